@@ -1,0 +1,36 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import vue from 'eslint-plugin-vue'
+import prettier from 'eslint-config-prettier'
+import globals from 'globals'
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'out/', 'dist/', 'test-results/', 'playwright-report/', '.tsbuild/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // The rules engine is pure: it must run unchanged in the CLI, the main process and the renderer.
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(vue|pinia|vue-i18n|electron)($|/)', message: 'src/engine stays pure.' },
+            { regex: '^node:', message: 'src/engine stays pure.' },
+            { regex: '^(fs|path|os)$', message: 'src/engine stays pure.' },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+)

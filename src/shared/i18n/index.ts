@@ -1,0 +1,35 @@
+import { createI18n } from 'vue-i18n'
+import { appMessages } from './messages/app'
+import { menuMessages } from './messages/menu'
+
+export const supportedLocales = ['en', 'fr'] as const
+export type Locale = (typeof supportedLocales)[number]
+
+export const messages = {
+  en: { ...appMessages.en, ...menuMessages.en },
+  fr: { ...appMessages.fr, ...menuMessages.fr },
+}
+export type MessageSchema = (typeof messages)['en']
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value)
+}
+
+/** The first supported language among the user's preferred ones ("fr-CA" counts as French). */
+export function pickLocale(preferred: readonly string[]): Locale {
+  for (const tag of preferred) {
+    const language = tag.toLowerCase().split(/[-_]/)[0]
+    if (isLocale(language)) return language
+  }
+  return 'en'
+}
+
+/** One i18n instance over the shared catalog, for the renderer, the main process and the CLI. */
+export function createCasebookI18n(locale: Locale) {
+  return createI18n<[MessageSchema], Locale, false>({
+    legacy: false,
+    locale,
+    fallbackLocale: 'en',
+    messages,
+  })
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config'
+import vue from '@vitejs/plugin-vue'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/{engine,cli,main,shared}/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [vue()],
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['tests/renderer/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+})
