@@ -28,4 +28,4 @@ export const ipcChannels = {
   getAppInfo: 'casebook:get-app-info',
   setLanguage: 'casebook:set-language',
   menuCommand: 'casebook:menu-command',
-} as const satisfies Record<keyof CasebookApi, string>
+} as const

@@ -2,7 +2,7 @@
  * Declares one part of the catalog in both languages. The French part must have exactly the
  * English part's shape, so a missing translation is a type error, not a blank on screen.
  */
-export function defineMessages<const T extends MessageTree>(parts: { en: T; fr: Widen<T> }) {
+export function defineMessages<T extends MessageTree>(parts: { en: T; fr: Widen<T> }) {
   return parts
 }
 

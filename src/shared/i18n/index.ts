@@ -1,13 +1,15 @@
 import { createI18n } from 'vue-i18n'
 import { appMessages } from './messages/app'
 import { menuMessages } from './messages/menu'
+import { engineMessages } from './messages/engine'
+import { cliMessages } from './messages/cli'
 
 export const supportedLocales = ['en', 'fr'] as const
 export type Locale = (typeof supportedLocales)[number]
 
 export const messages = {
-  en: { ...appMessages.en, ...menuMessages.en },
-  fr: { ...appMessages.fr, ...menuMessages.fr },
+  en: { ...appMessages.en, ...menuMessages.en, ...engineMessages.en, ...cliMessages.en },
+  fr: { ...appMessages.fr, ...menuMessages.fr, ...engineMessages.fr, ...cliMessages.fr },
 }
 export type MessageSchema = (typeof messages)['en']
 

@@ -1,0 +1,58 @@
+import { parseArgs } from 'node:util'
+import { isLocale, type Locale } from '../shared/i18n'
+
+export type Command = 'validate' | 'score'
+export const commands: readonly Command[] = ['validate', 'score']
+
+export type Invocation =
+  | { kind: 'help'; locale: Locale }
+  | { kind: 'run'; command: Command; file: string; json: boolean; locale: Locale }
+  | { kind: 'usage-error'; messageKey: string; params: Record<string, string>; locale: Locale }
+
+/** Reads the command line; `defaultLocale` comes from the environment. */
+export function parseInvocation(argv: readonly string[], defaultLocale: Locale): Invocation {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        lang: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    })
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    return {
+      kind: 'usage-error',
+      messageKey: 'cli.bad-option',
+      params: { detail },
+      locale: defaultLocale,
+    }
+  }
+  const { values, positionals } = parsed
+  const lang = values.lang
+  if (lang !== undefined && !isLocale(lang)) {
+    return {
+      kind: 'usage-error',
+      messageKey: 'cli.bad-language',
+      params: { lang },
+      locale: defaultLocale,
+    }
+  }
+  const locale = lang ?? defaultLocale
+  if (values.help) return { kind: 'help', locale }
+  const [command, file, ...rest] = positionals
+  if (command === undefined) return { kind: 'help', locale }
+  if (!commands.includes(command as Command)) {
+    return { kind: 'usage-error', messageKey: 'cli.unknown-command', params: { command }, locale }
+  }
+  if (file === undefined)
+    return { kind: 'usage-error', messageKey: 'cli.missing-file', params: {}, locale }
+  if (rest.length > 0) {
+    const detail = `Unexpected argument "${rest[0]}".`
+    return { kind: 'usage-error', messageKey: 'cli.bad-option', params: { detail }, locale }
+  }
+  return { kind: 'run', command: command as Command, file, json: values.json, locale }
+}

@@ -1,0 +1,38 @@
+import type { GameScore, Problem } from '../engine'
+import { explainProblem, type PlayerNames, type Translator } from '../shared/explain'
+
+/** The `--json` shapes of the game-log spec ("Command line"); extra fields are allowed there. */
+export function validationJson(
+  problems: readonly Problem[],
+  translator: Translator,
+  names: PlayerNames,
+): { valid: boolean; errors: object[]; warnings: object[] } {
+  const located = (problem: Problem) => ({
+    path: problem.path,
+    rule: problem.rule,
+    message: explainProblem(problem, translator, names),
+    messageKey: problem.messageKey,
+    params: problem.params,
+  })
+  const errors = problems.filter((problem) => problem.severity === 'error').map(located)
+  const warnings = problems.filter((problem) => problem.severity === 'warning').map(located)
+  return { valid: errors.length === 0, errors, warnings }
+}
+
+export function scoreJson(score: GameScore) {
+  return {
+    game: score.game,
+    hands: score.hands.map((hand) => ({
+      number: hand.number,
+      scores: hand.scores,
+      shutOut: hand.shutOut,
+      void: hand.void,
+      totals: hand.totals,
+      breakdown: hand.breakdown,
+    })),
+    totals: score.totals,
+    status: score.status,
+    winner: score.winner,
+    rules: score.rules,
+  }
+}

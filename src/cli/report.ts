@@ -1,0 +1,101 @@
+import type { GameLog, GameScore, Problem, ScoredHand } from '../engine'
+import { explainLine, explainProblem, type PlayerNames, type Translator } from '../shared/explain'
+
+/**
+ * The readable reports of `casebook validate` and `casebook score`: what a player shows across
+ * the table to settle a dispute. Each breakdown line ends with the rule it applies.
+ */
+const lineWidth = 64
+
+export function namesOf(log: GameLog | null): PlayerNames {
+  const names = new Map(log?.players.map((player) => [player.id, player.name]) ?? [])
+  return (id) => names.get(id) ?? id
+}
+
+export function problemsReport(
+  problems: readonly Problem[],
+  translator: Translator,
+  names: PlayerNames,
+): string {
+  return problems
+    .map((problem) => {
+      const where = problem.path === '' ? translator.t('cli.at-top') : problem.path
+      const severity = translator.t(`cli.${problem.severity}`)
+      return `${severity} ${where} [${problem.rule}]\n  ${explainProblem(problem, translator, names)}`
+    })
+    .join('\n')
+}
+
+export function scoreReport(log: GameLog, score: GameScore, translator: Translator): string {
+  const { t } = translator
+  const names = namesOf(log)
+  const players = log.players.map((player) => player.id)
+  const out: string[] = []
+  out.push(log.title ? `${t('cli.title')} · ${log.title}` : t('cli.title'))
+  out.push(players.map(names).join(' – '))
+  out.push(
+    t('cli.settings', {
+      target: score.rules.targetScore,
+      points: t(`cli.points-${score.rules.variants.transformationPoints}`),
+      penalty: score.rules.variants.transformationHeldPenalty,
+    }),
+  )
+  if (score.hands.length === 0) out.push('', t('cli.no-hands'))
+  for (const hand of score.hands) out.push('', ...handReport(log, hand, translator, names))
+  out.push('', `${t('cli.totals')}: ${totalsText(players, score.totals, names)}`)
+  out.push(statusText(score, translator, names))
+  return out.join('\n')
+}
+
+function handReport(
+  log: GameLog,
+  hand: ScoredHand,
+  translator: Translator,
+  names: PlayerNames,
+): string[] {
+  const { t } = translator
+  const record = log.hands[hand.number - 1]
+  const heading = [t('cli.hand', { number: hand.number })]
+  if (record) {
+    heading.push(t('cli.side-up', { side: t(`side.${record.identity === 'jekyll' ? 'J' : 'H'}`) }))
+    heading.push(
+      record.ending.type === 'went-out'
+        ? t('cli.went-out', { player: names(record.ending.player) })
+        : t('cli.case-file-exhausted'),
+    )
+    if (record.dealer !== undefined) heading.push(t('cli.dealer', { player: names(record.dealer) }))
+  }
+  const lines = [heading.join(' · ')]
+  for (const [player, breakdown] of Object.entries(hand.breakdown)) {
+    lines.push(columns(`  ${names(player)}`, signed(hand.scores[player] ?? 0)))
+    for (const line of breakdown) {
+      lines.push(
+        columns(`    ${explainLine(line, translator, names)}`, signed(line.points), line.rule),
+      )
+    }
+  }
+  lines.push(`  ${t('cli.totals')}: ${totalsText(Object.keys(hand.totals), hand.totals, names)}`)
+  return lines
+}
+
+function statusText(score: GameScore, translator: Translator, names: PlayerNames): string {
+  return translator.t(`status.${score.status}`, { winner: score.winner ? names(score.winner) : '' })
+}
+
+function totalsText(
+  players: readonly string[],
+  totals: Record<string, number>,
+  names: PlayerNames,
+): string {
+  return players.map((player) => `${names(player)} ${totals[player] ?? 0}`).join(' · ')
+}
+
+function signed(points: number): string {
+  return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0'
+}
+
+function columns(text: string, points: string, rule?: string): string {
+  const padded = text.length < lineWidth ? text.padEnd(lineWidth) : `${text} `
+  const row = `${padded}${points.padStart(5)}`
+  return rule ? `${row}  ${rule}` : row
+}

@@ -1,0 +1,75 @@
+import * as v from 'valibot'
+import { gameLogFormat, gameLogVersion } from './game-log'
+import { formatPath, type PathSegment, type Problem } from './problems'
+import { coreRules } from './rule-ids'
+
+export type ReadResult<T> = { ok: true; log: T } | { ok: false; problems: Problem[] }
+
+function refusal(
+  path: string,
+  rule: string,
+  messageKey: string,
+  params: Problem['params'] = {},
+): Problem {
+  return { path, rule, messageKey, params, severity: 'error' }
+}
+
+/** Turns text into a JSON value, or says it is not JSON; never half-reads. */
+export function parseJson(text: string): ReadResult<unknown> {
+  try {
+    return { ok: true, log: JSON.parse(text) as unknown }
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    return { ok: false, problems: [refusal('', coreRules.json, 'problems.log.json', { detail })] }
+  }
+}
+
+/**
+ * Checks what must hold before a game's own schema can be applied: a Casebook game log, of a
+ * version this build understands, for a game it knows. Returns the game id.
+ */
+export function readHeader(value: unknown, knownGames: readonly string[]): ReadResult<string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, problems: [refusal('', coreRules.format, 'problems.log.not-an-object')] }
+  }
+  const header = value as Record<string, unknown>
+  if (header.format !== gameLogFormat) {
+    return {
+      ok: false,
+      problems: [
+        refusal('format', coreRules.format, 'problems.log.format', {
+          found: String(header.format),
+        }),
+      ],
+    }
+  }
+  if (header.version !== gameLogVersion) {
+    const newer = typeof header.version === 'number' && header.version > gameLogVersion
+    const messageKey = newer ? 'problems.log.version-newer' : 'problems.log.version'
+    const params = { found: String(header.version), supported: gameLogVersion }
+    return { ok: false, problems: [refusal('version', coreRules.version, messageKey, params)] }
+  }
+  if (typeof header.game !== 'string' || !knownGames.includes(header.game)) {
+    const params = { found: String(header.game), known: knownGames.join(', ') }
+    return { ok: false, problems: [refusal('game', coreRules.game, 'problems.log.game', params)] }
+  }
+  return { ok: true, log: header.game }
+}
+
+/** Applies a game's schema; every structural problem is reported with its path. */
+export function readWithSchema<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+): ReadResult<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, value)
+  if (result.success) return { ok: true, log: result.output }
+  return { ok: false, problems: result.issues.map(schemaProblem) }
+}
+
+function schemaProblem(issue: v.BaseIssue<unknown>): Problem {
+  const path = formatPath((issue.path ?? []).map((item) => item.key as PathSegment))
+  return refusal(path, coreRules.schema, 'problems.log.schema', {
+    expected: issue.expected ?? '',
+    received: issue.received,
+  })
+}

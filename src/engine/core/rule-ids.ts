@@ -1,0 +1,17 @@
+/**
+ * Rule ids shared by every game: the game log itself, the players and the end of a series.
+ * Each id is an anchor in the rules reference; validation problems and breakdown lines carry one.
+ */
+export const coreRules = {
+  json: 'log.json',
+  format: 'log.format',
+  version: 'log.version',
+  game: 'log.game',
+  schema: 'log.schema',
+  playerCount: 'players.count',
+  uniquePlayerId: 'players.unique-id',
+  knownPlayerId: 'players.known-id',
+  targetScore: 'series.target-score',
+  seriesEnd: 'series.end',
+  handAfterWin: 'series.after-win',
+} as const

@@ -1,0 +1,76 @@
+/**
+ * The Casebook rules engine: pure functions from a game log (facts the players entered) to
+ * every derived score. No I/O, no UI: the CLI, the main process and the renderer all call this.
+ */
+import { parseJson, readHeader, readWithSchema, type ReadResult } from './core/read-log'
+import { errorsOf, type Problem } from './core/problems'
+import {
+  gameId,
+  mysteryRummyLogSchema,
+  type MysteryRummyLog,
+} from './mystery-rummy-jekyll-hyde/log'
+import { validateLog } from './mystery-rummy-jekyll-hyde/validate'
+import { handsAfterTheWin, scoreGame, type GameScore } from './mystery-rummy-jekyll-hyde/score-game'
+
+export type GameLog = MysteryRummyLog
+export type { GameScore, Problem, ReadResult }
+export const knownGames = [gameId] as const
+
+/** Reads a game log from its text: JSON, header and structure. Nothing is half-read. */
+export function parseGameLog(text: string): ReadResult<GameLog> {
+  const json = parseJson(text)
+  return json.ok ? readGameLog(json.log) : json
+}
+
+/** Reads a game log from a JSON value (as stored, or already parsed). */
+export function readGameLog(value: unknown): ReadResult<GameLog> {
+  const header = readHeader(value, knownGames)
+  if (!header.ok) return header
+  return readWithSchema(mysteryRummyLogSchema, value)
+}
+
+/** Every rule problem of a structurally sound log: errors make it unscorable, warnings do not. */
+export function validateGameLog(log: GameLog): Problem[] {
+  const problems = validateLog(log)
+  if (errorsOf(problems).length > 0) return problems
+  return [...problems, ...handsAfterTheWin(scoreGame(log))]
+}
+
+export type CheckedLog =
+  | { ok: true; log: GameLog; score: GameScore; warnings: Problem[] }
+  | { ok: false; log: GameLog | null; problems: Problem[] }
+
+/** Reads, validates and scores: what `casebook score` and an import do with a file. */
+export function checkGameLog(text: string): CheckedLog {
+  const read = parseGameLog(text)
+  if (!read.ok) return { ok: false, log: null, problems: read.problems }
+  const problems = validateGameLog(read.log)
+  if (errorsOf(problems).length > 0) return { ok: false, log: read.log, problems }
+  return { ok: true, log: read.log, score: scoreGame(read.log), warnings: problems }
+}
+
+export { scoreGame as scoreGameLog }
+export { serialiseGameLog, gameLogFormat, gameLogVersion } from './core/game-log'
+export { errorsOf, warningsOf, formatPath } from './core/problems'
+export { standingOf, type SeriesStatus, type Standing } from './core/series'
+export { coreRules } from './core/rule-ids'
+export * from './mystery-rummy-jekyll-hyde/cards'
+export * from './mystery-rummy-jekyll-hyde/breakdown'
+export {
+  rules,
+  resolveRules,
+  defaultVariants,
+  defaultTargetScore,
+} from './mystery-rummy-jekyll-hyde/rules'
+export type { ResolvedRules, Variants } from './mystery-rummy-jekyll-hyde/rules'
+export type { ScoredHand } from './mystery-rummy-jekyll-hyde/score-game'
+export type {
+  HandRecord,
+  AreaRecord,
+  LeftInHand,
+  TransformationPlacement,
+} from './mystery-rummy-jekyll-hyde/log'
+export {
+  transformationPointsOptions,
+  transformationHeldPenaltyOptions,
+} from './mystery-rummy-jekyll-hyde/log'

@@ -1,0 +1,70 @@
+import { defaultCardValues, isCardId, type CardId } from './cards'
+import type { MysteryRummyLog, TransformationHeldPenalty, TransformationPoints } from './log'
+
+/** Rule ids of Mystery Rummy: Jekyll & Hyde, the anchors of its rules reference. */
+export const rules = {
+  unknownCard: 'deck.unknown-card',
+  cardValue: 'deck.card-value',
+  cardCount: 'deck.card-count',
+  wholeCount: 'count.whole',
+  meldMinimum: 'meld.minimum',
+  singleTransformation: 'transformation.single',
+  transformationFamily: 'transformation.family',
+  transformationCoverage: 'transformation.coverage',
+  wentOutHoldsNothing: 'hand.went-out-holds-nothing',
+  wentOutCardCount: 'hand.went-out-card-count',
+  leftInHandForm: 'hand.left-in-hand-form',
+  leftInHandMissing: 'hand.left-in-hand-missing',
+  tablePoints: 'score.table-points',
+  doubling: 'score.doubling',
+  neverDoubles: 'score.never-doubles',
+  transformationLetter: 'score.transformation-letter',
+  workInLab: 'score.work-in-lab',
+  transformationCard: 'score.transformation-card',
+  shutOut: 'score.shut-out',
+  leftInHand: 'score.left-in-hand',
+  transformationHeld: 'score.transformation-held',
+  voidHand: 'score.void-hand',
+} as const
+
+export interface Variants {
+  transformationPoints: TransformationPoints
+  transformationHeldPenalty: TransformationHeldPenalty
+}
+
+export const defaultVariants: Readonly<Variants> = {
+  transformationPoints: 'area-owner',
+  transformationHeldPenalty: 10,
+}
+
+export const defaultTargetScore = 100
+
+/** The rules a game is scored with: its log's settings over the defaults. */
+export interface ResolvedRules {
+  targetScore: number
+  variants: Variants
+  values: Record<CardId, number>
+}
+
+export function resolveRules(log: Pick<MysteryRummyLog, 'rules'>): ResolvedRules {
+  const values = defaultCardValues()
+  for (const [id, override] of Object.entries(log.rules?.deck ?? {})) {
+    if (isCardId(id)) values[id] = override.value
+  }
+  return {
+    targetScore: log.rules?.targetScore ?? defaultTargetScore,
+    variants: { ...defaultVariants, ...withoutUndefined(log.rules?.variants) },
+    values,
+  }
+}
+
+function withoutUndefined(variants: Partial<Variants> | undefined): Partial<Variants> {
+  const defined: Partial<Variants> = {}
+  if (variants?.transformationPoints !== undefined) {
+    defined.transformationPoints = variants.transformationPoints
+  }
+  if (variants?.transformationHeldPenalty !== undefined) {
+    defined.transformationHeldPenalty = variants.transformationHeldPenalty
+  }
+  return defined
+}

@@ -1,0 +1,211 @@
+import {
+  evidenceFamilies,
+  evidenceFamilyIds,
+  flipLetter,
+  gavelCardIds,
+  letterOf,
+  type EvidenceFamilyId,
+} from './cards'
+import type {
+  BreakdownLine,
+  EvidenceLine,
+  HandScore,
+  ShutOutLine,
+  TransformationCardLine,
+} from './breakdown'
+import { isCardsLeft, type AreaRecord, type HandRecord, type LeftInHand } from './log'
+import { rules, type ResolvedRules } from './rules'
+
+/**
+ * Scores one hand of a valid log (spec: "Scoring one hand"). `players` are the log's two
+ * player ids in order; `number` is the hand's 1-based position in the game.
+ */
+export function scoreHand(
+  hand: HandRecord,
+  players: readonly string[],
+  resolved: ResolvedRules,
+  number: number,
+): HandScore {
+  if (hand.ending.type === 'case-file-exhausted') return voidHand(players, number)
+
+  const side = letterOf(hand.identity)
+  const breakdown: Record<string, BreakdownLine[]> = {}
+  for (const player of players) breakdown[player] = tableLines(hand.areas[player], side, resolved)
+  creditTransformation(hand, players, resolved, breakdown)
+
+  const goer = hand.ending.player
+  const mismatched = mismatchedFamilies(breakdown[goer] ?? [], side)
+  const shutOut = mismatched.length === 0
+  breakdown[goer]?.push(shutOutLine(shutOut ? 'made' : 'missed', side, mismatched, goer))
+
+  for (const player of players) {
+    if (player === goer) continue
+    if (shutOut) {
+      breakdown[player] = [shutOutLine('suffered', side, [], goer)]
+    } else {
+      breakdown[player]?.push(...leftInHandLines(hand.leftInHand?.[player], resolved))
+    }
+  }
+  return { number, void: false, shutOut: shutOut ? goer : null, scores: sums(breakdown), breakdown }
+}
+
+function voidHand(players: readonly string[], number: number): HandScore {
+  const breakdown: Record<string, BreakdownLine[]> = {}
+  for (const player of players)
+    breakdown[player] = [{ kind: 'void-hand', rule: rules.voidHand, points: 0 }]
+  return { number, void: true, shutOut: null, scores: sums(breakdown), breakdown }
+}
+
+/** The cards in front of a player: Evidence by family (split where the Transformation covers some), then Work in Lab. */
+function tableLines(
+  area: AreaRecord | undefined,
+  side: 'J' | 'H',
+  resolved: ResolvedRules,
+): BreakdownLine[] {
+  const lines: BreakdownLine[] = []
+  if (!area) return lines
+  for (const family of evidenceFamilyIds) {
+    const count = area.evidence?.[family] ?? 0
+    if (count <= 0) continue
+    const covered =
+      area.transformation?.family === family ? Math.min(area.transformation.cards, count) : 0
+    if (covered > 0) lines.push(evidenceLine(family, covered, true, side, resolved))
+    if (count > covered) lines.push(evidenceLine(family, count - covered, false, side, resolved))
+  }
+  const workInLab = area.workInLab ?? 0
+  if (workInLab > 0) {
+    const value = resolved.values['work-in-lab']
+    lines.push({
+      kind: 'work-in-lab',
+      rule: rules.workInLab,
+      count: workInLab,
+      value,
+      points: workInLab * value,
+    })
+  }
+  return lines
+}
+
+function evidenceLine(
+  family: EvidenceFamilyId,
+  count: number,
+  transformed: boolean,
+  side: 'J' | 'H',
+  resolved: ResolvedRules,
+): EvidenceLine {
+  const { letter: printedLetter, neverDoubles } = evidenceFamilies[family]
+  const letter = transformed ? flipLetter(printedLetter) : printedLetter
+  const doubling = neverDoubles ? 'never-doubles' : letter === side ? 'doubled' : 'other-letter'
+  const value = resolved.values[family]
+  const rule = transformed
+    ? rules.transformationLetter
+    : {
+        doubled: rules.doubling,
+        'never-doubles': rules.neverDoubles,
+        'other-letter': rules.tablePoints,
+      }[doubling]
+  const points = count * value * (doubling === 'doubled' ? 2 : 1)
+  return {
+    kind: 'evidence',
+    rule,
+    family,
+    count,
+    value,
+    printedLetter,
+    letter,
+    transformed,
+    doubling,
+    points,
+  }
+}
+
+/** The Transformation card's points go to the area's owner, or to whoever played it (variant). */
+function creditTransformation(
+  hand: HandRecord,
+  players: readonly string[],
+  resolved: ResolvedRules,
+  breakdown: Record<string, BreakdownLine[]>,
+): void {
+  for (const area of players) {
+    const placement = hand.areas[area]?.transformation
+    if (!placement) continue
+    const playedBy = placement.playedBy ?? area
+    const credited = resolved.variants.transformationPoints === 'area-owner' ? area : playedBy
+    const line: TransformationCardLine = {
+      kind: 'transformation-card',
+      rule: rules.transformationCard,
+      area,
+      playedBy,
+      creditedBy: resolved.variants.transformationPoints,
+      points: resolved.values.transformation,
+    }
+    breakdown[credited]?.push(line)
+  }
+}
+
+/** A shut-out needs every Evidence card in front of the player who went out to match the side up (J/H always does). */
+function mismatchedFamilies(lines: readonly BreakdownLine[], side: 'J' | 'H'): EvidenceFamilyId[] {
+  const mismatched: EvidenceFamilyId[] = []
+  for (const line of lines) {
+    if (line.kind === 'evidence' && line.letter !== side && line.letter !== 'J/H') {
+      mismatched.push(line.family)
+    }
+  }
+  return mismatched
+}
+
+function shutOutLine(
+  outcome: ShutOutLine['outcome'],
+  side: 'J' | 'H',
+  mismatched: EvidenceFamilyId[],
+  by: string,
+): ShutOutLine {
+  return { kind: 'shut-out', rule: rules.shutOut, outcome, side, mismatched, by, points: 0 }
+}
+
+/** Cards left in hand cost their face value, never doubled; the Transformation costs the variant's penalty. */
+function leftInHandLines(held: LeftInHand | undefined, resolved: ResolvedRules): BreakdownLine[] {
+  const lines: BreakdownLine[] = []
+  if (!held) return lines
+  let holdsTransformation: boolean
+  if (isCardsLeft(held)) {
+    for (const card of [...evidenceFamilyIds, ...gavelCardIds]) {
+      const count = held.cards[card] ?? 0
+      if (count <= 0 || card === 'transformation') continue
+      const value = resolved.values[card]
+      lines.push({
+        kind: 'left-in-hand',
+        rule: rules.leftInHand,
+        card,
+        count,
+        value,
+        points: -count * value,
+      })
+    }
+    holdsTransformation = (held.cards.transformation ?? 0) > 0
+  } else {
+    if (held.points !== 0)
+      lines.push({ kind: 'left-in-hand-total', rule: rules.leftInHand, points: -held.points })
+    holdsTransformation = held.transformation === true
+  }
+  if (holdsTransformation) {
+    const penalty = resolved.variants.transformationHeldPenalty
+    const face = resolved.values.transformation
+    lines.push({
+      kind: 'transformation-held',
+      rule: rules.transformationHeld,
+      face,
+      extra: penalty - face,
+      points: -penalty,
+    })
+  }
+  return lines
+}
+
+function sums(breakdown: Record<string, BreakdownLine[]>): Record<string, number> {
+  const scores: Record<string, number> = {}
+  for (const [player, lines] of Object.entries(breakdown)) {
+    scores[player] = lines.reduce((sum, line) => sum + line.points, 0)
+  }
+  return scores
+}

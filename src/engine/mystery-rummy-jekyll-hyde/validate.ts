@@ -1,0 +1,276 @@
+import { coreRules } from '../core/rule-ids'
+import {
+  formatPath,
+  type PathSegment,
+  type Problem,
+  type ProblemParams,
+  type Severity,
+} from '../core/problems'
+import {
+  cardCount,
+  cardIds,
+  evidenceFamilies,
+  evidenceFamilyIds,
+  isCardId,
+  isEvidenceFamilyId,
+  type CardId,
+} from './cards'
+import {
+  isCardsLeft,
+  type AreaRecord,
+  type HandRecord,
+  type LeftInHand,
+  type MysteryRummyLog,
+} from './log'
+import { rules } from './rules'
+
+/** Cards a player must have put on the table to empty a 10-card hand (see the warning below). */
+const cardsPlayedToGoOut = 10
+
+/**
+ * Every problem of a schema-valid log at once (spec: validation). Scoring is only defined for
+ * a log with no errors; warnings flag what is possible but worth a second look.
+ */
+export function validateLog(log: MysteryRummyLog): Problem[] {
+  const problems = new ProblemList()
+  const players = validatePlayers(log, problems)
+  validateRules(log, problems)
+  log.hands.forEach((hand, index) => validateHand(hand, ['hands', index], players, problems))
+  return problems.all
+}
+
+class ProblemList {
+  readonly all: Problem[] = []
+
+  add(
+    severity: Severity,
+    path: readonly PathSegment[],
+    rule: string,
+    params: ProblemParams = {},
+    messageKey = `problems.${rule}`,
+  ): void {
+    this.all.push({ path: formatPath(path), rule, messageKey, params, severity })
+  }
+
+  /** Counts of cards are whole numbers, zero or more. */
+  count(path: readonly PathSegment[], value: number): boolean {
+    if (Number.isInteger(value) && value >= 0) return true
+    this.add('error', path, rules.wholeCount, { value })
+    return false
+  }
+}
+
+function validatePlayers(log: MysteryRummyLog, problems: ProblemList): Set<string> {
+  if (log.players.length !== 2) {
+    problems.add('error', ['players'], coreRules.playerCount, {
+      expected: 2,
+      found: log.players.length,
+    })
+  }
+  const ids = new Set<string>()
+  log.players.forEach((player, index) => {
+    if (player.id === '' || ids.has(player.id)) {
+      problems.add('error', ['players', index, 'id'], coreRules.uniquePlayerId, {
+        player: player.id,
+      })
+    }
+    ids.add(player.id)
+  })
+  return ids
+}
+
+function validateRules(log: MysteryRummyLog, problems: ProblemList): void {
+  const target = log.rules?.targetScore
+  if (target !== undefined && !(Number.isInteger(target) && target > 0)) {
+    problems.add('error', ['rules', 'targetScore'], coreRules.targetScore, { value: target })
+  }
+  for (const [card, { value }] of Object.entries(log.rules?.deck ?? {})) {
+    const path = ['rules', 'deck', card]
+    if (!isCardId(card)) problems.add('error', path, rules.unknownCard, { card })
+    else if (!(Number.isInteger(value) && value >= 0)) {
+      problems.add('error', [...path, 'value'], rules.cardValue, { card, value })
+    }
+  }
+}
+
+function validateHand(
+  hand: HandRecord,
+  at: readonly PathSegment[],
+  players: Set<string>,
+  problems: ProblemList,
+): void {
+  const knownPlayer = (path: readonly PathSegment[], player: string) => {
+    if (players.has(player)) return true
+    problems.add('error', path, coreRules.knownPlayerId, { player })
+    return false
+  }
+  if (hand.dealer !== undefined) knownPlayer([...at, 'dealer'], hand.dealer)
+  if (hand.ending.type === 'went-out') knownPlayer([...at, 'ending', 'player'], hand.ending.player)
+
+  const tally = new CardTally()
+  for (const [player, area] of Object.entries(hand.areas)) {
+    const areaPath = [...at, 'areas', player]
+    knownPlayer(areaPath, player)
+    validateArea(area, areaPath, tally, knownPlayer, problems)
+  }
+  for (const [player, held] of Object.entries(hand.leftInHand ?? {})) {
+    const heldPath = [...at, 'leftInHand', player]
+    if (!knownPlayer(heldPath, player)) continue
+    validateLeftInHand(held, heldPath, tally, problems)
+    if (hand.ending.type === 'went-out' && hand.ending.player === player && holdsAnything(held)) {
+      problems.add('error', heldPath, rules.wentOutHoldsNothing, { player })
+    }
+  }
+  tally.checkAgainstDeck(problems)
+  validateMelds(hand, at, problems)
+  if (hand.ending.type === 'went-out' && players.has(hand.ending.player)) {
+    validateGoingOut(hand, hand.ending.player, at, players, problems)
+  }
+}
+
+function validateArea(
+  area: AreaRecord,
+  at: readonly PathSegment[],
+  tally: CardTally,
+  knownPlayer: (path: readonly PathSegment[], player: string) => boolean,
+  problems: ProblemList,
+): void {
+  for (const [family, count] of Object.entries(area.evidence ?? {})) {
+    const path = [...at, 'evidence', family]
+    if (!isEvidenceFamilyId(family))
+      problems.add('error', path, rules.unknownCard, { card: family })
+    else if (problems.count(path, count)) tally.add(family, count, path)
+  }
+  if (area.workInLab !== undefined && problems.count([...at, 'workInLab'], area.workInLab)) {
+    tally.add('work-in-lab', area.workInLab, [...at, 'workInLab'])
+  }
+  const placement = area.transformation
+  if (!placement) return
+  const path = [...at, 'transformation']
+  tally.add('transformation', 1, path)
+  if (placement.playedBy !== undefined) knownPlayer([...path, 'playedBy'], placement.playedBy)
+  const family = placement.family
+  if (!isEvidenceFamilyId(family) || evidenceFamilies[family].letter === 'J/H') {
+    problems.add('error', [...path, 'family'], rules.transformationFamily, { card: family })
+    return
+  }
+  const inArea = area.evidence?.[family] ?? 0
+  if (!(Number.isInteger(placement.cards) && placement.cards >= 1 && placement.cards <= inArea)) {
+    problems.add('error', [...path, 'cards'], rules.transformationCoverage, {
+      card: family,
+      value: placement.cards,
+      max: inArea,
+    })
+  }
+}
+
+function validateLeftInHand(
+  held: LeftInHand,
+  at: readonly PathSegment[],
+  tally: CardTally,
+  problems: ProblemList,
+): void {
+  if (isCardsLeft(held)) {
+    if ('points' in held) problems.add('error', at, rules.leftInHandForm)
+    for (const [card, count] of Object.entries(held.cards)) {
+      const path = [...at, 'cards', card]
+      if (!isCardId(card)) problems.add('error', path, rules.unknownCard, { card })
+      else if (problems.count(path, count)) tally.add(card, count, path)
+    }
+    return
+  }
+  if (!(Number.isInteger(held.points) && held.points >= 0)) {
+    problems.add('error', [...at, 'points'], rules.wholeCount, { value: held.points })
+  }
+  if (held.transformation === true) tally.add('transformation', 1, [...at, 'transformation'])
+}
+
+function holdsAnything(held: LeftInHand): boolean {
+  if (isCardsLeft(held)) return Object.values(held.cards).some((count) => count !== 0)
+  return held.points !== 0 || held.transformation === true
+}
+
+/** Counts each card across both areas and the hands, against how many the deck has. */
+class CardTally {
+  private readonly counts = new Map<CardId, { total: number; firstPath: readonly PathSegment[] }>()
+
+  add(card: CardId, count: number, path: readonly PathSegment[]): void {
+    const entry = this.counts.get(card)
+    if (entry) entry.total += count
+    else this.counts.set(card, { total: count, firstPath: path })
+  }
+
+  checkAgainstDeck(problems: ProblemList): void {
+    for (const card of cardIds) {
+      const entry = this.counts.get(card)
+      if (!entry || entry.total <= cardCount(card)) continue
+      const rule = card === 'transformation' ? rules.singleTransformation : rules.cardCount
+      problems.add('error', entry.firstPath, rule, {
+        card,
+        found: entry.total,
+        max: cardCount(card),
+      })
+    }
+  }
+}
+
+/** Evidence reaches the table only as a meld of 3 or more, or laid off on one: some area holds 3 of the family. */
+function validateMelds(hand: HandRecord, at: readonly PathSegment[], problems: ProblemList): void {
+  for (const family of evidenceFamilyIds) {
+    let onTable: string | undefined
+    let melded = false
+    for (const [player, area] of Object.entries(hand.areas)) {
+      const count = area.evidence?.[family] ?? 0
+      if (count > 0) onTable ??= player
+      if (count >= 3) melded = true
+    }
+    if (onTable !== undefined && !melded) {
+      problems.add('error', [...at, 'areas', onTable, 'evidence', family], rules.meldMinimum, {
+        card: family,
+      })
+    }
+  }
+}
+
+/**
+ * Draws and discards keep a hand at 10 cards and a Potion adds one, so emptying it takes at
+ * least 10 cards put on the table by that player. Fewer usually means an entry is missing;
+ * it stays a warning because the scores can still be computed. The other player always holds
+ * at least one card at the end.
+ */
+function validateGoingOut(
+  hand: HandRecord,
+  goer: string,
+  at: readonly PathSegment[],
+  players: Set<string>,
+  problems: ProblemList,
+): void {
+  const area = hand.areas[goer]
+  let played = (area?.workInLab ?? 0) + sum(Object.values(area?.evidence ?? {}))
+  for (const [owner, other] of Object.entries(hand.areas)) {
+    if (other.transformation && (other.transformation.playedBy ?? owner) === goer) played += 1
+  }
+  if (played < cardsPlayedToGoOut) {
+    problems.add('warning', [...at, 'areas', goer], rules.wentOutCardCount, {
+      player: goer,
+      found: played,
+      min: cardsPlayedToGoOut,
+    })
+  }
+  for (const player of players) {
+    if (player === goer) continue
+    const held = hand.leftInHand?.[player]
+    if (!held || !holdsAnythingOrZeroCards(held)) {
+      problems.add('warning', [...at, 'leftInHand'], rules.leftInHandMissing, { player })
+    }
+  }
+}
+
+/** The quick form with 0 points is an explicit entry (Potions are worth 0), not a missing one. */
+function holdsAnythingOrZeroCards(held: LeftInHand): boolean {
+  return isCardsLeft(held) ? Object.values(held.cards).some((count) => count > 0) : true
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0)
+}

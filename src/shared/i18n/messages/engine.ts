@@ -1,0 +1,183 @@
+import { defineMessages } from '../define-messages'
+
+/**
+ * What the rules engine's results say: card names, sides, validation problems and breakdown
+ * lines. The engine returns keys and parameters; these texts are the project's own words.
+ */
+export const engineMessages = defineMessages({
+  en: {
+    cards: {
+      utterson: 'Mr. Utterson',
+      poole: 'Poole the Butler',
+      'jekylls-will': "Dr. Jekyll's Will",
+      'jekylls-theory': "Dr. Jekyll's Theory",
+      'carew-murder-case': 'Carew Murder Case',
+      'hyde-awakes': 'Hyde Awakes',
+      'hydes-hideaway': "Hyde's Hideaway",
+      'enfields-story': "Mr. Enfield's Story",
+      'lanyons-story': "Dr. Lanyon's Story",
+      stevenson: 'Robert Louis Stevenson',
+      'work-in-lab': 'Work in Lab',
+      transformation: 'Transformation',
+      potion: 'Potion',
+    },
+    side: { J: 'Dr. Jekyll', H: 'Mr. Hyde' },
+    status: {
+      'in-progress': 'In progress',
+      'tie-break': 'Tied at the top: one more hand is due',
+      finished: '{winner} wins',
+    },
+    problems: {
+      log: {
+        json: 'This file is not valid JSON ({detail}).',
+        'not-an-object': 'This file is not a Casebook game log: it does not hold a JSON object.',
+        format: 'This file is not a Casebook game log (format "{found}").',
+        version:
+          'Game-log version {found} is not one Casebook reads; it reads version {supported}.',
+        'version-newer':
+          'This game log was written by a newer Casebook (version {found}). Update Casebook to open it; this one reads version {supported}.',
+        game: 'Unknown game "{found}". Known games: {known}.',
+        schema: 'Expected {expected}, found {received}.',
+      },
+      players: {
+        count: 'This game needs exactly {expected} players; the log has {found}.',
+        'unique-id': 'Each player needs an id of their own; "{player}" is empty or used twice.',
+        'known-id': '"{player}" is not one of this game\'s players.',
+      },
+      series: {
+        'target-score': 'The target score must be a whole number above 0, not {value}.',
+        'after-win': 'Hand {hand} comes after the game was won in hand {won}.',
+      },
+      deck: {
+        'unknown-card': '"{card}" is not a card of this game.',
+        'card-value': 'The value of {card} must be a whole number, 0 or more, not {value}.',
+        'card-count': '{found} × {card} in this hand, but the deck has only {max}.',
+      },
+      count: { whole: 'A number of cards must be a whole number, 0 or more, not {value}.' },
+      meld: { minimum: '{card} is on the table, but nobody has a meld of 3 or more of it.' },
+      transformation: {
+        single: 'The deck has one Transformation; this hand has {found}.',
+        family: 'The Transformation only covers J or H Evidence cards, not {card}.',
+        coverage:
+          'The Transformation covers from 1 to the {max} × {card} in this area, not {value}.',
+      },
+      hand: {
+        'went-out-holds-nothing': '{player} went out, so nothing is left in their hand.',
+        'went-out-card-count':
+          '{player} went out with only {found} cards put on the table; emptying a hand takes at least {min}. Is an entry missing?',
+        'left-in-hand-form':
+          'Enter the cards left in hand card by card or as a points total, not both.',
+        'left-in-hand-missing':
+          "Nothing is entered as left in {player}'s hand; a player who did not go out always holds at least one card.",
+      },
+    },
+    breakdown: {
+      doubled: '{count} × {card} [{letter}] at {value}: doubled, {side} is up',
+      'other-letter': '{count} × {card} [{letter}] at {value}: not doubled, {side} is up',
+      'never-doubles': '{count} × {card} [J/H] at {value}: never doubles',
+      transformed: '(Transformation: {printed} counts as {letter})',
+      'work-in-lab': '{count} × Work in Lab at {value}: never doubles',
+      'transformation-card-owner': "Transformation card resting in {area}'s area",
+      'transformation-card-player': 'Transformation card played by {playedBy}',
+      'shut-out-made': 'Shut-out: every card in front of {by} matches {side}',
+      'shut-out-missed': 'No shut-out: {families} do not match {side}',
+      'shut-out-suffered': 'Shut out by {by}: scores nothing this hand',
+      'left-in-hand': '{count} × {card} left in hand at {value}',
+      'left-in-hand-total': 'Cards left in hand (points total entered)',
+      'transformation-held': 'Transformation held in hand: its {face} points and {extra} more',
+      'transformation-held-face': 'Transformation held in hand: its {face} points',
+      'void-hand': 'The Case File ran out twice: nobody scores this hand',
+    },
+  },
+  fr: {
+    cards: {
+      utterson: 'Mr. Utterson',
+      poole: 'Poole the Butler',
+      'jekylls-will': "Dr. Jekyll's Will",
+      'jekylls-theory': "Dr. Jekyll's Theory",
+      'carew-murder-case': 'Carew Murder Case',
+      'hyde-awakes': 'Hyde Awakes',
+      'hydes-hideaway': "Hyde's Hideaway",
+      'enfields-story': "Mr. Enfield's Story",
+      'lanyons-story': "Dr. Lanyon's Story",
+      stevenson: 'Robert Louis Stevenson',
+      'work-in-lab': 'Travail en laboratoire',
+      transformation: 'Transformation',
+      potion: 'Potion',
+    },
+    side: { J: 'Dr Jekyll', H: 'Mr Hyde' },
+    status: {
+      'in-progress': 'En cours',
+      'tie-break': 'Égalité en tête : une manche de plus',
+      finished: '{winner} gagne',
+    },
+    problems: {
+      log: {
+        json: "Ce fichier n'est pas du JSON valide ({detail}).",
+        'not-an-object':
+          "Ce fichier n'est pas une partie Casebook : il ne contient pas d'objet JSON.",
+        format: "Ce fichier n'est pas une partie Casebook (format « {found} »).",
+        version:
+          'Casebook ne lit pas la version {found} du format de partie ; il lit la version {supported}.',
+        'version-newer':
+          "Cette partie a été enregistrée par un Casebook plus récent (version {found}). Mettez Casebook à jour pour l'ouvrir ; celui-ci lit la version {supported}.",
+        game: 'Jeu inconnu « {found} ». Jeux connus : {known}.',
+        schema: 'Attendu : {expected} ; trouvé : {received}.',
+      },
+      players: {
+        count: 'Ce jeu se joue à exactement {expected} joueurs ; la partie en compte {found}.',
+        'unique-id':
+          'Chaque joueur a besoin de son propre identifiant ; « {player} » est vide ou déjà pris.',
+        'known-id': "« {player} » n'est pas un joueur de cette partie.",
+      },
+      series: {
+        'target-score':
+          'Le score à atteindre doit être un nombre entier supérieur à 0, pas {value}.',
+        'after-win': 'La manche {hand} vient après la victoire, acquise à la manche {won}.',
+      },
+      deck: {
+        'unknown-card': "« {card} » n'est pas une carte de ce jeu.",
+        'card-value': 'La valeur de {card} doit être un nombre entier positif ou nul, pas {value}.',
+        'card-count': "{found} × {card} dans cette manche, mais le jeu n'en compte que {max}.",
+      },
+      count: {
+        whole: 'Un nombre de cartes doit être un nombre entier positif ou nul, pas {value}.',
+      },
+      meld: {
+        minimum: "{card} est sur la table, mais personne n'en a posé de brelan (3 cartes ou plus).",
+      },
+      transformation: {
+        single: "Le jeu ne compte qu'une Transformation ; cette manche en a {found}.",
+        family: 'La Transformation ne couvre que des cartes Preuve J ou H, pas {card}.',
+        coverage: 'La Transformation couvre de 1 à {max} × {card} dans cette zone, pas {value}.',
+      },
+      hand: {
+        'went-out-holds-nothing':
+          '{player} a fini la manche : il ne lui reste aucune carte en main.',
+        'went-out-card-count':
+          "{player} a fini la manche en n'ayant posé que {found} cartes ; vider sa main en demande au moins {min}. Manque-t-il une saisie ?",
+        'left-in-hand-form':
+          'Saisissez les cartes restées en main carte par carte ou en total de points, pas les deux.',
+        'left-in-hand-missing':
+          "Aucune carte n'est saisie dans la main de {player} ; le joueur qui n'a pas fini la manche garde toujours au moins une carte.",
+      },
+    },
+    breakdown: {
+      doubled: '{count} × {card} [{letter}] à {value} : doublé, {side} est visible',
+      'other-letter': '{count} × {card} [{letter}] à {value} : non doublé, {side} est visible',
+      'never-doubles': '{count} × {card} [J/H] à {value} : jamais doublé',
+      transformed: '(Transformation : {printed} compte comme {letter})',
+      'work-in-lab': '{count} × Travail en laboratoire à {value} : jamais doublé',
+      'transformation-card-owner': 'Carte Transformation posée dans la zone de {area}',
+      'transformation-card-player': 'Carte Transformation jouée par {playedBy}',
+      'shut-out-made': 'Shut-out : toutes les cartes posées par {by} correspondent à {side}',
+      'shut-out-missed': 'Pas de shut-out : {families} ne correspondent pas à {side}',
+      'shut-out-suffered': 'Shut-out de {by} : aucun point cette manche',
+      'left-in-hand': '{count} × {card} resté en main à {value}',
+      'left-in-hand-total': 'Cartes restées en main (total de points saisi)',
+      'transformation-held': 'Transformation restée en main : ses {face} points et {extra} de plus',
+      'transformation-held-face': 'Transformation restée en main : ses {face} points',
+      'void-hand': 'Le talon (Case File) est épuisé pour la deuxième fois : personne ne marque',
+    },
+  },
+})

@@ -1,0 +1,165 @@
+import fc from 'fast-check'
+import {
+  evidenceFamilies,
+  evidenceFamilyIds,
+  type AreaRecord,
+  type EvidenceFamilyId,
+  type GameLog,
+  type HandRecord,
+  type LeftInHand,
+} from '../../src/engine'
+import { gameLog } from './game-logs'
+
+const players = ['ada', 'bram'] as const
+type PlayerId = (typeof players)[number]
+const other = (player: PlayerId): PlayerId => (player === 'ada' ? 'bram' : 'ada')
+
+/** How one family is spread: the melder's area, the other area, the hand of whoever did not go out. */
+const familySpread = (family: EvidenceFamilyId) => {
+  const max = evidenceFamilies[family].count
+  return fc.oneof(
+    fc.constant(null),
+    fc.record({
+      melder: fc.constantFrom(...players),
+      meld: fc.integer({ min: 3, max }),
+      layOff: fc.integer({ min: 0, max }),
+      held: fc.integer({ min: 0, max }),
+    }),
+  )
+}
+
+/** Hands that are possible at the table: counts within the deck, melds of 3, one Transformation. */
+export const validHand: fc.Arbitrary<HandRecord> = fc
+  .record({
+    identity: fc.constantFrom('jekyll' as const, 'hyde' as const),
+    goer: fc.option(fc.constantFrom(...players), { nil: null, freq: 8 }),
+    spreads: fc.tuple(...evidenceFamilyIds.map(familySpread)),
+    workInLab: fc.tuple(fc.nat(6), fc.nat(6), fc.nat(6)),
+    potions: fc.nat(5),
+    transformation: fc.record({
+      where: fc.constantFrom('none', 'area', 'hand'),
+      area: fc.constantFrom(...players),
+      playedBy: fc.constantFrom(...players),
+      cover: fc.double({ min: 0, max: 1, noNaN: true }),
+      quickForm: fc.boolean(),
+    }),
+    quickForm: fc.boolean(),
+    dealer: fc.constantFrom(...players),
+  })
+  .map(({ identity, goer, spreads, workInLab, potions, transformation, quickForm, dealer }) => {
+    const holder = goer === null ? null : other(goer)
+    const areas: Record<PlayerId, AreaRecord> = { ada: { evidence: {} }, bram: { evidence: {} } }
+    const held: Record<string, number> = {}
+    evidenceFamilyIds.forEach((family, index) => {
+      const spread = spreads[index]
+      if (!spread) return
+      let left = evidenceFamilies[family].count
+      const meld = Math.min(spread.meld, left)
+      left -= meld
+      const layOff = Math.min(spread.layOff, left)
+      left -= layOff
+      areas[spread.melder].evidence![family] = meld
+      if (layOff > 0) areas[other(spread.melder)].evidence![family] = layOff
+      const inHand = Math.min(spread.held, left)
+      if (holder && inHand > 0) held[family] = inHand
+    })
+    let wil = 6
+    for (const [index, player] of players.entries()) {
+      areas[player].workInLab = Math.min(workInLab[index] ?? 0, wil)
+      wil -= areas[player].workInLab ?? 0
+    }
+    if (holder && Math.min(workInLab[2], wil) > 0) held['work-in-lab'] = Math.min(workInLab[2], wil)
+    if (holder && potions > 0) held.potion = potions
+
+    let holdsTransformation = false
+    if (transformation.where === 'area') {
+      const area = areas[transformation.area]
+      const coverable = evidenceFamilyIds.filter(
+        (family) => evidenceFamilies[family].letter !== 'J/H' && (area.evidence?.[family] ?? 0) > 0,
+      )
+      const family =
+        coverable[
+          Math.floor(transformation.cover * coverable.length) % Math.max(coverable.length, 1)
+        ]
+      if (family) {
+        const count = area.evidence![family]!
+        const cards = 1 + (Math.floor(transformation.cover * count) % count)
+        area.transformation = { family, cards, playedBy: transformation.playedBy }
+      }
+    } else if (transformation.where === 'hand' && holder) {
+      holdsTransformation = true
+    }
+
+    const hand: HandRecord = {
+      dealer,
+      identity,
+      ending: goer === null ? { type: 'case-file-exhausted' } : { type: 'went-out', player: goer },
+      areas,
+    }
+    if (holder) {
+      const faceValues = Object.entries(held).reduce(
+        (sum, [card, count]) =>
+          sum + count * (card === 'potion' ? 0 : card === 'work-in-lab' ? 1 : 2),
+        0,
+      )
+      const left: LeftInHand = quickForm
+        ? { points: faceValues, transformation: holdsTransformation }
+        : { cards: holdsTransformation ? { ...held, transformation: 1 } : held }
+      hand.leftInHand = { [holder]: left }
+    }
+    return hand
+  })
+
+/** Games of valid hands short enough that nobody reaches a target of 1000. */
+export const validGame: fc.Arbitrary<GameLog> = fc
+  .array(validHand, { minLength: 0, maxLength: 6 })
+  .map((hands) => gameLog(hands, { targetScore: 1000 }))
+
+/** The same game with the two players' roles swapped. */
+export function swapPlayers(log: GameLog): GameLog {
+  const swap = (id: string) => (id === 'ada' ? 'bram' : id === 'bram' ? 'ada' : id)
+  const swapKeys = <T>(record: Record<string, T> | undefined) =>
+    record && Object.fromEntries(Object.entries(record).map(([key, value]) => [swap(key), value]))
+  return {
+    ...log,
+    hands: log.hands.map((hand) => ({
+      ...hand,
+      dealer: hand.dealer === undefined ? undefined : swap(hand.dealer),
+      ending:
+        hand.ending.type === 'went-out'
+          ? { ...hand.ending, player: swap(hand.ending.player) }
+          : hand.ending,
+      areas: swapKeys(
+        Object.fromEntries(
+          Object.entries(hand.areas).map(([owner, area]) => [
+            owner,
+            area.transformation
+              ? {
+                  ...area,
+                  transformation: {
+                    ...area.transformation,
+                    playedBy: swap(area.transformation.playedBy ?? owner),
+                  },
+                }
+              : area,
+          ]),
+        ),
+      )!,
+      leftInHand: swapKeys(hand.leftInHand),
+    })),
+  }
+}
+
+/** The same JSON value with every object's keys in another order. */
+export function shuffleKeys(value: unknown, random: () => number): unknown {
+  if (Array.isArray(value)) return value.map((item) => shuffleKeys(item, random))
+  if (typeof value !== 'object' || value === null) return value
+  const entries = Object.entries(value).map(
+    ([key, item]) => [key, shuffleKeys(item, random)] as const,
+  )
+  for (let index = entries.length - 1; index > 0; index -= 1) {
+    const swapWith = Math.floor(random() * (index + 1))
+    ;[entries[index], entries[swapWith]] = [entries[swapWith]!, entries[index]!]
+  }
+  return Object.fromEntries(entries)
+}
