@@ -10,7 +10,12 @@ import {
   type MysteryRummyLog,
 } from './mystery-rummy-jekyll-hyde/log'
 import { validateLog } from './mystery-rummy-jekyll-hyde/validate'
-import { handsAfterTheWin, scoreGame, type GameScore } from './mystery-rummy-jekyll-hyde/score-game'
+import {
+  explainHand,
+  handsAfterTheWin,
+  scoreGame,
+  type GameScore,
+} from './mystery-rummy-jekyll-hyde/score-game'
 
 export type GameLog = MysteryRummyLog
 export type { GameScore, Problem, ReadResult }
@@ -31,9 +36,7 @@ export function readGameLog(value: unknown): ReadResult<GameLog> {
 
 /** Every rule problem of a structurally sound log: errors make it unscorable, warnings do not. */
 export function validateGameLog(log: GameLog): Problem[] {
-  const problems = validateLog(log)
-  if (errorsOf(problems).length > 0) return problems
-  return [...problems, ...handsAfterTheWin(scoreGame(log))]
+  return validateAndScore(log).problems
 }
 
 export type CheckedLog =
@@ -44,12 +47,22 @@ export type CheckedLog =
 export function checkGameLog(text: string): CheckedLog {
   const read = parseGameLog(text)
   if (!read.ok) return { ok: false, log: null, problems: read.problems }
-  const problems = validateGameLog(read.log)
-  if (errorsOf(problems).length > 0) return { ok: false, log: read.log, problems }
-  return { ok: true, log: read.log, score: scoreGame(read.log), warnings: problems }
+  const { problems, score } = validateAndScore(read.log)
+  if (!score) return { ok: false, log: read.log, problems }
+  return { ok: true, log: read.log, score, warnings: problems }
 }
 
-export { scoreGame as scoreGameLog }
+/** Whether a hand comes after the win depends on the scores, so validation scores once and keeps it. */
+function validateAndScore(log: GameLog): { problems: Problem[]; score: GameScore | null } {
+  const problems = validateLog(log)
+  if (errorsOf(problems).length > 0) return { problems, score: null }
+  const score = scoreGame(log)
+  const afterWin = handsAfterTheWin(score)
+  if (afterWin.length > 0) return { problems: [...problems, ...afterWin], score: null }
+  return { problems, score }
+}
+
+export { scoreGame as scoreGameLog, explainHand }
 export { serialiseGameLog, gameLogFormat, gameLogVersion } from './core/game-log'
 export { errorsOf, warningsOf, formatPath } from './core/problems'
 export { standingOf, type SeriesStatus, type Standing } from './core/series'

@@ -40,7 +40,7 @@ export function explainLine(
         card: cardName(translator, line.family),
         letter: line.letter,
         value: line.value,
-        side: t(`side.${line.letter === 'J/H' ? 'J' : line.letter}`),
+        side: t(`side.${line.side}`),
       })
       if (!line.transformed) return text
       return `${text} ${t('breakdown.transformed', { printed: line.printedLetter, letter: line.letter })}`

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   errorsOf,
+  explainHand,
   evidenceFamilies,
   isEvidenceFamilyId,
   parseGameLog,
@@ -36,7 +37,7 @@ describe('properties of scoring, over random games that could happen at a table'
   it('J/H cards, Work in Lab and the Transformation card never double', () => {
     fc.assert(
       fc.property(validGame, (log) => {
-        for (const hand of scoreGameLog(log).hands) {
+        for (const hand of log.hands.map((_, index) => explainHand(log, index + 1)!)) {
           for (const line of Object.values(hand.breakdown).flat()) {
             if (
               line.kind === 'evidence' &&
@@ -53,11 +54,11 @@ describe('properties of scoring, over random games that could happen at a table'
     )
   })
 
-  it('a hand score is the sum of its breakdown lines', () => {
+  it("a hand's score in the sheet is the sum of its breakdown lines", () => {
     fc.assert(
       fc.property(validGame, (log) => {
         for (const hand of scoreGameLog(log).hands) {
-          for (const [player, lines] of Object.entries(hand.breakdown)) {
+          for (const [player, lines] of Object.entries(explainHand(log, hand.number)!.breakdown)) {
             expect(hand.scores[player]).toBe(lines.reduce((sum, line) => sum + line.points, 0))
           }
         }

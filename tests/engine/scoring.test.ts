@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { scoreGameLog, type BreakdownLine, type HandRecord } from '../../src/engine'
+import { explainHand, type BreakdownLine, type HandRecord } from '../../src/engine'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 
 function scoreOf(hand: HandRecord, rules?: Parameters<typeof gameLog>[1]) {
-  const score = scoreGameLog(gameLog([hand], rules)).hands[0]
+  const score = explainHand(gameLog([hand], rules), 1)
   if (!score) throw new Error('no hand scored')
   return score
 }

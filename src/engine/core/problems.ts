@@ -29,6 +29,12 @@ export function formatPath(segments: readonly PathSegment[]): string {
   return path
 }
 
+/** The path of a child: `childPath('hands', 2)` is `hands[2]`, `childPath('hands[2]', 'areas')` is `hands[2].areas`. */
+export function childPath(parent: string, key: PathSegment): string {
+  if (typeof key === 'number') return `${parent}[${key}]`
+  return parent === '' ? key : `${parent}.${key}`
+}
+
 export function errorsOf(problems: readonly Problem[]): Problem[] {
   return problems.filter((problem) => problem.severity === 'error')
 }

@@ -15,12 +15,20 @@ export function standingOf(
   totals: Readonly<Record<string, number>>,
   targetScore: number,
 ): Standing {
-  const scores = Object.values(totals)
-  if (scores.length === 0 || !scores.some((score) => score >= targetScore)) {
-    return { status: 'in-progress', winner: null }
+  let best = -Infinity
+  let leader: string | null = null
+  let tied = false
+  for (const player in totals) {
+    const total = totals[player] ?? 0
+    if (total > best) {
+      best = total
+      leader = player
+      tied = false
+    } else if (total === best) {
+      tied = true
+    }
   }
-  const best = Math.max(...scores)
-  const leaders = Object.keys(totals).filter((player) => totals[player] === best)
-  if (leaders.length > 1) return { status: 'tie-break', winner: null }
-  return { status: 'finished', winner: leaders[0] ?? null }
+  if (leader === null || best < targetScore) return { status: 'in-progress', winner: null }
+  if (tied) return { status: 'tie-break', winner: null }
+  return { status: 'finished', winner: leader }
 }

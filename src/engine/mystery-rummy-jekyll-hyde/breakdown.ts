@@ -28,6 +28,8 @@ export interface EvidenceLine {
   /** The letter the cards count as: the printed one, swapped when the Transformation covers them. */
   letter: Letter
   transformed: boolean
+  /** The letter of the Dual Identity side up at the end of the hand. */
+  side: 'J' | 'H'
   doubling: Doubling
   points: number
 }

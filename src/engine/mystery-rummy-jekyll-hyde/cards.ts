@@ -9,6 +9,8 @@ export type Identity = 'jekyll' | 'hyde'
 
 export interface EvidenceFamily {
   id: EvidenceFamilyId
+  /** Position in the deck list: breakdowns and forms show families in this order. */
+  order: number
   name: string
   letter: Letter
   count: number
@@ -54,7 +56,17 @@ function family(
   defaultValue: number,
   valueUnverified: boolean,
 ): EvidenceFamily {
-  return { id, name, letter, count, defaultValue, neverDoubles: letter === 'J/H', valueUnverified }
+  const order = evidenceFamilyIds.indexOf(id)
+  return {
+    id,
+    order,
+    name,
+    letter,
+    count,
+    defaultValue,
+    neverDoubles: letter === 'J/H',
+    valueUnverified,
+  }
 }
 
 export const evidenceFamilies: Readonly<Record<EvidenceFamilyId, EvidenceFamily>> = {

@@ -6,7 +6,12 @@ import type { MysteryRummyLog } from './log'
 import { resolveRules, type ResolvedRules } from './rules'
 import { scoreHand } from './score-hand'
 
-export interface ScoredHand extends HandScore {
+/** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
+export interface ScoredHand {
+  number: number
+  void: boolean
+  shutOut: string | null
+  scores: Record<string, number>
   /** Each player's total after this hand. */
   totals: Record<string, number>
   status: SeriesStatus
@@ -34,9 +39,28 @@ export function scoreGame(log: MysteryRummyLog): GameScore {
     for (const player of players)
       totals[player] = (totals[player] ?? 0) + (score.scores[player] ?? 0)
     standing = standingOf(totals, resolved.targetScore)
-    return { ...score, totals: { ...totals }, status: standing.status }
+    return {
+      number: score.number,
+      void: score.void,
+      shutOut: score.shutOut,
+      scores: score.scores,
+      totals: { ...totals },
+      status: standing.status,
+    }
   })
   return { game: 'mystery-rummy-jekyll-hyde', rules: resolved, hands, totals, ...standing }
+}
+
+/**
+ * The full breakdown of one hand (1-based), or null when there is no such hand. The score sheet
+ * keeps only each hand's result, so re-scoring a long game stays light; the lines are derived
+ * again, by the same function, when someone opens a hand.
+ */
+export function explainHand(log: MysteryRummyLog, number: number): HandScore | null {
+  const hand = log.hands[number - 1]
+  if (!hand) return null
+  const players = log.players.map((player) => player.id)
+  return scoreHand(hand, players, resolveRules(log), number)
 }
 
 /** A hand recorded after the hand that won the game cannot have been played. */

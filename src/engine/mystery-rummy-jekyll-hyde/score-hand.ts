@@ -1,13 +1,14 @@
 import {
   evidenceFamilies,
-  evidenceFamilyIds,
+  isEvidenceFamilyId,
   flipLetter,
-  gavelCardIds,
+  cardIds,
   letterOf,
   type EvidenceFamilyId,
 } from './cards'
 import type {
   BreakdownLine,
+  Doubling,
   EvidenceLine,
   HandScore,
   ShutOutLine,
@@ -56,6 +57,15 @@ function voidHand(players: readonly string[], number: number): HandScore {
   return { number, void: true, shutOut: null, scores: sums(breakdown), breakdown }
 }
 
+/** The families present, in the deck's order, so a breakdown never depends on the order of keys. */
+function familiesInDeckOrder(evidence: Record<string, number> | undefined): EvidenceFamilyId[] {
+  const present: EvidenceFamilyId[] = []
+  for (const family in evidence) {
+    if (isEvidenceFamilyId(family) && (evidence[family] ?? 0) > 0) present.push(family)
+  }
+  return present.sort((a, b) => evidenceFamilies[a].order - evidenceFamilies[b].order)
+}
+
 /** The cards in front of a player: Evidence by family (split where the Transformation covers some), then Work in Lab. */
 function tableLines(
   area: AreaRecord | undefined,
@@ -64,9 +74,8 @@ function tableLines(
 ): BreakdownLine[] {
   const lines: BreakdownLine[] = []
   if (!area) return lines
-  for (const family of evidenceFamilyIds) {
+  for (const family of familiesInDeckOrder(area.evidence)) {
     const count = area.evidence?.[family] ?? 0
-    if (count <= 0) continue
     const covered =
       area.transformation?.family === family ? Math.min(area.transformation.cards, count) : 0
     if (covered > 0) lines.push(evidenceLine(family, covered, true, side, resolved))
@@ -86,6 +95,12 @@ function tableLines(
   return lines
 }
 
+const ruleOfDoubling: Readonly<Record<Doubling, string>> = {
+  doubled: rules.doubling,
+  'never-doubles': rules.neverDoubles,
+  'other-letter': rules.tablePoints,
+}
+
 function evidenceLine(
   family: EvidenceFamilyId,
   count: number,
@@ -97,13 +112,7 @@ function evidenceLine(
   const letter = transformed ? flipLetter(printedLetter) : printedLetter
   const doubling = neverDoubles ? 'never-doubles' : letter === side ? 'doubled' : 'other-letter'
   const value = resolved.values[family]
-  const rule = transformed
-    ? rules.transformationLetter
-    : {
-        doubled: rules.doubling,
-        'never-doubles': rules.neverDoubles,
-        'other-letter': rules.tablePoints,
-      }[doubling]
+  const rule = transformed ? rules.transformationLetter : ruleOfDoubling[doubling]
   const points = count * value * (doubling === 'doubled' ? 2 : 1)
   return {
     kind: 'evidence',
@@ -114,6 +123,7 @@ function evidenceLine(
     printedLetter,
     letter,
     transformed,
+    side,
     doubling,
     points,
   }
@@ -169,7 +179,7 @@ function leftInHandLines(held: LeftInHand | undefined, resolved: ResolvedRules):
   if (!held) return lines
   let holdsTransformation: boolean
   if (isCardsLeft(held)) {
-    for (const card of [...evidenceFamilyIds, ...gavelCardIds]) {
+    for (const card of cardIds) {
       const count = held.cards[card] ?? 0
       if (count <= 0 || card === 'transformation') continue
       const value = resolved.values[card]
@@ -204,8 +214,10 @@ function leftInHandLines(held: LeftInHand | undefined, resolved: ResolvedRules):
 
 function sums(breakdown: Record<string, BreakdownLine[]>): Record<string, number> {
   const scores: Record<string, number> = {}
-  for (const [player, lines] of Object.entries(breakdown)) {
-    scores[player] = lines.reduce((sum, line) => sum + line.points, 0)
+  for (const player in breakdown) {
+    let sum = 0
+    for (const line of breakdown[player] ?? []) sum += line.points
+    scores[player] = sum
   }
   return scores
 }

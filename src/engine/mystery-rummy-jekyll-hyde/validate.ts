@@ -1,19 +1,13 @@
 import { coreRules } from '../core/rule-ids'
-import {
-  formatPath,
-  type PathSegment,
-  type Problem,
-  type ProblemParams,
-  type Severity,
-} from '../core/problems'
+import { childPath, type Problem, type ProblemParams, type Severity } from '../core/problems'
 import {
   cardCount,
   cardIds,
   evidenceFamilies,
-  evidenceFamilyIds,
   isCardId,
   isEvidenceFamilyId,
   type CardId,
+  type EvidenceFamilyId,
 } from './cards'
 import {
   isCardsLeft,
@@ -35,7 +29,7 @@ export function validateLog(log: MysteryRummyLog): Problem[] {
   const problems = new ProblemList()
   const players = validatePlayers(log, problems)
   validateRules(log, problems)
-  log.hands.forEach((hand, index) => validateHand(hand, ['hands', index], players, problems))
+  log.hands.forEach((hand, index) => validateHand(hand, `hands[${index}]`, players, problems))
   return problems.all
 }
 
@@ -44,16 +38,16 @@ class ProblemList {
 
   add(
     severity: Severity,
-    path: readonly PathSegment[],
+    path: string,
     rule: string,
     params: ProblemParams = {},
     messageKey = `problems.${rule}`,
   ): void {
-    this.all.push({ path: formatPath(path), rule, messageKey, params, severity })
+    this.all.push({ path, rule, messageKey, params, severity })
   }
 
   /** Counts of cards are whole numbers, zero or more. */
-  count(path: readonly PathSegment[], value: number): boolean {
+  count(path: string, value: number): boolean {
     if (Number.isInteger(value) && value >= 0) return true
     this.add('error', path, rules.wholeCount, { value })
     return false
@@ -62,7 +56,7 @@ class ProblemList {
 
 function validatePlayers(log: MysteryRummyLog, problems: ProblemList): Set<string> {
   if (log.players.length !== 2) {
-    problems.add('error', ['players'], coreRules.playerCount, {
+    problems.add('error', 'players', coreRules.playerCount, {
       expected: 2,
       found: log.players.length,
     })
@@ -70,7 +64,7 @@ function validatePlayers(log: MysteryRummyLog, problems: ProblemList): Set<strin
   const ids = new Set<string>()
   log.players.forEach((player, index) => {
     if (player.id === '' || ids.has(player.id)) {
-      problems.add('error', ['players', index, 'id'], coreRules.uniquePlayerId, {
+      problems.add('error', `players[${index}].id`, coreRules.uniquePlayerId, {
         player: player.id,
       })
     }
@@ -82,39 +76,39 @@ function validatePlayers(log: MysteryRummyLog, problems: ProblemList): Set<strin
 function validateRules(log: MysteryRummyLog, problems: ProblemList): void {
   const target = log.rules?.targetScore
   if (target !== undefined && !(Number.isInteger(target) && target > 0)) {
-    problems.add('error', ['rules', 'targetScore'], coreRules.targetScore, { value: target })
+    problems.add('error', 'rules.targetScore', coreRules.targetScore, { value: target })
   }
   for (const [card, { value }] of Object.entries(log.rules?.deck ?? {})) {
-    const path = ['rules', 'deck', card]
+    const path = childPath('rules.deck', card)
     if (!isCardId(card)) problems.add('error', path, rules.unknownCard, { card })
     else if (!(Number.isInteger(value) && value >= 0)) {
-      problems.add('error', [...path, 'value'], rules.cardValue, { card, value })
+      problems.add('error', `${path}.value`, rules.cardValue, { card, value })
     }
   }
 }
 
 function validateHand(
   hand: HandRecord,
-  at: readonly PathSegment[],
+  at: string,
   players: Set<string>,
   problems: ProblemList,
 ): void {
-  const knownPlayer = (path: readonly PathSegment[], player: string) => {
+  const knownPlayer = (path: string, player: string) => {
     if (players.has(player)) return true
     problems.add('error', path, coreRules.knownPlayerId, { player })
     return false
   }
-  if (hand.dealer !== undefined) knownPlayer([...at, 'dealer'], hand.dealer)
-  if (hand.ending.type === 'went-out') knownPlayer([...at, 'ending', 'player'], hand.ending.player)
+  if (hand.dealer !== undefined) knownPlayer(`${at}.dealer`, hand.dealer)
+  if (hand.ending.type === 'went-out') knownPlayer(`${at}.ending.player`, hand.ending.player)
 
   const tally = new CardTally()
   for (const [player, area] of Object.entries(hand.areas)) {
-    const areaPath = [...at, 'areas', player]
+    const areaPath = `${at}.areas.${player}`
     knownPlayer(areaPath, player)
     validateArea(area, areaPath, tally, knownPlayer, problems)
   }
   for (const [player, held] of Object.entries(hand.leftInHand ?? {})) {
-    const heldPath = [...at, 'leftInHand', player]
+    const heldPath = `${at}.leftInHand.${player}`
     if (!knownPlayer(heldPath, player)) continue
     validateLeftInHand(held, heldPath, tally, problems)
     if (hand.ending.type === 'went-out' && hand.ending.player === player && holdsAnything(held)) {
@@ -130,33 +124,33 @@ function validateHand(
 
 function validateArea(
   area: AreaRecord,
-  at: readonly PathSegment[],
+  at: string,
   tally: CardTally,
-  knownPlayer: (path: readonly PathSegment[], player: string) => boolean,
+  knownPlayer: (path: string, player: string) => boolean,
   problems: ProblemList,
 ): void {
   for (const [family, count] of Object.entries(area.evidence ?? {})) {
-    const path = [...at, 'evidence', family]
+    const path = `${at}.evidence.${family}`
     if (!isEvidenceFamilyId(family))
       problems.add('error', path, rules.unknownCard, { card: family })
     else if (problems.count(path, count)) tally.add(family, count, path)
   }
-  if (area.workInLab !== undefined && problems.count([...at, 'workInLab'], area.workInLab)) {
-    tally.add('work-in-lab', area.workInLab, [...at, 'workInLab'])
+  if (area.workInLab !== undefined && problems.count(`${at}.workInLab`, area.workInLab)) {
+    tally.add('work-in-lab', area.workInLab, `${at}.workInLab`)
   }
   const placement = area.transformation
   if (!placement) return
-  const path = [...at, 'transformation']
+  const path = `${at}.transformation`
   tally.add('transformation', 1, path)
-  if (placement.playedBy !== undefined) knownPlayer([...path, 'playedBy'], placement.playedBy)
+  if (placement.playedBy !== undefined) knownPlayer(`${path}.playedBy`, placement.playedBy)
   const family = placement.family
   if (!isEvidenceFamilyId(family) || evidenceFamilies[family].letter === 'J/H') {
-    problems.add('error', [...path, 'family'], rules.transformationFamily, { card: family })
+    problems.add('error', `${path}.family`, rules.transformationFamily, { card: family })
     return
   }
   const inArea = area.evidence?.[family] ?? 0
   if (!(Number.isInteger(placement.cards) && placement.cards >= 1 && placement.cards <= inArea)) {
-    problems.add('error', [...path, 'cards'], rules.transformationCoverage, {
+    problems.add('error', `${path}.cards`, rules.transformationCoverage, {
       card: family,
       value: placement.cards,
       max: inArea,
@@ -166,23 +160,23 @@ function validateArea(
 
 function validateLeftInHand(
   held: LeftInHand,
-  at: readonly PathSegment[],
+  at: string,
   tally: CardTally,
   problems: ProblemList,
 ): void {
   if (isCardsLeft(held)) {
     if ('points' in held) problems.add('error', at, rules.leftInHandForm)
     for (const [card, count] of Object.entries(held.cards)) {
-      const path = [...at, 'cards', card]
+      const path = `${at}.cards.${card}`
       if (!isCardId(card)) problems.add('error', path, rules.unknownCard, { card })
       else if (problems.count(path, count)) tally.add(card, count, path)
     }
     return
   }
   if (!(Number.isInteger(held.points) && held.points >= 0)) {
-    problems.add('error', [...at, 'points'], rules.wholeCount, { value: held.points })
+    problems.add('error', `${at}.points`, rules.wholeCount, { value: held.points })
   }
-  if (held.transformation === true) tally.add('transformation', 1, [...at, 'transformation'])
+  if (held.transformation === true) tally.add('transformation', 1, `${at}.transformation`)
 }
 
 function holdsAnything(held: LeftInHand): boolean {
@@ -192,9 +186,9 @@ function holdsAnything(held: LeftInHand): boolean {
 
 /** Counts each card across both areas and the hands, against how many the deck has. */
 class CardTally {
-  private readonly counts = new Map<CardId, { total: number; firstPath: readonly PathSegment[] }>()
+  private readonly counts = new Map<CardId, { total: number; firstPath: string }>()
 
-  add(card: CardId, count: number, path: readonly PathSegment[]): void {
+  add(card: CardId, count: number, path: string): void {
     const entry = this.counts.get(card)
     if (entry) entry.total += count
     else this.counts.set(card, { total: count, firstPath: path })
@@ -215,20 +209,23 @@ class CardTally {
 }
 
 /** Evidence reaches the table only as a meld of 3 or more, or laid off on one: some area holds 3 of the family. */
-function validateMelds(hand: HandRecord, at: readonly PathSegment[], problems: ProblemList): void {
-  for (const family of evidenceFamilyIds) {
-    let onTable: string | undefined
-    let melded = false
-    for (const [player, area] of Object.entries(hand.areas)) {
-      const count = area.evidence?.[family] ?? 0
-      if (count > 0) onTable ??= player
-      if (count >= 3) melded = true
+function validateMelds(hand: HandRecord, at: string, problems: ProblemList): void {
+  const firstSeenIn = new Map<EvidenceFamilyId, string>()
+  const melded = new Set<EvidenceFamilyId>()
+  for (const player in hand.areas) {
+    const evidence = hand.areas[player]?.evidence
+    for (const family in evidence) {
+      const count = evidence[family] ?? 0
+      if (!isEvidenceFamilyId(family) || count <= 0) continue
+      if (!firstSeenIn.has(family)) firstSeenIn.set(family, player)
+      if (count >= 3) melded.add(family)
     }
-    if (onTable !== undefined && !melded) {
-      problems.add('error', [...at, 'areas', onTable, 'evidence', family], rules.meldMinimum, {
-        card: family,
-      })
-    }
+  }
+  for (const [family, player] of firstSeenIn) {
+    if (melded.has(family)) continue
+    problems.add('error', `${at}.areas.${player}.evidence.${family}`, rules.meldMinimum, {
+      card: family,
+    })
   }
 }
 
@@ -241,7 +238,7 @@ function validateMelds(hand: HandRecord, at: readonly PathSegment[], problems: P
 function validateGoingOut(
   hand: HandRecord,
   goer: string,
-  at: readonly PathSegment[],
+  at: string,
   players: Set<string>,
   problems: ProblemList,
 ): void {
@@ -251,7 +248,7 @@ function validateGoingOut(
     if (other.transformation && (other.transformation.playedBy ?? owner) === goer) played += 1
   }
   if (played < cardsPlayedToGoOut) {
-    problems.add('warning', [...at, 'areas', goer], rules.wentOutCardCount, {
+    problems.add('warning', `${at}.areas.${goer}`, rules.wentOutCardCount, {
       player: goer,
       found: played,
       min: cardsPlayedToGoOut,
@@ -261,7 +258,7 @@ function validateGoingOut(
     if (player === goer) continue
     const held = hand.leftInHand?.[player]
     if (!held || !holdsAnythingOrZeroCards(held)) {
-      problems.add('warning', [...at, 'leftInHand'], rules.leftInHandMissing, { player })
+      problems.add('warning', `${at}.leftInHand`, rules.leftInHandMissing, { player })
     }
   }
 }
