@@ -1,4 +1,4 @@
-import type { GameScore, Problem } from '../engine'
+import { explainHand, type GameLog, type GameScore, type Problem } from '../engine'
 import { explainProblem, type PlayerNames, type Translator } from '../shared/explain'
 
 /** The `--json` shapes of the game-log spec ("Command line"); extra fields are allowed there. */
@@ -19,7 +19,7 @@ export function validationJson(
   return { valid: errors.length === 0, errors, warnings }
 }
 
-export function scoreJson(score: GameScore) {
+export function scoreJson(log: GameLog, score: GameScore) {
   return {
     game: score.game,
     hands: score.hands.map((hand) => ({
@@ -28,7 +28,7 @@ export function scoreJson(score: GameScore) {
       shutOut: hand.shutOut,
       void: hand.void,
       totals: hand.totals,
-      breakdown: hand.breakdown,
+      breakdown: explainHand(log, hand.number)?.breakdown ?? {},
     })),
     totals: score.totals,
     status: score.status,

@@ -1,4 +1,4 @@
-import type { GameLog, GameScore, Problem, ScoredHand } from '../engine'
+import { explainHand, type GameLog, type GameScore, type Problem, type ScoredHand } from '../engine'
 import { explainLine, explainProblem, type PlayerNames, type Translator } from '../shared/explain'
 
 /**
@@ -66,7 +66,8 @@ function handReport(
     if (record.dealer !== undefined) heading.push(t('cli.dealer', { player: names(record.dealer) }))
   }
   const lines = [heading.join(' · ')]
-  for (const [player, breakdown] of Object.entries(hand.breakdown)) {
+  const explained = explainHand(log, hand.number)
+  for (const [player, breakdown] of Object.entries(explained?.breakdown ?? {})) {
     lines.push(columns(`  ${names(player)}`, signed(hand.scores[player] ?? 0)))
     for (const line of breakdown) {
       lines.push(

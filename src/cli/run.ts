@@ -71,7 +71,8 @@ export function run(argv: readonly string[], io: CliIo): number {
     }
     return exitCodes.invalid
   }
-  if (invocation.json) io.stdout(`${JSON.stringify(scoreJson(checked.score), null, 2)}\n`)
+  if (invocation.json)
+    io.stdout(`${JSON.stringify(scoreJson(checked.log, checked.score), null, 2)}\n`)
   else io.stdout(`${scoreReport(checked.log, checked.score, translator)}\n`)
   return exitCodes.ok
 }
