@@ -1,0 +1,129 @@
+import { join } from 'node:path'
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Menu,
+  nativeTheme,
+  screen,
+  session,
+  shell,
+  type WebContents,
+} from 'electron'
+import icon from '../../resources/icon.png?asset'
+import { pickLocale, type Locale } from '../shared/i18n'
+import { ipcChannels, type MenuCommand } from '../shared/ipc-contract'
+import { appInfo, registerIpcHandlers } from './ipc-handlers'
+import { backgroundColorFor, createMainWindow, focusWindow, loadApp } from './main-window'
+import { buildMenuTemplate } from './menu'
+import { appLocations, createAppPageMatcher } from './paths'
+import { denyPermissionRequest, guardWebContents, withContentSecurityPolicy } from './security'
+import { createMenuTranslator } from './translate'
+import { fitWindowState } from './window-state'
+import { loadWindowState, saveWindowState, windowStateFile } from './window-state-file'
+
+// The wiring: every decision lives in the modules imported above.
+
+const locations = appLocations(
+  join(import.meta.dirname, '..'),
+  app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL,
+)
+const isAppPage = createAppPageMatcher(locations)
+
+let mainWindow: BrowserWindow | null = null
+let menuLocale: Locale = 'en'
+
+app.enableSandbox()
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit()
+} else {
+  app.on('second-instance', () => {
+    if (mainWindow !== null) focusWindow(mainWindow)
+    else if (app.isReady()) openMainWindow()
+  })
+  app.on('web-contents-created', (_event, contents: WebContents) => {
+    guardWebContents(contents, { isAppPage, openExternal: (url) => shell.openExternal(url) })
+  })
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+  app.on('activate', () => {
+    if (app.isReady() && mainWindow === null) openMainWindow()
+  })
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      console.error('Casebook could not start:', error)
+      app.quit()
+    })
+}
+
+function start(): void {
+  session.defaultSession.setPermissionRequestHandler(denyPermissionRequest)
+  if (locations.devServerUrl === undefined) {
+    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+      callback(withContentSecurityPolicy(details))
+    })
+  }
+  registerIpcHandlers(ipcMain, {
+    isTrustedSender: isAppPage,
+    getAppInfo: () => appInfo(app, process.versions),
+    setLanguage: (locale) => {
+      menuLocale = locale
+      installMenu()
+    },
+  })
+  menuLocale = pickLocale([app.getLocale()])
+  installMenu()
+  openMainWindow()
+}
+
+function installMenu(): void {
+  const template = buildMenuTemplate({
+    t: createMenuTranslator(menuLocale),
+    locale: menuLocale,
+    isMac: process.platform === 'darwin',
+    devTools: !app.isPackaged,
+    send: sendMenuCommand,
+  })
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+}
+
+function sendMenuCommand(command: MenuCommand): void {
+  mainWindow?.webContents.send(ipcChannels.menuCommand, command)
+}
+
+function openMainWindow(): void {
+  const stateFile = windowStateFile(app.getPath('userData'))
+  const primary = screen.getPrimaryDisplay()
+  const others = screen.getAllDisplays().filter((display) => display.id !== primary.id)
+  const workAreas = [primary, ...others].map((display) => display.workArea)
+  const window = createMainWindow(
+    {
+      state: fitWindowState(loadWindowState(stateFile), workAreas),
+      preloadFile: locations.preloadFile,
+      iconFile: process.platform === 'darwin' ? undefined : icon,
+      darkTheme: nativeTheme.shouldUseDarkColors,
+    },
+    (state) => {
+      try {
+        saveWindowState(stateFile, state)
+      } catch (error) {
+        console.error('Casebook could not save the window size:', error)
+      }
+    },
+  )
+  const followTheme = () =>
+    window.setBackgroundColor(backgroundColorFor(nativeTheme.shouldUseDarkColors))
+  nativeTheme.on('updated', followTheme)
+  window.on('closed', () => {
+    nativeTheme.off('updated', followTheme)
+    mainWindow = null
+  })
+  mainWindow = window
+  loadApp(window, locations).catch((error: unknown) => {
+    console.error('Casebook could not load its page:', error)
+  })
+}

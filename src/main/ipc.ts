@@ -1,0 +1,67 @@
+import * as v from 'valibot'
+import { supportedLocales } from '../shared/i18n'
+
+/** The part of an IpcMainInvokeEvent the guard reads. */
+export interface InvokeEvent {
+  senderFrame: { url: string } | null
+}
+
+export interface GuardedHandlerSpec<TArgs extends unknown[], TResult> {
+  channel: string
+  /** The arguments, as one tuple schema; use v.strictTuple so extra arguments are refused. */
+  args: v.GenericSchema<unknown, TArgs>
+  /** Whether a frame URL is the app's own page. */
+  isTrustedSender: (url: string) => boolean
+  handle: (...args: TArgs) => TResult
+}
+
+/**
+ * Wraps an ipcMain.handle listener: the call is refused, with an Error that says why, unless it
+ * comes from the app's own page and its arguments match the schema; only then does `handle` run.
+ */
+export function guardHandler<TArgs extends unknown[], TResult>(
+  spec: GuardedHandlerSpec<TArgs, TResult>,
+): (event: InvokeEvent, ...args: unknown[]) => TResult {
+  return (event, ...args) => {
+    const url = event.senderFrame?.url
+    if (url === undefined || !spec.isTrustedSender(url)) {
+      throw new Error(
+        `Refused "${spec.channel}": the sender ${url === undefined ? '(a frame that is gone)' : `"${url}"`} is not Casebook's own page.`,
+      )
+    }
+    const parsed = v.safeParse(spec.args, args)
+    if (!parsed.success) {
+      throw new Error(
+        `Refused "${spec.channel}": invalid arguments ${describe(args)}: ${describeIssues(parsed.issues)}.`,
+      )
+    }
+    return spec.handle(...parsed.output)
+  }
+}
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const key = issue.path?.[0]?.key
+      return typeof key === 'number' ? `argument ${key + 1}: ${issue.message}` : issue.message
+    })
+    .join('; ')
+}
+
+function describe(args: unknown[]): string {
+  try {
+    const text = JSON.stringify(args) ?? String(args)
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text
+  } catch {
+    return '(unprintable)'
+  }
+}
+
+/** The argument schemas of every invoke channel in the IPC contract. */
+export const ipcArgs = {
+  getAppInfo: v.strictTuple([], 'getAppInfo takes no arguments'),
+  setLanguage: v.strictTuple(
+    [v.picklist(supportedLocales, 'expected "en" or "fr"')],
+    'setLanguage takes exactly one argument, "en" or "fr"',
+  ),
+}

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { CasebookApi, MenuCommand } from '../../src/shared/ipc-contract'
+import { ipcChannels } from '../../src/shared/ipc-contract'
+
+const electron = vi.hoisted(() => {
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
+  return {
+    exposed: new Map<string, unknown>(),
+    listeners,
+    ipcRenderer: {
+      invoke: vi.fn<(...args: unknown[]) => Promise<unknown>>(async () => undefined),
+      on: vi.fn((channel: string, listener: (...args: unknown[]) => void) => {
+        const set = listeners.get(channel) ?? new Set()
+        set.add(listener)
+        listeners.set(channel, set)
+      }),
+      removeListener: vi.fn((channel: string, listener: (...args: unknown[]) => void) => {
+        listeners.get(channel)?.delete(listener)
+      }),
+    },
+  }
+})
+
+vi.mock('electron', () => ({
+  contextBridge: {
+    exposeInMainWorld: (key: string, api: unknown) => electron.exposed.set(key, api),
+  },
+  ipcRenderer: electron.ipcRenderer,
+}))
+
+let api: CasebookApi
+
+beforeAll(async () => {
+  await import('../../src/preload/index')
+  api = electron.exposed.get('casebook') as CasebookApi
+})
+
+function emit(channel: string, ...args: unknown[]) {
+  for (const listener of electron.listeners.get(channel) ?? []) listener(...args)
+}
+
+describe('preload bridge', () => {
+  it('exposes exactly the CasebookApi functions as window.casebook, and nothing else', () => {
+    expect([...electron.exposed.keys()]).toEqual(['casebook'])
+    expect(Object.keys(api).sort()).toEqual(['getAppInfo', 'onMenuCommand', 'setLanguage'])
+    for (const value of Object.values(api)) expect(typeof value).toBe('function')
+  })
+
+  it('asks the main process for the app info', async () => {
+    const info = { name: 'Casebook', version: '0.1.0', electron: '45', chrome: '140' }
+    electron.ipcRenderer.invoke.mockResolvedValueOnce(info)
+    await expect(api.getAppInfo()).resolves.toEqual(info)
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.getAppInfo)
+  })
+
+  it('tells the main process the language', async () => {
+    electron.ipcRenderer.invoke.mockResolvedValueOnce(undefined)
+    await expect(api.setLanguage('fr')).resolves.toBeUndefined()
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.setLanguage, 'fr')
+  })
+
+  it('passes a refusal from the main process on to the renderer', async () => {
+    electron.ipcRenderer.invoke.mockRejectedValueOnce(new Error('Refused'))
+    await expect(api.setLanguage('fr')).rejects.toThrow('Refused')
+  })
+
+  it('delivers menu commands without the IPC event, until unsubscribed', () => {
+    const received: MenuCommand[] = []
+    const unsubscribe = api.onMenuCommand((command) => received.push(command))
+    const event = { sender: 'the IPC event must not reach the renderer' }
+
+    emit(ipcChannels.menuCommand, event, { kind: 'about' })
+    expect(received).toEqual([{ kind: 'about' }])
+
+    unsubscribe()
+    emit(ipcChannels.menuCommand, event, { kind: 'set-language', locale: 'fr' })
+    expect(received).toEqual([{ kind: 'about' }])
+    expect(electron.listeners.get(ipcChannels.menuCommand)?.size).toBe(0)
+  })
+})
