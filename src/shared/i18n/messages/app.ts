@@ -1,11 +1,78 @@
 import { defineMessages } from '../define-messages'
 
-/** The renderer's own screens. */
+/**
+ * The renderer's own screens. Language names stay in their own language in both catalogs, so a
+ * reader can always find theirs. vue-i18n treats { } @ $ | as syntax: keep them out of the text.
+ */
 export const appMessages = defineMessages({
   en: {
-    app: { name: 'Casebook' },
+    app: {
+      name: 'Casebook',
+      tagline: 'Table companion for Jekyll & Hyde card games',
+      skipToContent: 'Skip to main content',
+      language: {
+        label: 'Language',
+        en: 'English',
+        fr: 'Français',
+      },
+      home: {
+        title: 'Your games',
+        intro: 'Every game you play with Casebook is kept here, hand by hand.',
+        empty: {
+          title: 'No saved games yet',
+          body: 'Start a game and Casebook keeps the score at the table: enter each hand, and it adds up the points and shows how every one of them was counted.',
+          newGame: 'New game',
+          notYet:
+            'Scoring arrives in a coming version of Casebook, so a game cannot be started yet.',
+        },
+      },
+      about: {
+        open: 'About',
+        title: 'About Casebook',
+        description:
+          'A table companion and scorekeeper for Jekyll & Hyde card games played with a physical deck.',
+        version: 'Version {version}',
+        desktop: 'Desktop app · Electron {electron} · Chromium {chrome}',
+        browser: 'Running in your web browser',
+        loading: 'Loading version information…',
+        unavailable: 'Version information is not available.',
+        close: 'Close',
+      },
+    },
   },
   fr: {
-    app: { name: 'Casebook' },
+    app: {
+      name: 'Casebook',
+      tagline: 'Compagnon de table pour les jeux de cartes Jekyll & Hyde',
+      skipToContent: 'Aller au contenu principal',
+      language: {
+        label: 'Langue',
+        en: 'English',
+        fr: 'Français',
+      },
+      home: {
+        title: 'Vos parties',
+        intro: 'Chaque partie jouée avec Casebook est conservée ici, manche après manche.',
+        empty: {
+          title: 'Aucune partie enregistrée pour l’instant',
+          body: 'Lancez une partie et Casebook tient les scores à votre table\u00a0: saisissez chaque manche, il fait les comptes et montre d’où vient chaque point.',
+          newGame: 'Nouvelle partie',
+          notYet:
+            'Le calcul des scores arrive dans une prochaine version de Casebook\u00a0: on ne peut pas encore lancer de partie.',
+        },
+      },
+      about: {
+        open: 'À propos',
+        title: 'À propos de Casebook',
+        description:
+          'Compagnon de table et marqueur de points pour les jeux de cartes Jekyll & Hyde, joués avec un vrai paquet de cartes.',
+        version: 'Version {version}',
+        desktop: 'Application de bureau · Electron {electron} · Chromium {chrome}',
+        browser: 'Fonctionne dans votre navigateur web',
+        loading: 'Chargement des informations de version…',
+        unavailable: 'Les informations de version ne sont pas disponibles.',
+        close: 'Fermer',
+      },
+    },
   },
 })

@@ -1,0 +1,39 @@
+import { createPinia } from 'pinia'
+import type { Plugin } from 'vue'
+import { createCasebookI18n } from '../../shared/i18n'
+import { platformKey, type Platform } from './platform'
+import {
+  browserStorage,
+  createLocalePreferences,
+  localePreferencesKey,
+  type PreferenceStorage,
+} from './preferences'
+import { useSettingsStore } from './stores/settings'
+
+export interface CasebookOptions {
+  platform: Platform
+  /** Where the language choice is kept; localStorage by default. */
+  storage?: PreferenceStorage | null
+  /** The system's preferred languages; navigator.languages by default. */
+  languages?: readonly string[]
+}
+
+/** Everything App.vue needs around it: the platform, Pinia and vue-i18n in the right language. */
+export function createCasebook(options: CasebookOptions): Plugin {
+  return {
+    install(app) {
+      app.provide(platformKey, options.platform)
+      app.provide(
+        localePreferencesKey,
+        createLocalePreferences(
+          options.storage === undefined ? browserStorage() : options.storage,
+          options.languages ?? navigator.languages,
+        ),
+      )
+      const pinia = createPinia()
+      app.use(pinia)
+      const settings = useSettingsStore(pinia)
+      app.use(createCasebookI18n(settings.locale))
+    },
+  }
+}

@@ -1,0 +1,9 @@
+import { createApp } from 'vue'
+import App from './App.vue'
+import { createCasebook } from './casebook'
+import { pickPlatform } from './platform'
+import './styles/base.css'
+
+createApp(App)
+  .use(createCasebook({ platform: pickPlatform() }))
+  .mount('#app')

@@ -1,0 +1,26 @@
+import type { AppInfo } from '../../../shared/ipc-contract'
+import type { Platform } from './platform'
+
+// Vite's JSON import, through a glob so that only these two fields end up in the bundle (and the
+// type checker does not need package.json inside the web project).
+const productName = Object.values(
+  import.meta.glob<string>('../../../../package.json', { eager: true, import: 'productName' }),
+)[0]
+const version = Object.values(
+  import.meta.glob<string>('../../../../package.json', { eager: true, import: 'version' }),
+)[0]
+
+/** The app as a plain web page: no Electron, and no native menu to follow the language. */
+export function createBrowserPlatform(): Platform {
+  const info: AppInfo = {
+    name: productName ?? 'Casebook',
+    version: version ?? '0.0.0',
+    electron: null,
+    chrome: null,
+  }
+  return {
+    getAppInfo: () => Promise.resolve({ ...info }),
+    setLanguage: () => Promise.resolve(),
+    onMenuCommand: () => () => {},
+  }
+}

@@ -1,0 +1,27 @@
+import { inject } from 'vue'
+import type { CasebookApi } from '../../../shared/ipc-contract'
+import { createBrowserPlatform } from './browser'
+import { createElectronPlatform } from './electron'
+import { platformKey, type Platform } from './platform'
+
+export type { AppInfo, MenuCommand, Platform } from './platform'
+export { platformKey } from './platform'
+export { createBrowserPlatform } from './browser'
+export { createElectronPlatform } from './electron'
+
+/** Where the bridge lives: `window` in the app; any object in tests. */
+export interface PlatformHost {
+  casebook?: CasebookApi | undefined
+}
+
+/** Picked once at startup: inside Electron the preload bridge is there, in a browser it is not. */
+export function pickPlatform(host: PlatformHost = window): Platform {
+  return host.casebook ? createElectronPlatform(host.casebook) : createBrowserPlatform()
+}
+
+/** The platform the app was started with. Call from a component's setup. */
+export function usePlatform(): Platform {
+  const platform = inject(platformKey)
+  if (!platform) throw new Error('No platform provided: install the Casebook plugin first.')
+  return platform
+}

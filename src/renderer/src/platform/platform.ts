@@ -1,0 +1,14 @@
+import type { InjectionKey } from 'vue'
+import type { CasebookApi } from '../../../shared/ipc-contract'
+
+export type { AppInfo, MenuCommand } from '../../../shared/ipc-contract'
+
+/**
+ * Everything the renderer may ask of the world outside the page: the app's identity, the native
+ * menu's language, and the commands that menu sends. Exactly the preload bridge's shape, so the
+ * Electron implementation is a thin wrapper and the browser one stands in for it.
+ */
+export type Platform = CasebookApi
+
+/** Components reach the platform through `usePlatform()`, provided once by the app. */
+export const platformKey: InjectionKey<Platform> = Symbol('casebook platform')
