@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+import { rendererDefines } from './vite.web.config'
 
 // Sandboxed preload scripts cannot be ES modules, so the preload bundle is CommonJS.
 export default defineConfig({
@@ -17,7 +18,11 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
-    build: { rollupOptions: { input: { index: resolve('src/renderer/index.html') } } },
+    build: {
+      minify: true,
+      rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
+    },
+    define: rendererDefines,
     plugins: [vue()],
   },
 })

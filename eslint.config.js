@@ -5,7 +5,17 @@ import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'test-results/', 'playwright-report/', '.tsbuild/'] },
+  {
+    ignores: [
+      '.scratch/',
+      'node_modules/',
+      'out/',
+      'dist/',
+      'test-results/',
+      'playwright-report/',
+      '.tsbuild/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],

@@ -3,6 +3,7 @@ import vue from '@vitejs/plugin-vue'
 
 export default defineConfig({
   test: {
+    reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
     projects: [
       {
         test: {
