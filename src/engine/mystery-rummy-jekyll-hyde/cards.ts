@@ -9,8 +9,6 @@ export type Identity = 'jekyll' | 'hyde'
 
 export interface EvidenceFamily {
   id: EvidenceFamilyId
-  /** Position in the deck list: breakdowns and forms show families in this order. */
-  order: number
   name: string
   letter: Letter
   count: number
@@ -56,10 +54,8 @@ function family(
   defaultValue: number,
   valueUnverified: boolean,
 ): EvidenceFamily {
-  const order = evidenceFamilyIds.indexOf(id)
   return {
     id,
-    order,
     name,
     letter,
     count,
@@ -92,12 +88,20 @@ export const gavelCards: Readonly<Record<GavelCardId, GavelCard>> = {
   potion: gavel('potion', 'Potion', 5, 0),
 }
 
+const evidenceFamilySet: ReadonlySet<string> = new Set(evidenceFamilyIds)
+const cardIndexes: ReadonlyMap<string, number> = new Map(cardIds.map((id, index) => [id, index]))
+
 export function isEvidenceFamilyId(id: string): id is EvidenceFamilyId {
-  return Object.hasOwn(evidenceFamilies, id)
+  return evidenceFamilySet.has(id)
 }
 
 export function isCardId(id: string): id is CardId {
-  return isEvidenceFamilyId(id) || Object.hasOwn(gavelCards, id)
+  return cardIndexes.has(id)
+}
+
+/** A card's position in `cardIds` (Evidence families first, in deck order, then Gavel cards). */
+export function cardIndex(id: CardId): number {
+  return cardIndexes.get(id)!
 }
 
 export function cardCount(id: CardId): number {

@@ -2,8 +2,10 @@ import {
   evidenceFamilies,
   isEvidenceFamilyId,
   flipLetter,
-  cardIds,
+  cardIndex,
+  isCardId,
   letterOf,
+  type CardId,
   type EvidenceFamilyId,
 } from './cards'
 import type {
@@ -57,13 +59,16 @@ function voidHand(players: readonly string[], number: number): HandScore {
   return { number, void: true, shutOut: null, scores: sums(breakdown), breakdown }
 }
 
-/** The families present, in the deck's order, so a breakdown never depends on the order of keys. */
-function familiesInDeckOrder(evidence: Record<string, number> | undefined): EvidenceFamilyId[] {
-  const present: EvidenceFamilyId[] = []
-  for (const family in evidence) {
-    if (isEvidenceFamilyId(family) && (evidence[family] ?? 0) > 0) present.push(family)
+/** The cards present, in the deck's order, so a breakdown never depends on the order of keys. */
+function inDeckOrder<T extends CardId>(
+  counts: Record<string, number> | undefined,
+  isWanted: (id: string) => id is T,
+): T[] {
+  const present: T[] = []
+  for (const id in counts) {
+    if (isWanted(id) && (counts[id] ?? 0) > 0) present.push(id)
   }
-  return present.sort((a, b) => evidenceFamilies[a].order - evidenceFamilies[b].order)
+  return present.sort((a, b) => cardIndex(a) - cardIndex(b))
 }
 
 /** The cards in front of a player: Evidence by family (split where the Transformation covers some), then Work in Lab. */
@@ -74,7 +79,7 @@ function tableLines(
 ): BreakdownLine[] {
   const lines: BreakdownLine[] = []
   if (!area) return lines
-  for (const family of familiesInDeckOrder(area.evidence)) {
+  for (const family of inDeckOrder(area.evidence, isEvidenceFamilyId)) {
     const count = area.evidence?.[family] ?? 0
     const covered =
       area.transformation?.family === family ? Math.min(area.transformation.cards, count) : 0
@@ -179,9 +184,9 @@ function leftInHandLines(held: LeftInHand | undefined, resolved: ResolvedRules):
   if (!held) return lines
   let holdsTransformation: boolean
   if (isCardsLeft(held)) {
-    for (const card of cardIds) {
+    for (const card of inDeckOrder(held.cards, isCardId)) {
       const count = held.cards[card] ?? 0
-      if (count <= 0 || card === 'transformation') continue
+      if (card === 'transformation') continue
       const value = resolved.values[card]
       lines.push({
         kind: 'left-in-hand',

@@ -3,11 +3,11 @@ import { childPath, type Problem, type ProblemParams, type Severity } from '../c
 import {
   cardCount,
   cardIds,
+  cardIndex,
   evidenceFamilies,
   isCardId,
   isEvidenceFamilyId,
   type CardId,
-  type EvidenceFamilyId,
 } from './cards'
 import {
   isCardsLeft,
@@ -102,12 +102,14 @@ function validateHand(
   if (hand.ending.type === 'went-out') knownPlayer(`${at}.ending.player`, hand.ending.player)
 
   const tally = new CardTally()
-  for (const [player, area] of Object.entries(hand.areas)) {
+  for (const player in hand.areas) {
+    const area = hand.areas[player]!
     const areaPath = `${at}.areas.${player}`
     knownPlayer(areaPath, player)
     validateArea(area, areaPath, tally, knownPlayer, problems)
   }
-  for (const [player, held] of Object.entries(hand.leftInHand ?? {})) {
+  for (const player in hand.leftInHand) {
+    const held = hand.leftInHand[player]!
     const heldPath = `${at}.leftInHand.${player}`
     if (!knownPlayer(heldPath, player)) continue
     validateLeftInHand(held, heldPath, tally, problems)
@@ -129,7 +131,8 @@ function validateArea(
   knownPlayer: (path: string, player: string) => boolean,
   problems: ProblemList,
 ): void {
-  for (const [family, count] of Object.entries(area.evidence ?? {})) {
+  for (const family in area.evidence) {
+    const count = area.evidence[family]!
     const path = `${at}.evidence.${family}`
     if (!isEvidenceFamilyId(family))
       problems.add('error', path, rules.unknownCard, { card: family })
@@ -166,7 +169,8 @@ function validateLeftInHand(
 ): void {
   if (isCardsLeft(held)) {
     if ('points' in held) problems.add('error', at, rules.leftInHandForm)
-    for (const [card, count] of Object.entries(held.cards)) {
+    for (const card in held.cards) {
+      const count = held.cards[card]!
       const path = `${at}.cards.${card}`
       if (!isCardId(card)) problems.add('error', path, rules.unknownCard, { card })
       else if (problems.count(path, count)) tally.add(card, count, path)
@@ -186,47 +190,47 @@ function holdsAnything(held: LeftInHand): boolean {
 
 /** Counts each card across both areas and the hands, against how many the deck has. */
 class CardTally {
-  private readonly counts = new Map<CardId, { total: number; firstPath: string }>()
+  private readonly totals: number[] = cardIds.map(() => 0)
+  private readonly firstPaths: (string | undefined)[] = []
 
   add(card: CardId, count: number, path: string): void {
-    const entry = this.counts.get(card)
-    if (entry) entry.total += count
-    else this.counts.set(card, { total: count, firstPath: path })
+    const index = cardIndex(card)
+    this.totals[index]! += count
+    this.firstPaths[index] ??= path
   }
 
   checkAgainstDeck(problems: ProblemList): void {
-    for (const card of cardIds) {
-      const entry = this.counts.get(card)
-      if (!entry || entry.total <= cardCount(card)) continue
+    cardIds.forEach((card, index) => {
+      const found = this.totals[index]!
+      const max = cardCount(card)
+      if (found <= max) return
       const rule = card === 'transformation' ? rules.singleTransformation : rules.cardCount
-      problems.add('error', entry.firstPath, rule, {
-        card,
-        found: entry.total,
-        max: cardCount(card),
-      })
-    }
+      problems.add('error', this.firstPaths[index]!, rule, { card, found, max })
+    })
   }
 }
 
 /** Evidence reaches the table only as a meld of 3 or more, or laid off on one: some area holds 3 of the family. */
 function validateMelds(hand: HandRecord, at: string, problems: ProblemList): void {
-  const firstSeenIn = new Map<EvidenceFamilyId, string>()
-  const melded = new Set<EvidenceFamilyId>()
+  const firstSeenIn: (string | undefined)[] = []
+  const melded: boolean[] = []
   for (const player in hand.areas) {
     const evidence = hand.areas[player]?.evidence
     for (const family in evidence) {
       const count = evidence[family] ?? 0
       if (!isEvidenceFamilyId(family) || count <= 0) continue
-      if (!firstSeenIn.has(family)) firstSeenIn.set(family, player)
-      if (count >= 3) melded.add(family)
+      const index = cardIndex(family)
+      firstSeenIn[index] ??= player
+      if (count >= 3) melded[index] = true
     }
   }
-  for (const [family, player] of firstSeenIn) {
-    if (melded.has(family)) continue
+  firstSeenIn.forEach((player, index) => {
+    const family = cardIds[index]!
+    if (player === undefined || melded[index]) return
     problems.add('error', `${at}.areas.${player}.evidence.${family}`, rules.meldMinimum, {
       card: family,
     })
-  }
+  })
 }
 
 /**
@@ -244,8 +248,9 @@ function validateGoingOut(
 ): void {
   const area = hand.areas[goer]
   let played = (area?.workInLab ?? 0) + sum(Object.values(area?.evidence ?? {}))
-  for (const [owner, other] of Object.entries(hand.areas)) {
-    if (other.transformation && (other.transformation.playedBy ?? owner) === goer) played += 1
+  for (const owner in hand.areas) {
+    const placement = hand.areas[owner]?.transformation
+    if (placement && (placement.playedBy ?? owner) === goer) played += 1
   }
   if (played < cardsPlayedToGoOut) {
     problems.add('warning', `${at}.areas.${goer}`, rules.wentOutCardCount, {
