@@ -13,6 +13,10 @@ import {
 import icon from '../../resources/icon.png?asset'
 import { pickLocale, type Locale } from '../shared/i18n'
 import { ipcChannels, type MenuCommand } from '../shared/ipc-contract'
+import { showFolder } from './data-folder'
+import { createFileGameStore } from './game-file-store'
+import { gamesFolderIn } from './game-files'
+import { nodeGameFileSystem } from './game-file-system'
 import { appInfo, registerIpcHandlers } from './ipc-handlers'
 import { backgroundColorFor, createMainWindow, focusWindow, loadApp } from './main-window'
 import { buildMenuTemplate } from './menu'
@@ -74,6 +78,8 @@ function start(): void {
       menuLocale = locale
       installMenu()
     },
+    games: createFileGameStore({ folder: gamesFolder(), fs: nodeGameFileSystem }),
+    showDataFolder,
   })
   menuLocale = pickLocale([app.getLocale()])
   installMenu()
@@ -87,8 +93,24 @@ function installMenu(): void {
     isMac: process.platform === 'darwin',
     devTools: !app.isPackaged,
     send: sendMenuCommand,
+    showDataFolder: () => {
+      showDataFolder().catch((error: unknown) => {
+        console.error('Casebook could not show its data folder:', error)
+      })
+    },
   })
   Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+}
+
+function gamesFolder(): string {
+  return gamesFolderIn(app.getPath('userData'))
+}
+
+function showDataFolder(): Promise<void> {
+  return showFolder(gamesFolder(), {
+    mkdir: nodeGameFileSystem.mkdir,
+    openPath: (path) => shell.openPath(path),
+  })
 }
 
 function sendMenuCommand(command: MenuCommand): void {

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import { readGameLog, type GameLog } from '../engine'
 import { supportedLocales } from '../shared/i18n'
+import { isStorableGameId } from '../shared/storage'
 
 /** The part of an IpcMainInvokeEvent the guard reads. */
 export interface InvokeEvent {
@@ -57,6 +59,17 @@ function describe(args: unknown[]): string {
   }
 }
 
+const storableGameId = v.custom<string>(
+  isStorableGameId,
+  'expected a game id of 1 to 64 letters, digits, "-" or "_"',
+)
+
+/** A whole game log, as the engine reads it, with an id that can name its file. */
+const storableGameLog = v.custom<GameLog>(
+  (value) => readGameLog(value).ok && isStorableGameId((value as GameLog).id),
+  'expected a valid game log with a storable id',
+)
+
 /** The argument schemas of every invoke channel in the IPC contract. */
 export const ipcArgs = {
   getAppInfo: v.strictTuple([], 'getAppInfo takes no arguments'),
@@ -64,4 +77,8 @@ export const ipcArgs = {
     [v.picklist(supportedLocales, 'expected "en" or "fr"')],
     'setLanguage takes exactly one argument, "en" or "fr"',
   ),
+  listGames: v.strictTuple([], 'listGames takes no arguments'),
+  saveGame: v.strictTuple([storableGameLog], 'saveGame takes exactly one argument, a game log'),
+  deleteGame: v.strictTuple([storableGameId], 'deleteGame takes exactly one argument, a game id'),
+  showDataFolder: v.strictTuple([], 'showDataFolder takes no arguments'),
 }

@@ -14,6 +14,8 @@ export interface MenuOptions {
   devTools: boolean
   /** Delivers a command to the renderer. */
   send: (command: MenuCommand) => void
+  /** Opens the games folder in the file manager (the same code as window.casebook's). */
+  showDataFolder: () => void
 }
 
 /** The whole native menu as a template: pure, so every entry can be checked without Electron. */
@@ -46,13 +48,18 @@ function appMenu({ t, send }: MenuOptions): MenuItemConstructorOptions {
   }
 }
 
-function fileMenu({ t, isMac }: MenuOptions): MenuItemConstructorOptions {
+function fileMenu({ t, isMac, send, showDataFolder }: MenuOptions): MenuItemConstructorOptions {
   return {
     id: 'file',
     label: t('menu.file'),
     submenu: [
-      // The next three arrive with the game log and export features.
-      { id: 'new-game', label: t('menu.newGame'), accelerator: 'CmdOrCtrl+N', enabled: false },
+      {
+        id: 'new-game',
+        label: t('menu.newGame'),
+        accelerator: 'CmdOrCtrl+N',
+        click: () => send({ kind: 'new-game' }),
+      },
+      // The next two arrive with the import and export features.
       {
         id: 'open-game-log',
         label: t('menu.openGameLog'),
@@ -61,6 +68,8 @@ function fileMenu({ t, isMac }: MenuOptions): MenuItemConstructorOptions {
       },
       { id: 'export', label: t('menu.export'), accelerator: 'CmdOrCtrl+E', enabled: false },
       { type: 'separator' },
+      { id: 'show-data-folder', label: t('menu.showDataFolder'), click: () => showDataFolder() },
+      { type: 'separator' },
       isMac
         ? { role: 'close', label: t('menu.closeWindow') }
         : { role: 'quit', label: t('menu.quit') },
@@ -68,13 +77,31 @@ function fileMenu({ t, isMac }: MenuOptions): MenuItemConstructorOptions {
   }
 }
 
-function editMenu({ t }: MenuOptions): MenuItemConstructorOptions {
+/**
+ * Undo and Redo are commands, not the built-in roles: the renderer decides whether the text
+ * field being edited or the game undoes. Windows and Linux also redo with Ctrl+Y, through a
+ * hidden item (hidden items' accelerators work there).
+ */
+function editMenu({ t, isMac, send }: MenuOptions): MenuItemConstructorOptions {
+  const undo = () => send({ kind: 'undo' })
+  const redo = () => send({ kind: 'redo' })
   return {
     id: 'edit',
     label: t('menu.edit'),
     submenu: [
-      { role: 'undo', label: t('menu.undo') },
-      { role: 'redo', label: t('menu.redo') },
+      { id: 'undo', label: t('menu.undo'), accelerator: 'CmdOrCtrl+Z', click: undo },
+      { id: 'redo', label: t('menu.redo'), accelerator: 'CmdOrCtrl+Shift+Z', click: redo },
+      ...(isMac
+        ? []
+        : [
+            {
+              id: 'redo-ctrl-y',
+              label: t('menu.redo'),
+              accelerator: 'CmdOrCtrl+Y',
+              visible: false,
+              click: redo,
+            },
+          ]),
       { type: 'separator' },
       { role: 'cut', label: t('menu.cut') },
       { role: 'copy', label: t('menu.copy') },

@@ -1,4 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
+import type { GameLog } from '../engine'
 import type { Locale } from '../shared/i18n'
 import {
   ipcChannels,
@@ -6,6 +7,7 @@ import {
   type CasebookApi,
   type MenuCommand,
 } from '../shared/ipc-contract'
+import type { GameListing, StorageResult } from '../shared/storage'
 
 // The sandboxed preload: the renderer gets exactly these functions on window.casebook, never
 // ipcRenderer itself. Each one maps to one channel of the IPC contract.
@@ -26,6 +28,30 @@ function onMenuCommand(listener: (command: MenuCommand) => void): () => void {
   }
 }
 
-const api: CasebookApi = { getAppInfo, setLanguage, onMenuCommand }
+function listGames(): Promise<GameListing> {
+  return ipcRenderer.invoke(ipcChannels.listGames) as Promise<GameListing>
+}
+
+function saveGame(log: GameLog): Promise<StorageResult> {
+  return ipcRenderer.invoke(ipcChannels.saveGame, log) as Promise<StorageResult>
+}
+
+function deleteGame(id: string): Promise<StorageResult> {
+  return ipcRenderer.invoke(ipcChannels.deleteGame, id) as Promise<StorageResult>
+}
+
+async function showDataFolder(): Promise<void> {
+  await ipcRenderer.invoke(ipcChannels.showDataFolder)
+}
+
+const api: CasebookApi = {
+  getAppInfo,
+  setLanguage,
+  onMenuCommand,
+  listGames,
+  saveGame,
+  deleteGame,
+  showDataFolder,
+}
 
 contextBridge.exposeInMainWorld('casebook', api)

@@ -1,4 +1,5 @@
 import type { Locale } from './i18n'
+import type { GameStorage } from './storage'
 
 /**
  * The one contract between the main process, the preload script and the renderer.
@@ -6,7 +7,12 @@ import type { Locale } from './i18n'
  */
 
 /** What the native menu asks the renderer to do. Entries for later features are added here. */
-export type MenuCommand = { kind: 'about' } | { kind: 'set-language'; locale: Locale }
+export type MenuCommand =
+  | { kind: 'about' }
+  | { kind: 'set-language'; locale: Locale }
+  | { kind: 'new-game' }
+  | { kind: 'undo' }
+  | { kind: 'redo' }
 
 export interface AppInfo {
   name: string
@@ -16,16 +22,22 @@ export interface AppInfo {
   chrome: string | null
 }
 
-export interface CasebookApi {
+export interface CasebookApi extends GameStorage {
   getAppInfo(): Promise<AppInfo>
   /** Tells the main process the renderer's language so the native menu follows it. */
   setLanguage(locale: Locale): Promise<void>
   /** Subscribes to native menu commands; returns the function that unsubscribes. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void
+  /** Opens the folder that holds the game files in the system's file manager. */
+  showDataFolder(): Promise<void>
 }
 
 export const ipcChannels = {
   getAppInfo: 'casebook:get-app-info',
   setLanguage: 'casebook:set-language',
   menuCommand: 'casebook:menu-command',
+  listGames: 'casebook:list-games',
+  saveGame: 'casebook:save-game',
+  deleteGame: 'casebook:delete-game',
+  showDataFolder: 'casebook:show-data-folder',
 } as const

@@ -3,6 +3,8 @@ import type { IpcMainInvokeEvent } from 'electron'
 import { ipcChannels } from '../../src/shared/ipc-contract'
 import { guardHandler, ipcArgs } from '../../src/main/ipc'
 import { appInfo, registerIpcHandlers } from '../../src/main/ipc-handlers'
+import type { GameStorage } from '../../src/shared/storage'
+import { gameLog } from '../support/game-logs'
 
 const appPage = 'file:///opt/casebook/out/renderer/index.html'
 const isTrustedSender = (url: string) => url === appPage
@@ -84,52 +86,183 @@ describe('guardHandler', () => {
   })
 })
 
-describe('registerIpcHandlers', () => {
-  function register() {
-    const listeners = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>()
-    const deps = {
-      isTrustedSender,
-      getAppInfo: vi.fn(() => ({
-        name: 'Casebook',
-        version: '0.1.0',
-        electron: '45',
-        chrome: '140',
-      })),
-      setLanguage: vi.fn(),
-    }
-    registerIpcHandlers({ handle: (channel, listener) => listeners.set(channel, listener) }, deps)
-    const invoke = (channel: string, url: string, ...args: unknown[]) =>
-      listeners.get(channel)?.(from(url) as unknown as IpcMainInvokeEvent, ...args)
-    return { listeners, deps, invoke }
-  }
+const friday = { ...gameLog([]), id: 'friday' }
 
+/** Registers every handler over stand-ins for the app, the game store and the folder opener. */
+function register() {
+  const listeners = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>()
+  const games = {
+    listGames: vi.fn<GameStorage['listGames']>(async () => ({ games: [friday], damaged: [] })),
+    saveGame: vi.fn<GameStorage['saveGame']>(async () => ({ ok: true })),
+    deleteGame: vi.fn<GameStorage['deleteGame']>(async () => ({ ok: true })),
+  }
+  const deps = {
+    isTrustedSender,
+    getAppInfo: vi.fn(() => ({
+      name: 'Casebook',
+      version: '0.1.0',
+      electron: '45',
+      chrome: '140',
+    })),
+    setLanguage: vi.fn(),
+    games,
+    showDataFolder: vi.fn(async () => undefined),
+  }
+  registerIpcHandlers({ handle: (channel, listener) => listeners.set(channel, listener) }, deps)
+  const invokeFrom = (url: string, channel: string, ...args: unknown[]) => {
+    const listener = listeners.get(channel)
+    if (listener === undefined) throw new Error(`no handler for ${channel}`)
+    return listener(from(url) as unknown as IpcMainInvokeEvent, ...args)
+  }
+  /** A call from the app's own page. */
+  const invoke = (channel: string, ...args: unknown[]) => invokeFrom(appPage, channel, ...args)
+  const untouched = () => {
+    for (const fn of [...Object.values(games), deps.showDataFolder]) {
+      expect(fn).not.toHaveBeenCalled()
+    }
+  }
+  return {
+    listeners,
+    deps,
+    games,
+    showDataFolder: deps.showDataFolder,
+    invoke,
+    invokeFrom,
+    untouched,
+  }
+}
+
+describe('registerIpcHandlers', () => {
   it('handles exactly the invoke channels of the contract', () => {
     const { listeners } = register()
     expect([...listeners.keys()].sort()).toEqual(
-      [ipcChannels.getAppInfo, ipcChannels.setLanguage].sort(),
+      [
+        ipcChannels.getAppInfo,
+        ipcChannels.setLanguage,
+        ipcChannels.listGames,
+        ipcChannels.saveGame,
+        ipcChannels.deleteGame,
+        ipcChannels.showDataFolder,
+      ].sort(),
     )
   })
 
   it('answers getAppInfo and forwards setLanguage for the app’s page', () => {
     const { deps, invoke } = register()
-    expect(invoke(ipcChannels.getAppInfo, appPage)).toEqual({
+    expect(invoke(ipcChannels.getAppInfo)).toEqual({
       name: 'Casebook',
       version: '0.1.0',
       electron: '45',
       chrome: '140',
     })
-    invoke(ipcChannels.setLanguage, appPage, 'fr')
+    invoke(ipcChannels.setLanguage, 'fr')
     expect(deps.setLanguage).toHaveBeenCalledExactlyOnceWith('fr')
   })
 
-  it('guards every channel against foreign senders', () => {
-    const { deps, invoke } = register()
-    expect(() => invoke(ipcChannels.getAppInfo, 'https://evil.example.com/')).toThrow(/Refused/)
-    expect(() => invoke(ipcChannels.setLanguage, 'https://evil.example.com/', 'fr')).toThrow(
-      /Refused/,
+  it.each([
+    [ipcChannels.getAppInfo, []],
+    [ipcChannels.setLanguage, ['fr']],
+    [ipcChannels.listGames, []],
+    [ipcChannels.saveGame, [friday]],
+    [ipcChannels.deleteGame, ['friday']],
+    [ipcChannels.showDataFolder, []],
+  ])('guards %s against foreign senders', (channel, args) => {
+    const { deps, invokeFrom, untouched } = register()
+    expect(() => invokeFrom('https://evil.example.com/', channel, ...args)).toThrow(
+      `Refused "${channel}": the sender "https://evil.example.com/" is not Casebook's own page.`,
     )
     expect(deps.getAppInfo).not.toHaveBeenCalled()
     expect(deps.setLanguage).not.toHaveBeenCalled()
+    untouched()
+  })
+})
+
+describe('the game channels', () => {
+  it('lists the games', async () => {
+    const { games, invoke } = register()
+    await expect(invoke(ipcChannels.listGames)).resolves.toEqual({ games: [friday], damaged: [] })
+    expect(games.listGames).toHaveBeenCalledExactlyOnceWith()
+  })
+
+  it('saves a valid game log, unknown fields and all, and answers with the result', async () => {
+    const { games, invoke } = register()
+    const log = { ...friday, fromANewerCasebook: true }
+    await expect(invoke(ipcChannels.saveGame, log)).resolves.toEqual({ ok: true })
+    expect(games.saveGame).toHaveBeenCalledExactlyOnceWith(log)
+  })
+
+  it('saves a log with rule errors: the renderer shows its problems', async () => {
+    const { games, invoke } = register()
+    const log = { ...friday, players: [{ id: 'ada', name: 'Ada' }] }
+    await invoke(ipcChannels.saveGame, log)
+    expect(games.saveGame).toHaveBeenCalledExactlyOnceWith(log)
+  })
+
+  it.each([
+    ['nothing', []],
+    ['two logs', [friday, friday]],
+    ['a string', ['{"format":"casebook/game-log"}']],
+    ['null', [null]],
+    ['another format', [{ ...friday, format: 'other' }]],
+    ['a newer version', [{ ...friday, version: 2 }]],
+    ['hands that are not a list', [{ ...friday, hands: {} }]],
+    ['a log without an id', [{ ...friday, id: undefined }]],
+    ['an id that is a path', [{ ...friday, id: '../../evil' }]],
+    ['an id too long for a file name', [{ ...friday, id: 'x'.repeat(65) }]],
+  ])('refuses to save %s', (_case, args) => {
+    const { games, invoke } = register()
+    expect(() => invoke(ipcChannels.saveGame, ...args)).toThrow(
+      /^Refused "casebook:save-game": invalid arguments /,
+    )
+    expect(games.saveGame).not.toHaveBeenCalled()
+  })
+
+  it('says what a refused save was missing', () => {
+    const { invoke } = register()
+    expect(() => invoke(ipcChannels.saveGame, { ...friday, id: 'a b' })).toThrow(
+      'argument 1: expected a valid game log with a storable id.',
+    )
+  })
+
+  it('deletes by id, and answers with the result', async () => {
+    const { games, invoke } = register()
+    games.deleteGame.mockResolvedValueOnce({
+      ok: false,
+      failure: 'not-found',
+      problem: { messageKey: 'storage.failure.not-found', params: { id: 'friday' } },
+    })
+    await expect(invoke(ipcChannels.deleteGame, 'friday')).resolves.toMatchObject({
+      ok: false,
+      failure: 'not-found',
+    })
+    expect(games.deleteGame).toHaveBeenCalledExactlyOnceWith('friday')
+  })
+
+  it.each([
+    ['nothing', []],
+    ['an empty id', ['']],
+    ['a path', ['../friday']],
+    ['a number', [42]],
+    ['two ids', ['friday', 'saturday']],
+  ])('refuses to delete %s', (_case, args) => {
+    const { games, invoke } = register()
+    expect(() => invoke(ipcChannels.deleteGame, ...args)).toThrow(
+      /^Refused "casebook:delete-game": invalid arguments /,
+    )
+    expect(games.deleteGame).not.toHaveBeenCalled()
+  })
+
+  it('shows the data folder, and takes no arguments', async () => {
+    const { showDataFolder, invoke } = register()
+    await invoke(ipcChannels.showDataFolder)
+    expect(showDataFolder).toHaveBeenCalledOnce()
+    expect(() => invoke(ipcChannels.showDataFolder, '/etc')).toThrow(
+      'argument 1: showDataFolder takes no arguments.',
+    )
+    expect(() => invoke(ipcChannels.listGames, 'all')).toThrow(
+      'argument 1: listGames takes no arguments.',
+    )
+    expect(showDataFolder).toHaveBeenCalledOnce()
   })
 })
 

@@ -10,15 +10,17 @@ type Item = MenuItemConstructorOptions
 function build(overrides: Partial<MenuOptions> & { locale?: Locale } = {}) {
   const locale = overrides.locale ?? 'en'
   const send = vi.fn<(command: MenuCommand) => void>()
+  const showDataFolder = vi.fn<() => void>()
   const template = buildMenuTemplate({
     t: createMenuTranslator(locale),
     locale,
     isMac: false,
     devTools: false,
     send,
+    showDataFolder,
     ...overrides,
   })
-  return { template, send }
+  return { template, send, showDataFolder }
 }
 
 function submenu(item: Item | undefined): Item[] {
@@ -40,12 +42,12 @@ function click(item: Item): void {
   ;(item.click as () => void)()
 }
 
-/** The visible labels of a menu and its items, separators left out. */
+/** The visible labels of a menu and its items, separators and hidden items left out. */
 function labels(item: Item | undefined): string[] {
   return [
     item?.label ?? '',
     ...submenu(item)
-      .filter((child) => child.type !== 'separator')
+      .filter((child) => child.type !== 'separator' && child.visible !== false)
       .map((child) => child.label ?? ''),
   ]
 }
@@ -54,7 +56,14 @@ describe('menu template on Windows and Linux', () => {
   it('has File, Edit, View and Help, in English', () => {
     const { template } = build({ locale: 'en' })
     expect(template.map((menu) => menu.label)).toEqual(['File', 'Edit', 'View', 'Help'])
-    expect(labels(template[0])).toEqual(['File', 'New game', 'Open game log…', 'Export…', 'Quit'])
+    expect(labels(template[0])).toEqual([
+      'File',
+      'New game',
+      'Open game log…',
+      'Export…',
+      'Show data folder',
+      'Quit',
+    ])
     expect(labels(template[1])).toEqual([
       'Edit',
       'Undo',
@@ -83,6 +92,7 @@ describe('menu template on Windows and Linux', () => {
       'Nouvelle partie',
       'Ouvrir un journal de partie…',
       'Exporter…',
+      'Afficher le dossier des données',
       'Quitter',
     ])
     expect(labels(template[1])).toEqual([
@@ -105,12 +115,13 @@ describe('menu template on Windows and Linux', () => {
     expect(labels(template[3])).toEqual(['Aide', 'Référence des règles', 'À propos de Casebook'])
   })
 
-  it('uses the system roles for quitting, editing, zoom and full screen', () => {
+  it('uses the system roles for quitting, the clipboard, zoom and full screen', () => {
     const { template } = build()
     expect(submenu(template[0]).at(-1)?.role).toBe('quit')
-    expect(submenu(template[1]).map((item) => item.role ?? item.type)).toEqual([
+    expect(submenu(template[1]).map((item) => item.role ?? item.id ?? item.type)).toEqual([
       'undo',
       'redo',
+      'redo-ctrl-y',
       'separator',
       'cut',
       'copy',
@@ -123,9 +134,43 @@ describe('menu template on Windows and Linux', () => {
 
   it('shows the features still to come, disabled', () => {
     const { template } = build()
-    for (const id of ['new-game', 'open-game-log', 'export', 'rules-reference']) {
+    for (const id of ['open-game-log', 'export', 'rules-reference']) {
       expect(byId(template, id).enabled, id).toBe(false)
     }
+  })
+
+  it('starts a new game from File, with Ctrl+N', () => {
+    const { template, send } = build()
+    const newGame = byId(template, 'new-game')
+    expect(newGame).toMatchObject({ accelerator: 'CmdOrCtrl+N' })
+    expect(newGame.enabled).not.toBe(false)
+    click(newGame)
+    expect(send).toHaveBeenCalledExactlyOnceWith({ kind: 'new-game' })
+  })
+
+  it('shows the data folder from File, without going through the renderer', () => {
+    const { template, send, showDataFolder } = build()
+    click(byId(template, 'show-data-folder'))
+    expect(showDataFolder).toHaveBeenCalledOnce()
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('sends Undo and Redo to the renderer instead of using the built-in roles', () => {
+    const { template, send } = build()
+    expect(all(template).filter((item) => item.role === 'undo' || item.role === 'redo')).toEqual([])
+    expect(byId(template, 'undo')).toMatchObject({ accelerator: 'CmdOrCtrl+Z' })
+    expect(byId(template, 'redo')).toMatchObject({ accelerator: 'CmdOrCtrl+Shift+Z' })
+    click(byId(template, 'undo'))
+    click(byId(template, 'redo'))
+    expect(send.mock.calls).toEqual([[{ kind: 'undo' }], [{ kind: 'redo' }]])
+  })
+
+  it('also redoes with Ctrl+Y, through a hidden item', () => {
+    const { template, send } = build()
+    const ctrlY = byId(template, 'redo-ctrl-y')
+    expect(ctrlY).toMatchObject({ accelerator: 'CmdOrCtrl+Y', visible: false })
+    click(ctrlY)
+    expect(send).toHaveBeenCalledExactlyOnceWith({ kind: 'redo' })
   })
 
   it('sends About to the renderer', () => {
@@ -169,9 +214,10 @@ describe('menu template on Windows and Linux', () => {
     expect(roles(true)).toEqual(expect.arrayContaining(['reload', 'toggleDevTools']))
   })
 
-  it('sends nothing while it is only being built', () => {
-    const { send } = build()
+  it('sends nothing and opens nothing while it is only being built', () => {
+    const { send, showDataFolder } = build()
     expect(send).not.toHaveBeenCalled()
+    expect(showDataFolder).not.toHaveBeenCalled()
   })
 })
 
@@ -198,6 +244,16 @@ describe('menu template on macOS', () => {
     expect(submenu(template[0]).at(-1)?.role).toBe('quit')
     expect(submenu(template[1]).at(-1)).toMatchObject({ role: 'close', label: 'Fermer la fenêtre' })
     expect(template[4]?.role).toBe('windowMenu')
+  })
+
+  it('undoes with Cmd+Z and redoes with Shift+Cmd+Z only', () => {
+    const { template, send } = build({ isMac: true })
+    const accelerators = submenu(template[2]).flatMap((item) =>
+      item.accelerator ? [item.accelerator] : [],
+    )
+    expect(accelerators).toEqual(['CmdOrCtrl+Z', 'CmdOrCtrl+Shift+Z'])
+    click(byId(template, 'undo'))
+    expect(send).toHaveBeenCalledExactlyOnceWith({ kind: 'undo' })
   })
 
   it('has About once, in the app menu, and it sends About to the renderer', () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CasebookApi, MenuCommand } from '../../src/shared/ipc-contract'
 import { ipcChannels } from '../../src/shared/ipc-contract'
+import { gameLog } from '../support/game-logs'
 
 const electron = vi.hoisted(() => {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
@@ -42,7 +43,15 @@ function emit(channel: string, ...args: unknown[]) {
 describe('preload bridge', () => {
   it('exposes exactly the CasebookApi functions as window.casebook, and nothing else', () => {
     expect([...electron.exposed.keys()]).toEqual(['casebook'])
-    expect(Object.keys(api).sort()).toEqual(['getAppInfo', 'onMenuCommand', 'setLanguage'])
+    expect(Object.keys(api).sort()).toEqual([
+      'deleteGame',
+      'getAppInfo',
+      'listGames',
+      'onMenuCommand',
+      'saveGame',
+      'setLanguage',
+      'showDataFolder',
+    ])
     for (const value of Object.values(api)) expect(typeof value).toBe('function')
   })
 
@@ -57,6 +66,37 @@ describe('preload bridge', () => {
     electron.ipcRenderer.invoke.mockResolvedValueOnce(undefined)
     await expect(api.setLanguage('fr')).resolves.toBeUndefined()
     expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.setLanguage, 'fr')
+  })
+
+  it('asks the main process for the games', async () => {
+    const listing = { games: [], damaged: [] }
+    electron.ipcRenderer.invoke.mockResolvedValueOnce(listing)
+    await expect(api.listGames()).resolves.toBe(listing)
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.listGames)
+  })
+
+  it('sends a game to save, and answers with the outcome', async () => {
+    const log = { ...gameLog([]), id: 'friday' }
+    const outcome = {
+      ok: false,
+      failure: 'disk-full',
+      problem: { messageKey: 'storage.failure.disk-full', params: {} },
+    }
+    electron.ipcRenderer.invoke.mockResolvedValueOnce(outcome)
+    await expect(api.saveGame(log)).resolves.toBe(outcome)
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.saveGame, log)
+  })
+
+  it('sends the id of a game to delete, and answers with the outcome', async () => {
+    electron.ipcRenderer.invoke.mockResolvedValueOnce({ ok: true })
+    await expect(api.deleteGame('friday')).resolves.toEqual({ ok: true })
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.deleteGame, 'friday')
+  })
+
+  it('asks the main process to show the data folder', async () => {
+    electron.ipcRenderer.invoke.mockResolvedValueOnce('not for the renderer')
+    await expect(api.showDataFolder()).resolves.toBeUndefined()
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.showDataFolder)
   })
 
   it('passes a refusal from the main process on to the renderer', async () => {

@@ -1,7 +1,23 @@
-import { describe, expect, it } from 'vitest'
-import { pickPlatform } from '../../src/renderer/src/platform'
+import 'fake-indexeddb/auto'
+import { describe, expect, it, vi } from 'vitest'
+import { isProxy, reactive } from 'vue'
+import type { GameLog } from '../../src/engine'
+import { createBrowserPlatform, pickPlatform } from '../../src/renderer/src/platform'
+import type { GameStorage } from '../../src/shared/storage'
 import { packageVersion } from './support/package-version'
 import { createTestPlatform } from './support/test-platform'
+
+const friday = {
+  format: 'casebook/game-log',
+  version: 1,
+  id: 'friday',
+  game: 'mystery-rummy-jekyll-hyde',
+  players: [
+    { id: 'ada', name: 'Ada' },
+    { id: 'bram', name: 'Bram' },
+  ],
+  hands: [],
+} as GameLog
 
 describe('pickPlatform', () => {
   it('uses the preload bridge when the page runs inside Electron', async () => {
@@ -20,6 +36,30 @@ describe('pickPlatform', () => {
     expect(received).toEqual(['about'])
   })
 
+  it('keeps games through the bridge in Electron, and shows the data folder', async () => {
+    const bridge = createTestPlatform()
+    const platform = pickPlatform({ casebook: bridge.platform })
+
+    expect(await platform.saveGame(friday)).toEqual({ ok: true })
+    expect(await platform.listGames()).toEqual({ games: [friday], damaged: [] })
+    expect(await platform.deleteGame('friday')).toEqual({ ok: true })
+    expect(bridge.savedGames()).toEqual(new Map())
+    await platform.showDataFolder()
+    expect(bridge.dataFolderShown).toBe(1)
+  })
+
+  it('sends a reactive game log over the bridge as a plain copy', async () => {
+    const saveGame = vi.fn<GameStorage['saveGame']>(async () => ({ ok: true }))
+    const bridge = { ...createTestPlatform().platform, saveGame }
+    const log = reactive({ ...friday, hands: [] as GameLog['hands'] })
+
+    await pickPlatform({ casebook: bridge }).saveGame(log)
+    const sent = saveGame.mock.calls[0]?.[0]
+    expect(isProxy(sent)).toBe(false)
+    expect(isProxy(sent?.players)).toBe(false)
+    expect(sent).toEqual(friday)
+  })
+
   it('stands in for the bridge in a plain browser', async () => {
     const platform = pickPlatform({})
     expect(packageVersion).toMatch(/^\d+\.\d+\.\d+/)
@@ -36,6 +76,25 @@ describe('pickPlatform', () => {
     })
     expect(unsubscribe).toBeTypeOf('function')
     unsubscribe()
+    await expect(platform.showDataFolder()).resolves.toBeUndefined()
+  })
+
+  it('keeps games in the browser’s IndexedDB', async () => {
+    expect(await pickPlatform({}).saveGame(friday)).toEqual({ ok: true })
+    // Another page load: a new platform over the same database.
+    expect(await pickPlatform({}).listGames()).toEqual({ games: [friday], damaged: [] })
+    expect(await pickPlatform({}).deleteGame('friday')).toEqual({ ok: true })
+    expect((await pickPlatform({}).listGames()).games).toEqual([])
+  })
+
+  it('lets a test give the browser platform its own storage', async () => {
+    const listing = { games: [friday], damaged: [] }
+    const storage: GameStorage = {
+      listGames: async () => listing,
+      saveGame: async () => ({ ok: true }),
+      deleteGame: async () => ({ ok: true }),
+    }
+    expect(await createBrowserPlatform(storage).listGames()).toBe(listing)
   })
 
   it('picks the browser when window has no bridge', async () => {

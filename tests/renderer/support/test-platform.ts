@@ -1,13 +1,19 @@
+import type { GameLog } from '../../../src/engine'
 import type { Locale } from '../../../src/shared/i18n'
+import type { GameStorage, StorageFailure, StorageResult } from '../../../src/shared/storage'
 import type { AppInfo, MenuCommand, Platform } from '../../../src/renderer/src/platform'
+import { failed, refusalToStore } from '../../../src/shared/storage-results'
 
 /**
  * A stand-in for the preload bridge: it answers like the desktop app would, remembers the
- * languages it was told, and lets a test play the native menu.
+ * languages it was told, lets a test play the native menu, and keeps games in memory (as text,
+ * like the real stores, so a saved log is a copy).
  */
 export function createTestPlatform(info: Partial<AppInfo> = {}) {
   const listeners = new Set<(command: MenuCommand) => void>()
   const languagesSent: Locale[] = []
+  const games = createMemoryGames()
+  let dataFolderShown = 0
 
   const platform: Platform = {
     getAppInfo: () =>
@@ -26,6 +32,13 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    listGames: () => games.storage.listGames(),
+    saveGame: (log) => games.storage.saveGame(log),
+    deleteGame: (id) => games.storage.deleteGame(id),
+    showDataFolder: () => {
+      dataFolderShown += 1
+      return Promise.resolve()
+    },
   }
 
   return {
@@ -37,6 +50,48 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
     },
     get listenerCount() {
       return listeners.size
+    },
+    /** The saved games by id, as they would be read back. */
+    savedGames: games.saved,
+    /** Makes every save and delete fail this way (e.g. 'disk-full') until called with null. */
+    failWrites: games.failWrites,
+    get dataFolderShown() {
+      return dataFolderShown
+    },
+  }
+}
+
+function createMemoryGames() {
+  const texts = new Map<string, string>()
+  let failure: StorageFailure | null = null
+  const forcedFailure = (): StorageResult | null =>
+    failure === null ? null : failed(failure, `storage.failure.${failure}`)
+
+  function saved(): Map<string, GameLog> {
+    const ids = [...texts.keys()].sort()
+    return new Map(ids.map((id) => [id, JSON.parse(texts.get(id) as string) as GameLog]))
+  }
+  const storage: GameStorage = {
+    listGames: () => Promise.resolve({ games: [...saved().values()], damaged: [] }),
+    saveGame: (log) => {
+      const refusal = refusalToStore(log) ?? forcedFailure()
+      if (refusal === null) texts.set(log.id as string, JSON.stringify(log))
+      return Promise.resolve(refusal ?? { ok: true })
+    },
+    deleteGame: (id) => {
+      const refusal = forcedFailure()
+      if (refusal !== null) return Promise.resolve(refusal)
+      if (!texts.delete(id)) {
+        return Promise.resolve(failed('not-found', 'storage.failure.not-found', { id }))
+      }
+      return Promise.resolve({ ok: true })
+    },
+  }
+  return {
+    storage,
+    saved,
+    failWrites: (next: StorageFailure | null) => {
+      failure = next
     },
   }
 }

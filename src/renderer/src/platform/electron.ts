@@ -1,3 +1,4 @@
+import type { GameLog } from '../../../engine'
 import type { CasebookApi } from '../../../shared/ipc-contract'
 import type { Platform } from './platform'
 
@@ -7,5 +8,17 @@ export function createElectronPlatform(api: CasebookApi): Platform {
     getAppInfo: () => api.getAppInfo(),
     setLanguage: (locale) => api.setLanguage(locale),
     onMenuCommand: (listener) => api.onMenuCommand(listener),
+    listGames: () => api.listGames(),
+    saveGame: (log) => api.saveGame(plainCopy(log)),
+    deleteGame: (id) => api.deleteGame(id),
+    showDataFolder: () => api.showDataFolder(),
   }
+}
+
+/**
+ * A game log is JSON; the copy strips what IPC cannot clone, such as the proxies of a reactive
+ * (Pinia) log, and keeps everything else as it is.
+ */
+function plainCopy(log: GameLog): GameLog {
+  return JSON.parse(JSON.stringify(log)) as GameLog
 }

@@ -1,0 +1,66 @@
+import * as fs from 'node:fs/promises'
+
+/**
+ * The file operations the game store needs, and nothing more. The store receives them as a
+ * parameter, so a test can make any single step fail (a full disk, a crash before the rename).
+ */
+export interface GameFileSystem {
+  /** Creates a folder and its parents; does nothing if it exists. */
+  mkdir(path: string): Promise<void>
+  readdir(path: string): Promise<string[]>
+  readFile(path: string): Promise<string>
+  /** Writes the whole text and flushes it to the disk (fsync) before resolving. */
+  writeFileDurably(path: string, text: string): Promise<void>
+  /** Replaces `to` atomically if it exists. */
+  rename(from: string, to: string): Promise<void>
+  copyFile(from: string, to: string): Promise<void>
+  unlink(path: string): Promise<void>
+  /** Flushes a folder's entries after a rename, where the system allows it; never fails. */
+  syncFolder(path: string): Promise<void>
+}
+
+/** The real thing, over node:fs/promises. */
+export const nodeGameFileSystem: GameFileSystem = {
+  async mkdir(path) {
+    await fs.mkdir(path, { recursive: true })
+  },
+  readdir: (path) => fs.readdir(path),
+  readFile: (path) => fs.readFile(path, 'utf8'),
+  async writeFileDurably(path, text) {
+    const file = await fs.open(path, 'w')
+    try {
+      await file.writeFile(text, 'utf8')
+      await file.sync()
+    } finally {
+      await file.close()
+    }
+  },
+  rename: (from, to) => fs.rename(from, to),
+  copyFile: (from, to) => fs.copyFile(from, to),
+  unlink: (path) => fs.unlink(path),
+  async syncFolder(path) {
+    // Makes the rename itself survive a power cut on POSIX systems; Windows cannot open a folder
+    // for syncing, and the rename is already as durable as it gets there.
+    try {
+      const folder = await fs.open(path, 'r')
+      try {
+        await folder.sync()
+      } finally {
+        await folder.close()
+      }
+    } catch {
+      // Best effort only.
+    }
+  },
+}
+
+/** The `code` of a Node system error (ENOSPC, ENOENT...), if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined
+  return typeof error.code === 'string' ? error.code : undefined
+}
+
+/** What to show of an error: its code when it has one, its message otherwise. */
+export function errorDetail(error: unknown): string {
+  return errorCode(error) ?? (error instanceof Error ? error.message : String(error))
+}

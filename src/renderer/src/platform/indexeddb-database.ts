@@ -1,0 +1,90 @@
+import { wrap, type DBSchema, type IDBPDatabase } from 'idb'
+import type { StorageProblem } from '../../../shared/storage'
+
+/** The web build's game library: one IndexedDB database, three object stores keyed by game id. */
+export interface CasebookDatabase extends DBSchema {
+  /** Each game's log as text, exactly as a file would hold it. */
+  games: { key: string; value: unknown }
+  /** The version each game had before its last save or its deletion. */
+  backups: { key: string; value: unknown }
+  /** Records that could not be read, set aside under `<key>.<time>`; never deleted. */
+  damaged: { key: string; value: DamagedRecord }
+}
+
+export interface DamagedRecord {
+  name: string
+  value: unknown
+  reason: StorageProblem
+  setAsideAt: string
+}
+
+export const databaseName = 'casebook'
+const databaseVersion = 1
+
+export type CasebookDb = IDBPDatabase<CasebookDatabase>
+
+/** Opens (creating it the first time) the database through the given IndexedDB factory. */
+export async function openCasebookDatabase(factory: IDBFactory, name: string): Promise<CasebookDb> {
+  const request = factory.open(name, databaseVersion)
+  request.addEventListener('upgradeneeded', () => {
+    const db = request.result
+    for (const store of ['games', 'backups', 'damaged']) {
+      if (!db.objectStoreNames.contains(store)) db.createObjectStore(store)
+    }
+  })
+  return (await wrap(request)) as CasebookDb
+}
+
+/**
+ * The database, opened on first use and kept open. When another tab upgrades it, or opening
+ * fails, the next call opens it again.
+ */
+export function lazyDatabase(open: () => Promise<CasebookDb>): () => Promise<CasebookDb> {
+  let opening: Promise<CasebookDb> | undefined
+  return () => {
+    opening ??= open().then(
+      (db) => {
+        db.addEventListener('versionchange', () => {
+          db.close()
+          opening = undefined
+        })
+        return db
+      },
+      (error: unknown) => {
+        opening = undefined
+        throw error
+      },
+    )
+    return opening
+  }
+}
+
+/**
+ * Runs `work` inside a transaction and resolves once the transaction has committed. If anything
+ * fails, the transaction is aborted, so none of its writes happen: the previous version stays.
+ */
+export async function inTransaction<T>(
+  tx: { done: Promise<void>; abort(): void },
+  work: () => Promise<T>,
+): Promise<T> {
+  const committed = tx.done
+  committed.catch(() => undefined) // awaited below; this only keeps a failure from going unheard
+  try {
+    const result = await work()
+    await committed
+    return result
+  } catch (error) {
+    try {
+      tx.abort()
+    } catch {
+      // Already aborted or finished.
+    }
+    throw error
+  }
+}
+
+/** A full disk or a storage quota reached, as browsers name it. */
+export function isQuotaError(error: unknown): boolean {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : undefined
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED'
+}

@@ -1,0 +1,67 @@
+import { parseGameLog, readGameLog, type GameLog } from '../engine'
+import {
+  isStorableGameId,
+  type StorageFailure,
+  type StorageProblem,
+  type StorageResult,
+} from './storage'
+
+// What both game stores (files in Electron, IndexedDB on the web) check and answer, so they
+// behave alike and pass the same contract tests (tests/storage).
+
+export function succeeded(): StorageResult {
+  return { ok: true }
+}
+
+export function failed(
+  failure: StorageFailure,
+  messageKey: string,
+  params: StorageProblem['params'] = {},
+): StorageResult {
+  return { ok: false, failure, problem: { messageKey, params } }
+}
+
+/**
+ * Why a log cannot be stored ('invalid-game' with the first problem), or null when it can: it
+ * must read as a game log and have an id that can be a file name.
+ */
+export function refusalToStore(log: unknown): StorageResult | null {
+  const read = readGameLog(log)
+  if (!read.ok) {
+    const first = read.problems[0]
+    return failed('invalid-game', first?.messageKey ?? 'problems.log.not-an-object', first?.params)
+  }
+  if (!isStorableGameId(read.log.id)) {
+    return failed('invalid-game', 'storage.failure.invalid-id', { id: String(read.log.id ?? '') })
+  }
+  return null
+}
+
+export function invalidId(id: unknown): StorageResult {
+  return failed('invalid-game', 'storage.failure.invalid-id', { id: String(id) })
+}
+
+export type StoredGame = { ok: true; log: GameLog } | { ok: false; reason: StorageProblem }
+
+/**
+ * Reads a stored game: its text (a file, or a record), or a JSON value found in a record. The
+ * key it is stored under is its id: a log without one, or with another one (a file copied under
+ * a new name), is listed under its key so it can be saved and deleted like any other.
+ */
+export function readStoredGame(key: unknown, stored: unknown): StoredGame {
+  if (!isStorableGameId(key)) {
+    return { ok: false, reason: { messageKey: 'storage.damaged.bad-name', params: {} } }
+  }
+  const read = typeof stored === 'string' ? parseGameLog(stored) : readGameLog(stored)
+  if (!read.ok) {
+    const first = read.problems[0]
+    return {
+      ok: false,
+      reason: {
+        messageKey: first?.messageKey ?? 'problems.log.not-an-object',
+        params: first?.params ?? {},
+      },
+    }
+  }
+  return { ok: true, log: read.log.id === key ? read.log : { ...read.log, id: key } }
+}

@@ -1,0 +1,51 @@
+import type { GameLog } from '../engine'
+
+/**
+ * Where games are kept: one game log per game, keyed by the log's `id`. The Electron app keeps
+ * files in its data folder (through the main process); the web build keeps IndexedDB records.
+ * Both implement this interface and pass the same contract tests (tests/storage).
+ */
+export interface GameStorage {
+  /** Every readable game, and what could not be read (set aside, never deleted). */
+  listGames(): Promise<GameListing>
+  /** Writes a game atomically, keeping the previous version as a backup. */
+  saveGame(log: GameLog): Promise<StorageResult>
+  deleteGame(id: string): Promise<StorageResult>
+}
+
+export interface GameListing {
+  games: GameLog[]
+  damaged: DamagedGame[]
+}
+
+/** A stored game that could not be read; it was moved aside under `setAsideAs`. */
+export interface DamagedGame {
+  /** The file name or record key it had. */
+  name: string
+  /** Where it now is (a file name in the data folder's `damaged` folder, or a record key). */
+  setAsideAs: string
+  /** The first problem found, as the engine's message key and params, or a read error. */
+  reason: StorageProblem
+}
+
+export interface StorageProblem {
+  messageKey: string
+  params: Record<string, string | number>
+}
+
+export type StorageFailure = 'disk-full' | 'write-failed' | 'invalid-game' | 'not-found'
+
+export type StorageResult =
+  { ok: true } | { ok: false; failure: StorageFailure; problem: StorageProblem }
+
+/**
+ * Game ids become file names: lowercase letters, digits, '-' and '_' only, 1 to 64 of them.
+ * Lowercase, so two ids never name the same file on a case-insensitive disk (Windows, macOS);
+ * and never a name Windows reserves for a device.
+ */
+export const gameIdPattern = /^[a-z0-9_-]{1,64}$/
+const windowsDeviceNames = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/
+
+export function isStorableGameId(id: unknown): id is string {
+  return typeof id === 'string' && gameIdPattern.test(id) && !windowsDeviceNames.test(id)
+}

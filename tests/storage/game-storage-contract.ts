@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest'
+import { errorsOf, validateGameLog, type GameLog } from '../../src/engine'
+import type { GameStorage } from '../../src/shared/storage'
+
+/** One store under test, over data that outlives it, and a way to look behind its back. */
+export interface StorageHarness {
+  storage: GameStorage
+  /** A new store over the same data: what the app sees after a restart. */
+  reopen(): GameStorage
+  /** Stores raw text under a key, as a crash, a sync tool or a person with an editor might. */
+  plant(key: string, text: string): Promise<void>
+  /** Everything set aside as damaged: where it is, and the exact content it had. */
+  setAside(): Promise<Map<string, unknown>>
+}
+
+/** Makes a fresh, empty store; the clock is the one that names the entries set aside. */
+export type HarnessFactory = (options: { now: () => Date }) => Promise<StorageHarness>
+
+/** A scorable game between Ada and Bram; `extra` adds or replaces top-level fields. */
+export function sampleLog(id: string, extra: Record<string, unknown> = {}): GameLog {
+  return {
+    format: 'casebook/game-log',
+    version: 1,
+    id,
+    game: 'mystery-rummy-jekyll-hyde',
+    title: `Game ${id}`,
+    players: [
+      { id: 'ada', name: 'Ada' },
+      { id: 'bram', name: 'Bram' },
+    ],
+    hands: [
+      {
+        identity: 'jekyll',
+        ending: { type: 'went-out', player: 'ada' },
+        areas: { ada: { evidence: { utterson: 5, poole: 5 } }, bram: { evidence: {} } },
+        leftInHand: { bram: { points: 4 } },
+      },
+    ],
+    ...extra,
+  } as GameLog
+}
+
+const frozenClock = () => new Date('2026-11-20T19:02:11.000Z')
+
+/**
+ * The behaviour every GameStorage keeps (the Electron file store and the browser's IndexedDB
+ * store alike): what is saved is listed back exactly, a failed call changes nothing, and what
+ * cannot be read is set aside and reported, never deleted.
+ */
+export function describeGameStorageContract(name: string, createHarness: HarnessFactory): void {
+  const fresh = () => createHarness({ now: frozenClock })
+
+  describe(`${name}: the GameStorage contract`, () => {
+    it('lists nothing at first', async () => {
+      const { storage } = await fresh()
+      expect(await storage.listGames()).toEqual({ games: [], damaged: [] })
+    })
+
+    it('lists a saved game back exactly, unknown fields and any names included', async () => {
+      const { storage } = await fresh()
+      const log = sampleLog('friday', {
+        players: [
+          { id: 'ada', name: '<b>Ada</b> & "Zoë" 🂡', nickname: 'A.' },
+          { id: 'bram', name: 'Bram' },
+        ],
+        fromANewerCasebook: { nested: [1, 'two', null] },
+      })
+      expect(await storage.saveGame(log)).toEqual({ ok: true })
+      expect(await storage.listGames()).toEqual({ games: [log], damaged: [] })
+    })
+
+    it('keeps games across a restart', async () => {
+      const harness = await fresh()
+      await harness.storage.saveGame(sampleLog('kept'))
+      expect((await harness.reopen().listGames()).games).toEqual([sampleLog('kept')])
+    })
+
+    it('replaces a game saved again, and keeps one copy of it', async () => {
+      const { storage } = await fresh()
+      await storage.saveGame(sampleLog('friday', { title: 'First' }))
+      await storage.saveGame(sampleLog('friday', { title: 'Second' }))
+      expect((await storage.listGames()).games).toEqual([sampleLog('friday', { title: 'Second' })])
+    })
+
+    it('lists every game once, in id order', async () => {
+      const { storage } = await fresh()
+      for (const id of ['b-game', 'a-game', 'c_game']) await storage.saveGame(sampleLog(id))
+      const { games } = await storage.listGames()
+      expect(games.map((game) => game.id)).toEqual(['a-game', 'b-game', 'c_game'])
+    })
+
+    it('ends with the last of several saves made without waiting', async () => {
+      const { storage } = await fresh()
+      const titles = ['one', 'two', 'three', 'four']
+      const results = await Promise.all(
+        titles.map((title) => storage.saveGame(sampleLog('quick', { title }))),
+      )
+      expect(results).toEqual(titles.map(() => ({ ok: true })))
+      expect((await storage.listGames()).games).toEqual([sampleLog('quick', { title: 'four' })])
+    })
+
+    it('stores a game with rule errors: the app shows its problems', async () => {
+      const { storage } = await fresh()
+      const log = sampleLog('odd', { players: [{ id: 'ada', name: 'Ada' }] })
+      expect(errorsOf(validateGameLog(log))).not.toEqual([])
+      expect(await storage.saveGame(log)).toEqual({ ok: true })
+      expect((await storage.listGames()).games).toEqual([log])
+    })
+
+    it('deletes a game and only that one', async () => {
+      const { storage } = await fresh()
+      await storage.saveGame(sampleLog('gone'))
+      await storage.saveGame(sampleLog('stays'))
+      expect(await storage.deleteGame('gone')).toEqual({ ok: true })
+      expect((await storage.listGames()).games).toEqual([sampleLog('stays')])
+    })
+
+    it('brings a deleted game back when it is saved again (undo)', async () => {
+      const { storage } = await fresh()
+      await storage.saveGame(sampleLog('oops'))
+      await storage.deleteGame('oops')
+      expect(await storage.saveGame(sampleLog('oops'))).toEqual({ ok: true })
+      expect((await storage.listGames()).games).toEqual([sampleLog('oops')])
+    })
+
+    it('answers not-found for a game that is not there', async () => {
+      const { storage } = await fresh()
+      await storage.saveGame(sampleLog('once'))
+      await storage.deleteGame('once')
+      for (const id of ['once', 'never']) {
+        expect(await storage.deleteGame(id)).toEqual({
+          ok: false,
+          failure: 'not-found',
+          problem: { messageKey: 'storage.failure.not-found', params: { id } },
+        })
+      }
+    })
+
+    it.each([
+      ['no id', undefined],
+      ['an empty id', ''],
+      ['a path', '../outside'],
+      ['a slash', 'a/b'],
+      ['a space', 'friday night'],
+      ['65 characters', 'x'.repeat(65)],
+    ])('refuses a game with %s, and changes nothing', async (_case, id) => {
+      const { storage } = await fresh()
+      await storage.saveGame(sampleLog('before'))
+      const log = { ...sampleLog('x'), id } as GameLog
+      expect(await storage.saveGame(log)).toEqual({
+        ok: false,
+        failure: 'invalid-game',
+        problem: { messageKey: 'storage.failure.invalid-id', params: { id: id ?? '' } },
+      })
+      expect(await storage.listGames()).toEqual({ games: [sampleLog('before')], damaged: [] })
+    })
+
+    it('refuses to delete under an id that cannot be a game’s', async () => {
+      const { storage } = await fresh()
+      await storage.saveGame(sampleLog('before'))
+      expect(await storage.deleteGame('../before')).toMatchObject({
+        ok: false,
+        failure: 'invalid-game',
+        problem: { messageKey: 'storage.failure.invalid-id' },
+      })
+      expect((await storage.listGames()).games).toEqual([sampleLog('before')])
+    })
+
+    it.each([
+      ['another format', { format: 'not-casebook' }, 'problems.log.format'],
+      ['a newer version', { version: 2 }, 'problems.log.version-newer'],
+      ['no players', { players: undefined }, 'problems.log.schema'],
+    ])('refuses a log with %s, keeping the saved version', async (_case, change, messageKey) => {
+      const { storage } = await fresh()
+      await storage.saveGame(sampleLog('same', { title: 'Saved' }))
+      const result = await storage.saveGame(sampleLog('same', { title: 'Broken', ...change }))
+      expect(result).toMatchObject({ ok: false, failure: 'invalid-game', problem: { messageKey } })
+      expect((await storage.listGames()).games).toEqual([sampleLog('same', { title: 'Saved' })])
+    })
+
+    it('sets aside what is not JSON, reports it, and still lists the other games', async () => {
+      const harness = await fresh()
+      await harness.storage.saveGame(sampleLog('good'))
+      await harness.plant('broken', '{"format": "casebook/game-log", "hands": [')
+
+      const listing = await harness.storage.listGames()
+      expect(listing.games).toEqual([sampleLog('good')])
+      expect(listing.damaged).toEqual([
+        {
+          name: expect.stringContaining('broken') as string,
+          setAsideAs: expect.stringContaining('broken') as string,
+          reason: { messageKey: 'problems.log.json', params: { detail: expect.any(String) } },
+        },
+      ])
+      const setAside = await harness.setAside()
+      expect([...setAside.entries()]).toEqual([
+        [listing.damaged[0]?.setAsideAs, '{"format": "casebook/game-log", "hands": ['],
+      ])
+    })
+
+    it('reports a damaged entry once, then keeps it aside', async () => {
+      const harness = await fresh()
+      await harness.plant('not-a-log', '{"hello": "world"}')
+      const first = await harness.storage.listGames()
+      expect(first.damaged.map((entry) => entry.reason.messageKey)).toEqual(['problems.log.format'])
+      expect(await harness.reopen().listGames()).toEqual({ games: [], damaged: [] })
+      expect([...(await harness.setAside()).values()]).toEqual(['{"hello": "world"}'])
+    })
+
+    it('never sets one damaged entry aside over another', async () => {
+      const harness = await fresh()
+      await harness.plant('twice', 'first damage')
+      const first = await harness.storage.listGames()
+      await harness.plant('twice', 'second damage')
+      const second = await harness.storage.listGames()
+      const names = [first, second].map((listing) => listing.damaged[0]?.setAsideAs)
+      expect(new Set(names).size).toBe(2)
+      const setAside = await harness.setAside()
+      expect([...setAside.values()].sort()).toEqual(['first damage', 'second damage'])
+    })
+
+    it('lists a game stored under another id by the key it is stored under', async () => {
+      const harness = await fresh()
+      await harness.plant('copied', JSON.stringify(sampleLog('original')))
+      const { games } = await harness.storage.listGames()
+      expect(games).toEqual([{ ...sampleLog('original'), id: 'copied' }])
+      expect(await harness.storage.deleteGame('copied')).toEqual({ ok: true })
+    })
+  })
+}
