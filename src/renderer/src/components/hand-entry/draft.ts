@@ -1,0 +1,371 @@
+/**
+ * The hand entry form's state, kept apart from the component so it can be tested on its own.
+ * A draft holds what the players have entered so far, in the shape the form edits; a hand
+ * record (game-log v1) is written from it only once the form is complete. No rule lives here:
+ * whether a hand is possible and what it scores is the engine's to say.
+ */
+import {
+  evidenceFamilies,
+  evidenceFamilyIds,
+  type EvidenceFamilyId,
+  type GameLog,
+  type HandRecord,
+  type Identity,
+  type LeftInHand,
+} from '../../../../engine'
+
+/** Cards that can be counted one by one in the hand of the player who did not go out. */
+export const leftCardIds = [...evidenceFamilyIds, 'work-in-lab', 'potion'] as const
+export type LeftCardId = (typeof leftCardIds)[number]
+
+/** How many Work in Lab cards the deck holds: the most an area can show. */
+export const workInLabMax = 6
+
+export type EndingDraft = { type: 'went-out'; player: string } | { type: 'case-file-exhausted' }
+
+export interface AreaDraft {
+  evidence: Record<EvidenceFamilyId, number>
+  workInLab: number
+}
+
+/** Where the Transformation card ended the hand: nowhere, resting in an area, or held in hand. */
+export type TransformationPlace = 'none' | 'area' | 'held'
+
+export interface TransformationDraft {
+  place: TransformationPlace
+  /** When resting in an area: whose area. */
+  area: string
+  family: EvidenceFamilyId | null
+  /** How many cards of that family it covers; null means all of them. */
+  cards: number | null
+  /** Who played it; null means the area's owner. */
+  playedBy: string | null
+}
+
+export type LeftInHandMode = 'cards' | 'points'
+
+/** What the player who did not go out still holds. Both forms are kept while the players switch. */
+export interface LeftInHandDraft {
+  mode: LeftInHandMode
+  cards: Record<LeftCardId, number>
+  points: number
+}
+
+export interface HandDraft {
+  /** The log's two player ids, in order. */
+  players: string[]
+  identity: Identity
+  /** Null until the players say how the hand ended. */
+  ending: EndingDraft | null
+  /** Null when the dealer is not recorded. */
+  dealer: string | null
+  areas: Record<string, AreaDraft>
+  transformation: TransformationDraft
+  leftInHand: LeftInHandDraft
+  /** Fields of an edited hand that this form does not edit (its note, unknown fields): kept as they were. */
+  kept: Record<string, unknown>
+}
+
+/** What must still be chosen before the draft can become a hand record. */
+export type MissingChoice = 'ending' | 'transformation-family'
+
+function zeroes<T extends string>(ids: readonly T[]): Record<T, number> {
+  const counts = {} as Record<T, number>
+  for (const id of ids) counts[id] = 0
+  return counts
+}
+
+function emptyArea(): AreaDraft {
+  return { evidence: zeroes(evidenceFamilyIds), workInLab: 0 }
+}
+
+function playerIds(log: GameLog): string[] {
+  return log.players.map((player) => player.id)
+}
+
+/**
+ * Who deals a new hand: the player after the last recorded dealer (two players alternate, so
+ * hands without a dealer in between still count); with no dealer recorded before it, the
+ * player the app stored as `firstDealer`, else the second player, deals the first hand.
+ */
+export function defaultDealer(log: GameLog, handIndex: number): string | null {
+  const players = playerIds(log)
+  if (players.length === 0) return null
+  const after = (start: number, hands: number) =>
+    players[(((start + hands) % players.length) + players.length) % players.length]!
+  for (let index = Math.min(handIndex, log.hands.length) - 1; index >= 0; index -= 1) {
+    const dealer = log.hands[index]?.dealer
+    const position = dealer === undefined ? -1 : players.indexOf(dealer)
+    if (position >= 0) return after(position, handIndex - index)
+  }
+  const first = (log as Record<string, unknown>).firstDealer
+  const firstPosition = typeof first === 'string' ? players.indexOf(first) : -1
+  return after(firstPosition >= 0 ? firstPosition : 1, handIndex)
+}
+
+/** The draft the form starts from: the edited hand as it was, or a new hand with its defaults. */
+export function draftFor(log: GameLog, handIndex: number, initial?: HandRecord): HandDraft {
+  const players = playerIds(log)
+  const draft: HandDraft = {
+    players,
+    identity: 'jekyll',
+    ending: null,
+    dealer: defaultDealer(log, handIndex),
+    areas: Object.fromEntries(players.map((player) => [player, emptyArea()])),
+    transformation: {
+      place: 'none',
+      area: players[0] ?? '',
+      family: null,
+      cards: null,
+      playedBy: null,
+    },
+    leftInHand: { mode: 'cards', cards: zeroes(leftCardIds), points: 0 },
+    kept: {},
+  }
+  if (initial) fillFromHand(draft, initial)
+  return draft
+}
+
+const editedFields = new Set(['dealer', 'identity', 'ending', 'areas', 'leftInHand'])
+
+function fillFromHand(draft: HandDraft, hand: HandRecord): void {
+  for (const [key, value] of Object.entries(hand)) {
+    if (!editedFields.has(key) && value !== undefined) draft.kept[key] = value
+  }
+  draft.identity = hand.identity
+  draft.ending =
+    hand.ending.type === 'went-out'
+      ? { type: 'went-out', player: hand.ending.player }
+      : { type: 'case-file-exhausted' }
+  draft.dealer = hand.dealer ?? null
+
+  for (const player of draft.players) {
+    const area = hand.areas[player]
+    const target = draft.areas[player]!
+    if (!area) continue
+    for (const family of evidenceFamilyIds) target.evidence[family] = area.evidence?.[family] ?? 0
+    target.workInLab = area.workInLab ?? 0
+    const placement = area.transformation
+    if (placement && draft.transformation.place === 'none') {
+      const family = evidenceFamilyIds.find((id) => id === placement.family) ?? null
+      const count = family ? target.evidence[family] : 0
+      const playedBy = placement.playedBy ?? player
+      draft.transformation = {
+        place: 'area',
+        area: player,
+        family,
+        cards: placement.cards === count ? null : placement.cards,
+        playedBy: playedBy === player ? null : playedBy,
+      }
+    }
+  }
+
+  const holder = holderOf(draft)
+  const held = holder === null ? undefined : hand.leftInHand?.[holder]
+  if (!held) return
+  if (isCardByCard(held)) {
+    draft.leftInHand.mode = 'cards'
+    for (const card of leftCardIds) draft.leftInHand.cards[card] = held.cards[card] ?? 0
+    if ((held.cards.transformation ?? 0) > 0) heldTransformation(draft)
+  } else {
+    draft.leftInHand.mode = 'points'
+    draft.leftInHand.points = held.points
+    if (held.transformation === true) heldTransformation(draft)
+  }
+}
+
+function isCardByCard(held: LeftInHand): held is Extract<LeftInHand, { cards: unknown }> {
+  return typeof held.cards === 'object' && held.cards !== null
+}
+
+function heldTransformation(draft: HandDraft): void {
+  if (draft.transformation.place === 'none') draft.transformation.place = 'held'
+}
+
+/** The player who did not go out, who may still hold cards; null for a void or unfinished ending. */
+export function holderOf(draft: Pick<HandDraft, 'players' | 'ending'>): string | null {
+  const ending = draft.ending
+  if (ending?.type !== 'went-out') return null
+  return draft.players.find((player) => player !== ending.player) ?? null
+}
+
+/** The families the Transformation may rest on in an area: J or H families with a card there. */
+export function transformationFamilies(draft: HandDraft, area: string): EvidenceFamilyId[] {
+  const evidence = draft.areas[area]?.evidence
+  if (!evidence) return []
+  return evidenceFamilyIds.filter(
+    (family) => evidenceFamilies[family].letter !== 'J/H' && evidence[family] > 0,
+  )
+}
+
+/** How many cards the Transformation covers as the draft stands (all of the family by default). */
+export function coveredCards(draft: HandDraft): number {
+  const { area, family, cards } = draft.transformation
+  if (family === null) return 0
+  return cards ?? draft.areas[area]?.evidence[family] ?? 0
+}
+
+export function missingChoices(draft: HandDraft): MissingChoice[] {
+  const missing: MissingChoice[] = []
+  if (draft.ending === null) missing.push('ending')
+  if (draft.transformation.place === 'area' && draft.transformation.family === null) {
+    missing.push('transformation-family')
+  }
+  return missing
+}
+
+function nonZero<T extends string>(ids: readonly T[], counts: Record<T, number>) {
+  const kept: Partial<Record<T, number>> = {}
+  let any = false
+  for (const id of ids) {
+    if (counts[id] !== 0) {
+      kept[id] = counts[id]
+      any = true
+    }
+  }
+  return any ? (kept as Record<string, number>) : null
+}
+
+/**
+ * The hand record of a complete draft, as game-log v1 writes it: zero counts and empty parts
+ * left out, the Transformation where it ended, and what the player who did not go out holds.
+ * Throws when `missingChoices(draft)` is not empty: the form never saves an incomplete hand.
+ */
+export function handFromDraft(draft: HandDraft): HandRecord {
+  const missing = missingChoices(draft)
+  if (missing.length > 0 || draft.ending === null) {
+    throw new Error(`The hand is not complete: ${missing.join(', ')}`)
+  }
+  const hand: HandRecord = {
+    ...(JSON.parse(JSON.stringify(draft.kept)) as Record<string, unknown>),
+    identity: draft.identity,
+    ending: { ...draft.ending },
+    areas: {},
+  }
+  if (draft.dealer !== null) hand.dealer = draft.dealer
+  const transformation = draft.transformation
+  const voidHand = draft.ending.type === 'case-file-exhausted'
+
+  for (const player of draft.players) {
+    const area = draft.areas[player] ?? emptyArea()
+    const record: HandRecord['areas'][string] = {}
+    const evidence = nonZero(evidenceFamilyIds, area.evidence)
+    if (evidence) record.evidence = evidence
+    if (area.workInLab !== 0) record.workInLab = area.workInLab
+    if (
+      transformation.place === 'area' &&
+      transformation.area === player &&
+      transformation.family
+    ) {
+      record.transformation = {
+        family: transformation.family,
+        cards: coveredCards(draft),
+        playedBy: transformation.playedBy ?? player,
+      }
+    }
+    if (Object.keys(record).length > 0) hand.areas[player] = record
+  }
+
+  const holder = holderOf(draft)
+  if (!voidHand && holder !== null) {
+    const left = leftInHandRecord(draft.leftInHand, transformation.place === 'held')
+    if (left) hand.leftInHand = { [holder]: left }
+  }
+  return ordered(hand)
+}
+
+function leftInHandRecord(
+  left: LeftInHandDraft,
+  holdsTransformation: boolean,
+): NonNullable<HandRecord['leftInHand']>[string] | null {
+  if (left.mode === 'points') return { points: left.points, transformation: holdsTransformation }
+  const cards = nonZero(leftCardIds, left.cards) ?? {}
+  if (holdsTransformation) {
+    // In deck order: Evidence, Work in Lab, Transformation, Potion.
+    const { potion, ...others } = cards
+    return { cards: { ...others, transformation: 1, ...(potion ? { potion } : {}) } }
+  }
+  return Object.keys(cards).length > 0 ? { cards } : null
+}
+
+/** The spec's field order, so a saved hand reads the same as the examples; kept fields last. */
+function ordered(hand: HandRecord): HandRecord {
+  const { dealer, identity, ending, areas, leftInHand, note, ...rest } = hand
+  return {
+    ...(dealer !== undefined ? { dealer } : {}),
+    identity,
+    ending,
+    areas,
+    ...(leftInHand !== undefined ? { leftInHand } : {}),
+    ...(note !== undefined ? { note } : {}),
+    ...rest,
+  }
+}
+
+/**
+ * The form's fields, as keys that problems are shown beside. A key names one control (or one
+ * section) of the form; `form` is the whole form.
+ */
+export const fields = {
+  form: 'form',
+  identity: 'identity',
+  ending: 'ending',
+  dealer: 'dealer',
+  area: (player: string) => `area/${player}`,
+  evidence: (player: string, family: string) => `evidence/${player}/${family}`,
+  workInLab: (player: string) => `work-in-lab/${player}`,
+  transformation: 'transformation',
+  transformationFamily: 'transformation/family',
+  transformationCards: 'transformation/cards',
+  transformationPlayedBy: 'transformation/played-by',
+  leftInHand: 'left-in-hand',
+  leftCard: (card: string) => `left-in-hand/${card}`,
+  leftPoints: 'left-in-hand/points',
+} as const
+
+/**
+ * The form field an engine problem belongs to, from its path in the candidate log
+ * (`hands[3].areas.p1.evidence.utterson`); `form` for a problem of this hand that no single
+ * field holds, null for a problem elsewhere in the log.
+ */
+export function fieldOfProblem(path: string, handIndex: number): string | null {
+  const prefix = `hands[${handIndex}]`
+  if (path !== prefix && !path.startsWith(`${prefix}.`)) return null
+  const rest = path.slice(prefix.length + 1)
+  if (rest === 'identity') return fields.identity
+  if (rest === 'ending' || rest.startsWith('ending.')) return fields.ending
+  if (rest === 'dealer') return fields.dealer
+
+  let match = /^areas\.(.+)\.evidence\.([^.]+)$/.exec(rest)
+  if (match) return fields.evidence(match[1]!, match[2]!)
+  match = /^areas\.(.+)\.workInLab$/.exec(rest)
+  if (match) return fields.workInLab(match[1]!)
+  match = /^areas\.(.+)\.transformation(?:\.(family|cards|playedBy))?$/.exec(rest)
+  if (match) return transformationField(match[2])
+  match = /^areas\.(.+)$/.exec(rest)
+  if (match && !match[1]!.includes('.evidence')) return fields.area(match[1]!)
+
+  if (rest === 'leftInHand') return fields.leftInHand
+  match = /^leftInHand\.(.+)\.cards\.([^.]+)$/.exec(rest)
+  if (match) {
+    return match[2] === 'transformation' ? fields.transformation : fields.leftCard(match[2]!)
+  }
+  match = /^leftInHand\.(.+)\.(points|transformation)$/.exec(rest)
+  if (match) return match[2] === 'points' ? fields.leftPoints : fields.transformation
+  if (rest.startsWith('leftInHand.')) return fields.leftInHand
+  return fields.form
+}
+
+function transformationField(part: string | undefined): string {
+  if (part === 'family') return fields.transformationFamily
+  if (part === 'cards') return fields.transformationCards
+  if (part === 'playedBy') return fields.transformationPlayedBy
+  return fields.transformation
+}
+
+/** The log with this hand at its place: what the engine validates and scores while the form is filled. */
+export function candidateLog(log: GameLog, handIndex: number, hand: HandRecord): GameLog {
+  const hands = [...log.hands]
+  hands.splice(Math.min(handIndex, hands.length), handIndex < hands.length ? 1 : 0, hand)
+  return { ...log, hands }
+}

@@ -1,0 +1,187 @@
+import { enableAutoUnmount } from '@vue/test-utils'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { HandRecord } from '../../../src/engine'
+import { mountForm } from './form'
+import { gameLog, plainHand, rulebookTransformationHand } from './logs'
+
+enableAutoUnmount(afterEach)
+
+describe('editing a saved hand', () => {
+  const log = gameLog([plainHand, rulebookTransformationHand])
+
+  it('starts from it', () => {
+    const { form } = mountForm({ log, handIndex: 1, initial: rulebookTransformationHand })
+    expect(form.checked('identity-jekyll')).toBe(true)
+    expect(form.checked('ending-went-out-bram')).toBe(true)
+    expect(form.checked('dealer-ada')).toBe(true)
+    expect(form.count('evidence-ada-utterson')).toBe('4')
+    expect(form.count('evidence-ada-hyde-awakes')).toBe('3')
+    expect(form.count('evidence-bram-enfields-story')).toBe('3')
+    expect(form.count('evidence-bram-stevenson')).toBe('0')
+    expect(form.checked('transformation-area-ada')).toBe(true)
+    expect(form.checked('transformation-family-utterson')).toBe(true)
+    expect(form.count('transformation-cards')).toBe('3')
+    expect(form.checked('transformation-played-by-bram')).toBe(true)
+    expect(form.count('left-carew-murder-case')).toBe('2')
+    expect(form.score('ada')).toBe('17')
+    expect(form.score('bram')).toBe('46')
+  })
+
+  it('saves it unchanged when nothing is changed', async () => {
+    const { wrapper, form } = mountForm({ log, handIndex: 1, initial: rulebookTransformationHand })
+    await form.byTestId('save').trigger('click')
+    expect(wrapper.emitted('save')).toStrictEqual([[rulebookTransformationHand]])
+  })
+
+  it('saves the change, and keeps the fields the form does not edit', async () => {
+    const initial: HandRecord = { ...plainHand, note: 'long hand', custom: { kept: 1 } }
+    const { wrapper, form } = mountForm({ log: gameLog([initial]), handIndex: 0, initial })
+    await form.more('work-in-lab-ada')
+    await form.byTestId('save').trigger('click')
+    expect(wrapper.emitted('save')).toStrictEqual([
+      [
+        {
+          ...initial,
+          areas: { ...initial.areas, ada: { ...initial.areas.ada, workInLab: 2 } },
+        },
+      ],
+    ])
+  })
+
+  it('starts a points total in the points form', () => {
+    const initial: HandRecord = {
+      identity: 'hyde',
+      ending: { type: 'went-out', player: 'bram' },
+      areas: { bram: { evidence: { 'hyde-awakes': 5, 'hydes-hideaway': 5 } } },
+      leftInHand: { ada: { points: 12, transformation: true } },
+    }
+    const { form } = mountForm({ log: gameLog([initial]), handIndex: 0, initial })
+    expect(form.checked('left-mode-points')).toBe(true)
+    expect(form.count('left-points')).toBe('12')
+    expect(form.checked('transformation-held')).toBe(true)
+  })
+})
+
+describe('the dealer of a new hand', () => {
+  it('is the player after the previous dealer', () => {
+    const { form } = mountForm({ log: gameLog([plainHand]), handIndex: 1 })
+    expect(plainHand.dealer).toBe('bram')
+    expect(form.checked('dealer-ada')).toBe(true)
+  })
+
+  it('is firstDealer for the first hand when the app stored one, else the second player', () => {
+    const first = mountForm({ log: gameLog([], { firstDealer: 'ada' }), handIndex: 0 })
+    expect(first.form.checked('dealer-ada')).toBe(true)
+    first.wrapper.unmount()
+    const second = mountForm({ log: gameLog(), handIndex: 0 })
+    expect(second.form.checked('dealer-bram')).toBe(true)
+  })
+})
+
+describe('the keyboard', () => {
+  it('starts on the Dual Identity toggle, which turns the card over', async () => {
+    const { form } = mountForm({ log: gameLog(), handIndex: 0 })
+    const toggle = form.byTestId('identity-toggle')
+    expect(document.activeElement).toBe(toggle.element)
+    expect(toggle.attributes('aria-label')).toBe(
+      'Dual Identity card: Dr. Jekyll is up. Press to turn it over.',
+    )
+    await toggle.trigger('click')
+    expect(form.checked('identity-hyde')).toBe(true)
+    expect(toggle.attributes('aria-label')).toBe(
+      'Dual Identity card: Mr. Hyde is up. Press to turn it over.',
+    )
+  })
+
+  it('saves with Enter in a field', async () => {
+    const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
+    await form.choose('ending-went-out-ada')
+    await form.type('evidence-ada-poole', 3)
+    await form.pressKey(form.byTestId('evidence-ada-poole').element, 'Enter')
+    expect(wrapper.emitted('save')).toStrictEqual([
+      [
+        {
+          dealer: 'bram',
+          identity: 'jekyll',
+          ending: { type: 'went-out', player: 'ada' },
+          areas: { ada: { evidence: { poole: 3 } } },
+        },
+      ],
+    ])
+  })
+
+  it('does not save when Enter presses a button: it turns the card over', async () => {
+    const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
+    await form.choose('ending-went-out-ada')
+    await form.pressKey(form.byTestId('identity-toggle').element, 'Enter')
+    expect(wrapper.emitted('save')).toBeUndefined()
+  })
+
+  it('cancels with Escape, from a field or from the page background', async () => {
+    const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
+    await form.pressKey(form.byTestId('evidence-bram-poole').element, 'Escape')
+    expect(wrapper.emitted('cancel')).toHaveLength(1)
+    await form.pressKey(document.body, 'Escape')
+    expect(wrapper.emitted('cancel')).toHaveLength(2)
+    expect(wrapper.emitted('save')).toBeUndefined()
+  })
+
+  it('leaves Escape alone elsewhere on the page (an open dialog closes itself)', async () => {
+    const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
+    const outside = document.createElement('button')
+    document.body.append(outside)
+    await form.pressKey(outside, 'Escape')
+    outside.remove()
+    expect(wrapper.emitted('cancel')).toBeUndefined()
+  })
+
+  it('cancels with the Cancel button', async () => {
+    const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
+    await form.byTestId('cancel').trigger('click')
+    expect(wrapper.emitted('cancel')).toHaveLength(1)
+  })
+
+  it('types counts, kept within what the deck has', async () => {
+    const { form } = mountForm({ log: gameLog(), handIndex: 0 })
+    await form.type('evidence-ada-stevenson', 9)
+    expect(form.count('evidence-ada-stevenson')).toBe('4')
+    await form.type('work-in-lab-bram', 7)
+    expect(form.count('work-in-lab-bram')).toBe('6')
+    expect((form.byTestId('work-in-lab-bram-more').element as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    await form.fewer('work-in-lab-bram', 6)
+    expect(form.count('work-in-lab-bram')).toBe('0')
+    expect((form.byTestId('work-in-lab-bram-fewer').element as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+  })
+})
+
+describe('labels for screen readers', () => {
+  it('name every stepper and its buttons after the card and the player', () => {
+    const { form } = mountForm({ log: gameLog(), handIndex: 0 })
+    expect(form.byTestId('evidence-ada-utterson').attributes('aria-label')).toBe(
+      'Mr. Utterson, in front of Ada',
+    )
+    expect(form.byTestId('evidence-bram-utterson-more').attributes('aria-label')).toBe(
+      'One more Mr. Utterson in front of Bram',
+    )
+    expect(form.byTestId('work-in-lab-ada').attributes('aria-label')).toBe(
+      'Work in Lab, in front of Ada',
+    )
+  })
+
+  it('group the radios under a legend', () => {
+    const { wrapper } = mountForm({ log: gameLog(), handIndex: 0 })
+    const legends = wrapper.findAll('legend').map((legend) => legend.text())
+    expect(legends).toEqual(
+      expect.arrayContaining([
+        'Side up at the end of the hand',
+        'How the hand ended',
+        'Dealer',
+        'Where the Transformation card ended the hand',
+      ]),
+    )
+  })
+})
