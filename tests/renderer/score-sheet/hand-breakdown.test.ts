@@ -1,0 +1,267 @@
+import { enableAutoUnmount, type VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it } from 'vitest'
+import HandBreakdown from '../../../src/renderer/src/components/score-sheet/HandBreakdown.vue'
+import type { Locale } from '../../../src/shared/i18n'
+import { game, heard, mountIn, seen, type FixtureName, type Game } from './games'
+
+enableAutoUnmount(afterEach)
+
+function breakdown({ log }: Game, number: number, locale: Locale = 'en') {
+  return mountIn(locale, HandBreakdown, { log, number })
+}
+
+/** One player's column as a player reads it: each line's sentence, points and rule, and the score. */
+function column(wrapper: VueWrapper, player: string) {
+  const section = wrapper.get(`section[data-player="${player}"]`)
+  return {
+    heading: seen(section.get('h3').element),
+    lines: section.findAll('[data-testid="breakdown-line"]').map((line) => ({
+      sentence: line.get('.line__sentence').text(),
+      points: line.get('.line__points').text(),
+      rule: line.get('[data-rule]').attributes('data-rule'),
+    })),
+    score: section.get('[data-testid="hand-score"] .breakdown__total-value').text(),
+  }
+}
+
+/** "+20" → 20, "−4" → -4: the number a player reads off the screen. */
+function readNumber(text: string): number {
+  return Number(text.replace('\u2212', '-').replace('+', ''))
+}
+
+function context(wrapper: VueWrapper) {
+  return wrapper.findAll('[data-testid="breakdown-context"] li').map((fact) => heard(fact.element))
+}
+
+describe("a hand's breakdown", () => {
+  it('explains every point of a shut-out, line by line, for both players', () => {
+    const wrapper = breakdown(game('game-won'), 1)
+
+    expect(column(wrapper, 'ada')).toEqual({
+      heading: 'Ada Shut-out',
+      lines: [
+        {
+          sentence: '5 × Mr. Utterson [J] at 2: doubled, Dr. Jekyll is up',
+          points: '+20',
+          rule: 'score.doubling',
+        },
+        {
+          sentence: '5 × Poole the Butler [J] at 2: doubled, Dr. Jekyll is up',
+          points: '+20',
+          rule: 'score.doubling',
+        },
+        {
+          sentence: "3 × Dr. Jekyll's Will [J] at 2: doubled, Dr. Jekyll is up",
+          points: '+12',
+          rule: 'score.doubling',
+        },
+        {
+          sentence: 'Shut-out: every card in front of Ada matches Dr. Jekyll',
+          points: '0',
+          rule: 'score.shut-out',
+        },
+      ],
+      score: '52',
+    })
+    expect(column(wrapper, 'bram')).toEqual({
+      heading: 'Bram',
+      lines: [
+        {
+          sentence: 'Shut out by Ada: scores nothing this hand',
+          points: '0',
+          rule: 'score.shut-out',
+        },
+      ],
+      score: '0',
+    })
+  })
+
+  it("shows the Transformation's effect, its card, and the cards left in hand with a minus sign", () => {
+    const wrapper = breakdown(game('rulebook-transformation-on-opponent-meld'), 1)
+
+    const ada = column(wrapper, 'ada')
+    expect(ada.lines).toEqual([
+      {
+        sentence:
+          '3 × Mr. Utterson [H] at 2: not doubled, Dr. Jekyll is up (Transformation: J counts as H)',
+        points: '+6',
+        rule: 'score.transformation-letter',
+      },
+      {
+        sentence: '1 × Mr. Utterson [J] at 2: doubled, Dr. Jekyll is up',
+        points: '+4',
+        rule: 'score.doubling',
+      },
+      {
+        sentence: '3 × Hyde Awakes [H] at 2: not doubled, Dr. Jekyll is up',
+        points: '+6',
+        rule: 'score.table-points',
+      },
+      {
+        sentence: "Transformation card resting in Ada's area",
+        points: '+5',
+        rule: 'score.transformation-card',
+      },
+      {
+        sentence: '2 × Carew Murder Case left in hand at 2',
+        points: '\u22124',
+        rule: 'score.left-in-hand',
+      },
+    ])
+    expect(ada.score).toBe('17')
+    expect(column(wrapper, 'bram').lines.at(-1)).toEqual({
+      sentence: "No shut-out: Mr. Enfield's Story do not match Dr. Jekyll",
+      points: '0',
+      rule: 'score.shut-out',
+    })
+    expect(column(wrapper, 'bram').score).toBe('46')
+  })
+
+  it('shows a negative hand score with a minus sign', () => {
+    const wrapper = breakdown(game('transformation-held-in-hand'), 1)
+
+    const bram = column(wrapper, 'bram')
+    expect(bram.lines.at(-1)).toEqual({
+      sentence: 'Transformation held in hand: its 5 points and 5 more',
+      points: '\u221210',
+      rule: 'score.transformation-held',
+    })
+    expect(bram.score).toBe('\u22127')
+  })
+
+  it('explains a void hand', () => {
+    const wrapper = breakdown(game('game-tie-at-target'), 4)
+
+    for (const player of ['ada', 'bram']) {
+      expect(column(wrapper, player).lines).toEqual([
+        {
+          sentence: 'The Case File ran out twice: nobody scores this hand',
+          points: '0',
+          rule: 'score.void-hand',
+        },
+      ])
+      expect(column(wrapper, player).score).toBe('0')
+    }
+    expect(context(wrapper)).toEqual([
+      'Side up at the end: Mr. Hyde',
+      'Case File ran out twice',
+      'Void hand: nobody scores',
+      'Dealt by Ada',
+    ])
+  })
+
+  it("gives the hand's context: side up, who went out, shut-out or not, the dealer", () => {
+    expect(context(breakdown(game('game-won'), 2))).toEqual([
+      'Side up at the end: Mr. Hyde',
+      'Bram went out',
+      'Shut-out by Bram',
+      'Dealt by Ada',
+    ])
+    expect(context(breakdown(game('rulebook-transformation-on-opponent-meld'), 1))).toEqual([
+      'Side up at the end: Dr. Jekyll',
+      'Bram went out',
+      'No shut-out',
+      'Dealt by Ada',
+    ])
+    // No dealer in the log: nothing is made up.
+    expect(context(breakdown(game('transformation-held-in-hand'), 1))).toEqual([
+      'Side up at the end: Mr. Hyde',
+      'Ada went out',
+      'No shut-out',
+    ])
+  })
+
+  it('tags every line with its rule id, ready to link to the rules reference', () => {
+    const wrapper = breakdown(game('game-tie-at-target'), 3)
+
+    const tags = wrapper.findAll('[data-testid="breakdown-line"] [data-rule]')
+    expect(tags.length).toBe(wrapper.findAll('[data-testid="breakdown-line"]').length)
+    for (const tag of tags) {
+      expect(tag.element.tagName).toBe('CODE')
+      expect(tag.text()).toBe(tag.attributes('data-rule'))
+    }
+    expect(tags.map((tag) => tag.text())).toContain('score.never-doubles')
+    expect(tags.map((tag) => tag.text())).toContain('score.work-in-lab')
+  })
+
+  const everyHand: [FixtureName, number][] = [
+    ['game-won', 1],
+    ['game-won', 2],
+    ['game-won', 3],
+    ['game-tie-at-target', 1],
+    ['game-tie-at-target', 2],
+    ['game-tie-at-target', 3],
+    ['game-tie-at-target', 4],
+    ['game-tie-at-target', 5],
+    ['rulebook-transformation-on-opponent-meld', 1],
+    ['transformation-held-in-hand', 1],
+  ]
+  it.each(everyHand)(
+    "%s, hand %i: each player's lines add up to the hand score shown, and to the sheet's",
+    (name, number) => {
+      const played = game(name)
+      const wrapper = breakdown(played, number)
+
+      for (const player of played.log.players) {
+        const shown = column(wrapper, player.id)
+        const sum = shown.lines.reduce((total, line) => total + readNumber(line.points), 0)
+        expect(shown.lines.length).toBeGreaterThan(0)
+        expect(sum).toBe(readNumber(shown.score))
+        expect(readNumber(shown.score)).toBe(played.score.hands[number - 1]!.scores[player.id])
+      }
+    },
+  )
+
+  it('says so when there is no such hand', () => {
+    const wrapper = breakdown(game('game-won'), 9)
+
+    expect(wrapper.text()).toBe('There is no hand 9 in this game.')
+    expect(wrapper.findAll('[data-testid="breakdown-line"]')).toHaveLength(0)
+  })
+
+  it('shows another hand when the number changes', async () => {
+    const wrapper = breakdown(game('game-won'), 1)
+
+    await wrapper.setProps({ number: 2 })
+
+    expect(column(wrapper, 'bram').score).toBe('52')
+    expect(wrapper.attributes('data-hand')).toBe('2')
+  })
+
+  describe('in French', () => {
+    it('explains the same lines in French, with the same points', () => {
+      const wrapper = breakdown(game('rulebook-transformation-on-opponent-meld'), 1, 'fr')
+
+      const ada = column(wrapper, 'ada')
+      expect(ada.lines.map((line) => [line.sentence, line.points])).toEqual([
+        [
+          '3 × Mr. Utterson [H] à 2 : non doublé, Dr Jekyll est visible (Transformation : J compte comme H)',
+          '+6',
+        ],
+        ['1 × Mr. Utterson [J] à 2 : doublé, Dr Jekyll est visible', '+4'],
+        ['3 × Hyde Awakes [H] à 2 : non doublé, Dr Jekyll est visible', '+6'],
+        ['Carte Transformation posée dans la zone de Ada', '+5'],
+        ['2 × Carew Murder Case resté en main à 2', '\u22124'],
+      ])
+      expect(ada.score).toBe('17')
+      expect(column(wrapper, 'bram').lines.at(-1)?.sentence).toBe(
+        "Pas de shut-out : Mr. Enfield's Story ne correspondent pas à Dr Jekyll",
+      )
+    })
+
+    it('gives the context and the hand score label in French', () => {
+      const wrapper = breakdown(game('game-tie-at-target'), 4, 'fr')
+
+      expect(context(wrapper)).toEqual([
+        'Face visible à la fin\u00a0: Mr Hyde',
+        'Talon (Case File) épuisé deux fois',
+        'Manche nulle\u00a0: personne ne marque',
+        'Donneur\u00a0: Ada',
+      ])
+      expect(wrapper.get('.breakdown__total-label').text()).toBe('Score de la manche')
+      expect(column(wrapper, 'ada').lines[0]?.sentence).toBe(
+        'Le talon (Case File) est épuisé pour la deuxième fois : personne ne marque',
+      )
+    })
+  })
+})
