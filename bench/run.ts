@@ -1,9 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp, buildBaseline, initialBundleBytes } from './bundle'
 import { benchEngine } from './engine'
+import { firstPaints } from './first-paint'
 
 /** `npm run bench`: the performance budgets, measured and printed (never asserted in tests). */
-const engine = benchEngine()
 const ms = (value: number) => `${value.toFixed(2)} ms`
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
+const engine = benchEngine()
 console.log('Engine (Mystery Rummy: Jekyll & Hyde)')
 console.log(
   `  log: ${engine.hands} hands, ${(engine.logBytes / 1024 / 1024).toFixed(2)} MiB of JSON`,
@@ -15,3 +21,26 @@ console.log(
 )
 console.log(`  score only:                  ${ms(engine.scoreOnlyMs)}`)
 console.log(`  hands scored per second:     ${engine.handsScoredPerSecond.toLocaleString('en')}`)
+
+const work = mkdtempSync(join(tmpdir(), 'casebook-bench-'))
+try {
+  const app = join(work, 'app')
+  const baseline = join(work, 'baseline')
+  await buildApp(app)
+  await buildBaseline(baseline)
+  const appBytes = initialBundleBytes(app)
+  const baselineBytes = initialBundleBytes(baseline)
+  console.log('Renderer (web build, what a first visit loads before the page runs)')
+  console.log(`  Casebook initial JS + CSS, gzipped:        ${kib(appBytes.gzipped)}`)
+  console.log(`  bare Vue + Pinia + vue-i18n page, gzipped: ${kib(baselineBytes.gzipped)}`)
+  console.log(
+    `  ratio:                                     ${(appBytes.gzipped / baselineBytes.gzipped).toFixed(2)}x`,
+  )
+  const paints = await firstPaints({ casebook: app, baseline })
+  console.log('  first contentful paint in Chromium (median of 7 fresh loads)')
+  console.log(
+    `    Casebook: ${ms(paints.casebook!)}   bare page: ${ms(paints.baseline!)}   ratio: ${(paints.casebook! / paints.baseline!).toFixed(2)}x`,
+  )
+} finally {
+  rmSync(work, { recursive: true, force: true })
+}

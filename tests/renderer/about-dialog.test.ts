@@ -20,14 +20,14 @@ function aboutDialog() {
 }
 
 describe('the About dialog', () => {
-  it('is closed at start', () => {
-    mountApp({ languages: ['en'] })
+  it('is closed at start', async () => {
+    await mountApp({ languages: ['en'] })
     expect(aboutDialog().open).toBe(false)
   })
 
   it("opens on the native menu's About command, with name and version", async () => {
     const test = createTestPlatform({ version: '9.8.7-test' })
-    mountApp({ platform: test.platform, languages: ['en'] })
+    await mountApp({ platform: test.platform, languages: ['en'] })
 
     test.sendMenuCommand({ kind: 'about' })
     await flushPromises()
@@ -45,7 +45,7 @@ describe('the About dialog', () => {
   })
 
   it('opens from the About button, moves focus in, and gives it back on close', async () => {
-    const wrapper = mountApp({ languages: ['en'] })
+    const wrapper = await mountApp({ languages: ['en'] })
     const aboutButton = wrapper.findAll('button').find((button) => button.text() === 'About')!
     ;(aboutButton.element as HTMLButtonElement).focus()
 
@@ -68,7 +68,7 @@ describe('the About dialog', () => {
 
   it('can be opened again after closing', async () => {
     const test = createTestPlatform()
-    mountApp({ platform: test.platform, languages: ['en'] })
+    await mountApp({ platform: test.platform, languages: ['en'] })
 
     test.sendMenuCommand({ kind: 'about' })
     await flushPromises()
@@ -82,7 +82,7 @@ describe('the About dialog', () => {
 
   it('speaks French when the app does', async () => {
     const test = createTestPlatform({ version: '1.2.3' })
-    mountApp({ platform: test.platform, languages: ['fr'] })
+    await mountApp({ platform: test.platform, languages: ['fr'] })
 
     test.sendMenuCommand({ kind: 'about' })
     await flushPromises()
@@ -95,7 +95,7 @@ describe('the About dialog', () => {
   it('says so when the version cannot be read', async () => {
     const test = createTestPlatform()
     test.platform.getAppInfo = () => Promise.reject(new Error('bridge gone'))
-    mountApp({ platform: test.platform, languages: ['en'] })
+    await mountApp({ platform: test.platform, languages: ['en'] })
 
     test.sendMenuCommand({ kind: 'about' })
     await flushPromises()
@@ -104,7 +104,7 @@ describe('the About dialog', () => {
   })
 
   it('in a browser, shows the version from package.json and no Electron', async () => {
-    const wrapper = mountApp({ platform: createBrowserPlatform(), languages: ['en'] })
+    const wrapper = await mountApp({ platform: createBrowserPlatform(), languages: ['en'] })
     const aboutButton = wrapper.findAll('button').find((button) => button.text() === 'About')!
 
     await aboutButton.trigger('click')
@@ -115,9 +115,9 @@ describe('the About dialog', () => {
     expect(aboutDialog().textContent).not.toContain('Electron')
   })
 
-  it('stops listening to the native menu when the app goes away', () => {
+  it('stops listening to the native menu when the app goes away', async () => {
     const test = createTestPlatform()
-    const wrapper = mountApp({ platform: test.platform, languages: ['en'] })
+    const wrapper = await mountApp({ platform: test.platform, languages: ['en'] })
     expect(test.listenerCount).toBe(1)
 
     wrapper.unmount()

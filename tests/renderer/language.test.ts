@@ -21,8 +21,8 @@ afterEach(() => {
 })
 
 describe('the language switch', () => {
-  it('is a labelled control offering English and French', () => {
-    const wrapper = mountApp()
+  it('is a labelled control offering English and French', async () => {
+    const wrapper = await mountApp()
     const select = wrapper.get('select')
     const label = wrapper.get(`label[for="${select.attributes('id')}"]`)
     expect(label.text()).toBe('Language')
@@ -30,7 +30,7 @@ describe('the language switch', () => {
   })
 
   it('switches the visible text to French', async () => {
-    const wrapper = mountApp()
+    const wrapper = await mountApp()
     expect(wrapper.get('h1').text()).toBe('Your games')
 
     await wrapper.get('select').setValue('fr')
@@ -43,19 +43,19 @@ describe('the language switch', () => {
   })
 
   it('remembers the choice for the next start', async () => {
-    const first = mountApp()
+    const first = await mountApp()
     await first.get('select').setValue('fr')
     expect(localStorage.getItem(localeStorageKey)).toBe('fr')
     first.unmount()
 
-    const second = mountApp()
+    const second = await mountApp()
     expect(second.get('h1').text()).toBe('Vos parties')
     expect((second.get('select').element as HTMLSelectElement).value).toBe('fr')
   })
 
   it('tells the platform, so the native menu follows', async () => {
     const test = createTestPlatform()
-    const wrapper = mountApp({ platform: test.platform })
+    const wrapper = await mountApp({ platform: test.platform })
     expect(test.languagesSent).toEqual(['en'])
 
     await wrapper.get('select').setValue('fr')
@@ -65,7 +65,7 @@ describe('the language switch', () => {
 
   it('follows a language chosen from the native menu', async () => {
     const test = createTestPlatform()
-    const wrapper = mountApp({ platform: test.platform })
+    const wrapper = await mountApp({ platform: test.platform })
 
     test.sendMenuCommand({ kind: 'set-language', locale: 'fr' })
     await flushPromises()
@@ -76,43 +76,43 @@ describe('the language switch', () => {
 })
 
 describe('the language at start', () => {
-  it('follows the system when nothing is stored', () => {
+  it('follows the system when nothing is stored', async () => {
     systemLanguages(['fr-CA', 'en-US'])
-    const wrapper = mountApp()
+    const wrapper = await mountApp()
 
     expect(wrapper.get('h1').text()).toBe('Vos parties')
     expect(document.documentElement.lang).toBe('fr')
   })
 
-  it('takes the first supported system language', () => {
+  it('takes the first supported system language', async () => {
     systemLanguages(['de-DE', 'fr-FR', 'en'])
-    expect(mountApp().get('h1').text()).toBe('Vos parties')
+    expect((await mountApp()).get('h1').text()).toBe('Vos parties')
   })
 
-  it('falls back to English when the system speaks neither', () => {
+  it('falls back to English when the system speaks neither', async () => {
     systemLanguages(['de-DE', 'es'])
-    const wrapper = mountApp()
+    const wrapper = await mountApp()
 
     expect(wrapper.get('h1').text()).toBe('Your games')
     expect(document.documentElement.lang).toBe('en')
   })
 
-  it('does not store the system language: only an explicit choice is remembered', () => {
+  it('does not store the system language: only an explicit choice is remembered', async () => {
     systemLanguages(['fr-FR'])
-    mountApp()
+    await mountApp()
     expect(localStorage.getItem(localeStorageKey)).toBeNull()
   })
 
-  it('prefers the stored choice to the system language', () => {
+  it('prefers the stored choice to the system language', async () => {
     localStorage.setItem(localeStorageKey, 'en')
     systemLanguages(['fr-FR'])
-    expect(mountApp().get('h1').text()).toBe('Your games')
+    expect((await mountApp()).get('h1').text()).toBe('Your games')
   })
 
-  it('ignores a stored value that is not a supported language', () => {
+  it('ignores a stored value that is not a supported language', async () => {
     localStorage.setItem(localeStorageKey, 'klingon')
     systemLanguages(['fr-FR'])
-    expect(mountApp().get('h1').text()).toBe('Vos parties')
+    expect((await mountApp()).get('h1').text()).toBe('Vos parties')
   })
 
   it('still starts when storage refuses access', async () => {
@@ -125,7 +125,7 @@ describe('the language at start', () => {
       },
     }
     systemLanguages(['fr-FR'])
-    const wrapper = mountApp({ storage: refusing })
+    const wrapper = await mountApp({ storage: refusing })
     expect(wrapper.get('h1').text()).toBe('Vos parties')
 
     await wrapper.get('select').setValue('en')

@@ -1,5 +1,6 @@
 import { createPinia } from 'pinia'
 import type { Plugin } from 'vue'
+import type { Router } from 'vue-router'
 import { createCasebookI18n } from '../../shared/i18n'
 import { platformKey, type Platform } from './platform'
 import {
@@ -8,6 +9,7 @@ import {
   localePreferencesKey,
   type PreferenceStorage,
 } from './preferences'
+import { createCasebookRouter } from './router'
 import { useSettingsStore } from './stores/settings'
 
 export interface CasebookOptions {
@@ -16,6 +18,8 @@ export interface CasebookOptions {
   storage?: PreferenceStorage | null
   /** The system's preferred languages; navigator.languages by default. */
   languages?: readonly string[]
+  /** The router; the app's own hash router by default. */
+  router?: Router
 }
 
 /** Everything App.vue needs around it: the platform, Pinia and vue-i18n in the right language. */
@@ -34,6 +38,7 @@ export function createCasebook(options: CasebookOptions): Plugin {
       app.use(pinia)
       const settings = useSettingsStore(pinia)
       app.use(createCasebookI18n(settings.locale))
+      app.use(options.router ?? createCasebookRouter())
     },
   }
 }

@@ -3,6 +3,7 @@ import App from './App.vue'
 import { createCasebook } from './casebook'
 import { pickPlatform } from './platform'
 import './styles/base.css'
+import './styles/forms.css'
 
 createApp(App)
   .use(createCasebook({ platform: pickPlatform() }))

@@ -3,13 +3,35 @@ import { appMessages } from './messages/app'
 import { menuMessages } from './messages/menu'
 import { engineMessages } from './messages/engine'
 import { cliMessages } from './messages/cli'
+import { storageMessages } from './messages/storage'
+import { handEntryMessages } from './messages/hand-entry'
+import { scoreSheetMessages } from './messages/score-sheet'
+import { gameMessages } from './messages/game'
 
 export const supportedLocales = ['en', 'fr'] as const
 export type Locale = (typeof supportedLocales)[number]
 
 export const messages = {
-  en: { ...appMessages.en, ...menuMessages.en, ...engineMessages.en, ...cliMessages.en },
-  fr: { ...appMessages.fr, ...menuMessages.fr, ...engineMessages.fr, ...cliMessages.fr },
+  en: {
+    ...appMessages.en,
+    ...menuMessages.en,
+    ...engineMessages.en,
+    ...cliMessages.en,
+    ...storageMessages.en,
+    ...handEntryMessages.en,
+    ...scoreSheetMessages.en,
+    ...gameMessages.en,
+  },
+  fr: {
+    ...appMessages.fr,
+    ...menuMessages.fr,
+    ...engineMessages.fr,
+    ...cliMessages.fr,
+    ...storageMessages.fr,
+    ...handEntryMessages.fr,
+    ...scoreSheetMessages.fr,
+    ...gameMessages.fr,
+  },
 }
 export type MessageSchema = (typeof messages)['en']
 
@@ -26,6 +48,10 @@ export function pickLocale(preferred: readonly string[]): Locale {
   return 'en'
 }
 
+const dateFormats = {
+  short: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+} as const
+
 /** One i18n instance over the shared catalog, for the renderer, the main process and the CLI. */
 export function createCasebookI18n(locale: Locale) {
   return createI18n<[MessageSchema], Locale, false>({
@@ -33,5 +59,6 @@ export function createCasebookI18n(locale: Locale) {
     locale,
     fallbackLocale: 'en',
     messages,
+    datetimeFormats: { en: dateFormats, fr: dateFormats },
   })
 }

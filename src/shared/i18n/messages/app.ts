@@ -18,12 +18,11 @@ export const appMessages = defineMessages({
       home: {
         title: 'Your games',
         intro: 'Every game you play with Casebook is kept here, hand by hand.',
+        newGame: 'New game',
         empty: {
           title: 'No saved games yet',
           body: 'Start a game and Casebook keeps the score at the table: enter each hand, and it adds up the points and shows how every one of them was counted.',
           newGame: 'New game',
-          notYet:
-            'Scoring arrives in a coming version of Casebook, so a game cannot be started yet.',
         },
       },
       about: {
@@ -53,12 +52,11 @@ export const appMessages = defineMessages({
       home: {
         title: 'Vos parties',
         intro: 'Chaque partie jouée avec Casebook est conservée ici, manche après manche.',
+        newGame: 'Nouvelle partie',
         empty: {
           title: 'Aucune partie enregistrée pour l’instant',
           body: 'Lancez une partie et Casebook tient les scores à votre table\u00a0: saisissez chaque manche, il fait les comptes et montre d’où vient chaque point.',
           newGame: 'Nouvelle partie',
-          notYet:
-            'Le calcul des scores arrive dans une prochaine version de Casebook\u00a0: on ne peut pas encore lancer de partie.',
         },
       },
       about: {

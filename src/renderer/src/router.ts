@@ -1,0 +1,28 @@
+import { createRouter, createWebHashHistory, type Router } from 'vue-router'
+import HomeView from './views/HomeView.vue'
+
+/**
+ * Hash history: the app is served from a file in Electron and from any folder on the web, and
+ * a hash route survives a reload in both.
+ */
+export const routes = [
+  { path: '/', name: 'home', component: HomeView },
+  { path: '/new', name: 'new-game', component: () => import('./views/NewGameView.vue') },
+  {
+    path: '/game/:id',
+    name: 'game',
+    component: () => import('./views/GameView.vue'),
+    props: true,
+  },
+  {
+    path: '/game/:id/hand/:index',
+    name: 'hand',
+    component: () => import('./views/HandView.vue'),
+    props: true,
+  },
+  { path: '/:unknown(.*)*', redirect: '/' },
+]
+
+export function createCasebookRouter(): Router {
+  return createRouter({ history: createWebHashHistory(), routes })
+}

@@ -1,0 +1,167 @@
+import { defineMessages } from '../define-messages'
+
+/** Starting a game, the game's own screen, undo and redo, and the library of games. */
+export const gameMessages = defineMessages({
+  en: {
+    game: {
+      cancel: 'Cancel',
+      backHome: 'Back to your games',
+      retrySave: 'Try saving again',
+      new: {
+        title: 'New game',
+        players: 'Players',
+        playerName: 'Player {number}',
+        nameMissing: 'Enter a name.',
+        nameTwice: 'The two players need different names.',
+        firstDealer: 'Who deals the first hand?',
+        rules: 'Rules',
+        target: 'Play to',
+        targetInvalid: 'A whole number of points above 0.',
+        valueInvalid: 'A whole number, 0 or more.',
+        default: 'default',
+        variants: {
+          transformationPoints: {
+            label: "Who scores the Transformation card's 5 points?",
+            'area-owner': 'The player in whose area it rests',
+            'player-who-played': 'The player who played it',
+            explain:
+              'The rulebook says the Transformation counts only for the player in whose area it rests; some tables credit whoever played it.',
+          },
+          transformationHeldPenalty: {
+            label: 'Holding the Transformation at the end of a hand costs',
+            penalty10: '10 points (its 5 and 5 more)',
+            penalty5: '5 points in all',
+            explain:
+              'The rulebook asks for 5 points more on top of the cards in hand; some summaries count only those 5.',
+          },
+        },
+        values: {
+          title: 'Card values',
+          hint: 'Check them against the number in the top-right corner of your cards; the marked ones are not printed in any rulebook we have.',
+          card: 'Card',
+          value: 'Points',
+          unverified: 'check on your cards',
+        },
+        fixProblems: 'Some entries need a look: see the messages above.',
+        start: 'Start the game',
+      },
+      view: {
+        subtitle: 'Played to {target} points',
+        enterHand: 'Enter hand {number}',
+        enterTieBreak: 'Enter the tie-break hand',
+        handDeleted: 'Hand {number} deleted. Undo brings it back.',
+        cannotScore: 'This game cannot be scored as it is',
+        notFound: 'This game is not in your library.',
+      },
+      hand: {
+        newTitle: 'Hand {number}',
+        editTitle: 'Correct hand {number}',
+      },
+      history: {
+        label: 'Undo and redo',
+        undo: 'Undo',
+        redo: 'Redo',
+        undoShortcut: 'Undo the last change (Ctrl+Z)',
+        redoShortcut: 'Redo (Ctrl+Shift+Z)',
+      },
+      library: {
+        loadFailed:
+          'Your saved games could not be read ({detail}). Nothing was changed; try again.',
+        retryLoad: 'Try again',
+        filter: 'Find a game by player name',
+        noMatch: 'No game with a player named "{filter}".',
+        hands: 'no hand yet | 1 hand | {count} hands',
+        open: 'Open',
+        rename: 'Rename',
+        newTitle: 'New name for this game',
+        delete: 'Delete',
+        deleted: '"{title}" deleted.',
+        cannotScore: 'Has entries to check',
+        damagedTitle: 'Some saved games could not be read',
+        damagedBody:
+          'They were set aside in the data folder, unchanged, and nothing was deleted. The rest of your games are below.',
+      },
+    },
+  },
+  fr: {
+    game: {
+      cancel: 'Annuler',
+      backHome: 'Retour à vos parties',
+      retrySave: "Réessayer l'enregistrement",
+      new: {
+        title: 'Nouvelle partie',
+        players: 'Joueurs',
+        playerName: 'Joueur {number}',
+        nameMissing: 'Saisissez un nom.',
+        nameTwice: 'Les deux joueurs doivent avoir des noms différents.',
+        firstDealer: 'Qui distribue la première manche ?',
+        rules: 'Règles',
+        target: 'Partie en',
+        targetInvalid: 'Un nombre entier de points supérieur à 0.',
+        valueInvalid: 'Un nombre entier, 0 ou plus.',
+        default: 'par défaut',
+        variants: {
+          transformationPoints: {
+            label: 'Qui marque les 5 points de la carte Transformation ?',
+            'area-owner': 'Le joueur chez qui elle est posée',
+            'player-who-played': 'Le joueur qui l’a jouée',
+            explain:
+              'La règle dit que la Transformation ne compte que pour le joueur chez qui elle est posée ; certaines tables la créditent à celui qui l’a jouée.',
+          },
+          transformationHeldPenalty: {
+            label: 'Garder la Transformation en main à la fin de la manche coûte',
+            penalty10: '10 points (ses 5 et 5 de plus)',
+            penalty5: '5 points en tout',
+            explain:
+              'La règle demande 5 points de plus en plus des cartes en main ; certains résumés ne comptent que ces 5.',
+          },
+        },
+        values: {
+          title: 'Valeur des cartes',
+          hint: 'Vérifiez-les avec le nombre en haut à droite de vos cartes ; celles qui sont signalées ne sont imprimées dans aucune règle que nous ayons.',
+          card: 'Carte',
+          value: 'Points',
+          unverified: 'à vérifier sur vos cartes',
+        },
+        fixProblems: 'Certaines saisies sont à revoir : voir les messages ci-dessus.',
+        start: 'Commencer la partie',
+      },
+      view: {
+        subtitle: 'Partie en {target} points',
+        enterHand: 'Saisir la manche {number}',
+        enterTieBreak: 'Saisir la manche de départage',
+        handDeleted: 'Manche {number} supprimée. Annuler la rétablit.',
+        cannotScore: 'Cette partie ne peut pas être comptée en l’état',
+        notFound: "Cette partie n'est pas dans votre bibliothèque.",
+      },
+      hand: {
+        newTitle: 'Manche {number}',
+        editTitle: 'Corriger la manche {number}',
+      },
+      history: {
+        label: 'Annuler et rétablir',
+        undo: 'Annuler',
+        redo: 'Rétablir',
+        undoShortcut: 'Annuler la dernière modification (Ctrl+Z)',
+        redoShortcut: 'Rétablir (Ctrl+Maj+Z)',
+      },
+      library: {
+        loadFailed:
+          'Vos parties enregistrées n’ont pas pu être lues ({detail}). Rien n’a été modifié ; réessayez.',
+        retryLoad: 'Réessayer',
+        filter: 'Chercher une partie par nom de joueur',
+        noMatch: 'Aucune partie avec un joueur nommé « {filter} ».',
+        hands: 'aucune manche | 1 manche | {count} manches',
+        open: 'Ouvrir',
+        rename: 'Renommer',
+        newTitle: 'Nouveau nom de la partie',
+        delete: 'Supprimer',
+        deleted: '« {title} » supprimée.',
+        cannotScore: 'Saisies à vérifier',
+        damagedTitle: 'Certaines parties enregistrées sont illisibles',
+        damagedBody:
+          'Elles ont été mises de côté dans le dossier de données, sans modification, et rien n’a été supprimé. Vos autres parties sont ci-dessous.',
+      },
+    },
+  },
+})

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test'
+import type { HandRecord } from '../../src/engine'
+import { expect } from './fixtures'
+
+/** Starts a game from the home screen, as a player would. */
+export async function startGame(page: Page, names: [string, string]) {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'New game' }).first().click()
+  await page.getByRole('combobox', { name: 'Player 1' }).fill(names[0])
+  await page.getByRole('combobox', { name: 'Player 2' }).fill(names[1])
+  await page.getByRole('button', { name: 'Start the game' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: names.join(' – ') })).toBeVisible()
+}
+
+/**
+ * Fills the hand entry form with a hand record, field by field, through the controls a player
+ * uses (found by test id, so the same steps work in both languages), then saves it.
+ */
+export async function fillHand(page: Page, hand: HandRecord) {
+  await page.getByTestId(`identity-${hand.identity}`).check()
+  await page
+    .getByTestId(
+      hand.ending.type === 'went-out'
+        ? `ending-went-out-${hand.ending.player}`
+        : 'ending-case-file-exhausted',
+    )
+    .check()
+  await page.getByTestId(hand.dealer ? `dealer-${hand.dealer}` : 'dealer-none').check()
+  for (const [player, area] of Object.entries(hand.areas)) {
+    for (const [family, count] of Object.entries(area.evidence ?? {})) {
+      await page.getByTestId(`evidence-${player}-${family}`).fill(String(count))
+    }
+    if (area.workInLab) await page.getByTestId(`work-in-lab-${player}`).fill(String(area.workInLab))
+  }
+  for (const [player, area] of Object.entries(hand.areas)) {
+    const placement = area.transformation
+    if (!placement) continue
+    await page.getByTestId(`transformation-area-${player}`).check()
+    await page.getByTestId(`transformation-family-${placement.family}`).check()
+    await page.getByTestId('transformation-cards').fill(String(placement.cards))
+    await page.getByTestId(`transformation-played-by-${placement.playedBy ?? player}`).check()
+  }
+  for (const held of Object.values(hand.leftInHand ?? {})) {
+    if ('cards' in held && typeof held.cards === 'object' && held.cards !== null) {
+      await page.getByTestId('left-mode-cards').check()
+      for (const [card, count] of Object.entries(held.cards as Record<string, number>)) {
+        if (card === 'transformation') await page.getByTestId('transformation-held').check()
+        else await page.getByTestId(`left-${card}`).fill(String(count))
+      }
+    } else {
+      await page.getByTestId('left-mode-points').check()
+      await page.getByTestId('left-points').fill(String(held.points))
+      if (held.transformation === true) await page.getByTestId('transformation-held').check()
+    }
+  }
+  await page.getByTestId('save').click()
+}
+
+/** The running total of a player as the score sheet shows it. */
+export function grandTotal(page: Page, player: string) {
+  return page.locator(`[data-cell="grand-total-${player}"] [data-value]`)
+}

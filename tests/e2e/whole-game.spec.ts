@@ -1,0 +1,168 @@
+import { scoreGameLog, type GameLog, type HandRecord } from '../../src/engine'
+import { expect, saveScreenshot, test } from './fixtures'
+import { fillHand, grandTotal, startGame } from './game-steps'
+
+/**
+ * A whole game at the table: a shut-out, a Transformation on the opponent's meld, a void hand,
+ * a tie at 100 settled by one more hand. p1 is Ada and p2 is Bram, in the order they are entered.
+ */
+const hands: HandRecord[] = [
+  {
+    dealer: 'p2',
+    identity: 'jekyll',
+    ending: { type: 'went-out', player: 'p1' },
+    areas: {
+      p1: { evidence: { utterson: 5, poole: 5, 'jekylls-will': 3 } },
+      p2: { evidence: { 'carew-murder-case': 3 } },
+    },
+    leftInHand: { p2: { points: 4, transformation: false } },
+  },
+  {
+    dealer: 'p1',
+    identity: 'jekyll',
+    ending: { type: 'went-out', player: 'p2' },
+    areas: {
+      p1: {
+        evidence: { utterson: 4, 'hyde-awakes': 3 },
+        transformation: { family: 'utterson', cards: 3, playedBy: 'p2' },
+      },
+      p2: {
+        evidence: {
+          utterson: 1,
+          poole: 3,
+          'jekylls-will': 3,
+          'jekylls-theory': 3,
+          'enfields-story': 3,
+        },
+      },
+    },
+    leftInHand: { p1: { cards: { 'carew-murder-case': 2 } } },
+  },
+  {
+    dealer: 'p2',
+    identity: 'hyde',
+    ending: { type: 'case-file-exhausted' },
+    areas: { p1: { evidence: { 'hyde-awakes': 3 } }, p2: { evidence: { utterson: 3 } } },
+  },
+  {
+    dealer: 'p1',
+    identity: 'hyde',
+    ending: { type: 'went-out', player: 'p1' },
+    areas: {
+      p1: { evidence: { utterson: 3, 'carew-murder-case': 3, 'hyde-awakes': 3 }, workInLab: 1 },
+      p2: { evidence: { 'hydes-hideaway': 5, 'enfields-story': 5, stevenson: 4 }, workInLab: 2 },
+    },
+    leftInHand: { p2: { points: 0, transformation: false } },
+  },
+  {
+    dealer: 'p2',
+    identity: 'jekyll',
+    ending: { type: 'went-out', player: 'p2' },
+    areas: {
+      p1: { evidence: { 'carew-murder-case': 3 } },
+      p2: { evidence: { utterson: 5, poole: 5 } },
+    },
+    leftInHand: { p1: { points: 3, transformation: false } },
+  },
+]
+
+/** What the engine (and `casebook score`) says about the same hands. */
+const engine = scoreGameLog({
+  format: 'casebook/game-log',
+  version: 1,
+  game: 'mystery-rummy-jekyll-hyde',
+  players: [
+    { id: 'p1', name: 'Ada' },
+    { id: 'p2', name: 'Bram' },
+  ],
+  hands,
+} satisfies GameLog)
+
+test('a whole game, scored at the table, survives a reload and matches the engine', async ({
+  page,
+}, testInfo) => {
+  await startGame(page, ['Ada', 'Bram'])
+  await saveScreenshot(page, testInfo, 'game-empty')
+
+  for (const [index, hand] of hands.entries()) {
+    const button =
+      index === 4
+        ? page.getByRole('button', { name: 'Enter the tie-break hand' })
+        : page.getByRole('button', { name: `Enter hand ${index + 1}` })
+    await button.click()
+    await fillHand(page, hand)
+    const after = engine.hands[index]!
+    await expect(grandTotal(page, 'p1')).toHaveText(String(after.totals.p1))
+    await expect(grandTotal(page, 'p2')).toHaveText(String(after.totals.p2))
+    if (index === 3) {
+      await expect(page.getByRole('status').filter({ hasText: 'one more hand' })).toBeVisible()
+      await saveScreenshot(page, testInfo, 'game-tie-break')
+    }
+  }
+
+  expect(engine.status).toBe('finished')
+  await expect(page.locator('[data-status="finished"]')).toContainText('Bram')
+  await expect(page.getByRole('button', { name: /Enter/ })).toHaveCount(0)
+  await saveScreenshot(page, testInfo, 'game-finished')
+
+  await page.getByRole('button', { name: 'Show the breakdown of hand 2' }).click()
+  const dialog = page.getByRole('dialog', { name: /Hand 2/ })
+  await expect(
+    dialog.getByText(
+      '3 × Mr. Utterson [H] at 2: not doubled, Dr. Jekyll is up (Transformation: J counts as H)',
+    ),
+  ).toBeVisible()
+  await saveScreenshot(page, testInfo, 'game-breakdown')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  await page.reload()
+  await expect(grandTotal(page, 'p1')).toHaveText(String(engine.totals.p1))
+  await expect(grandTotal(page, 'p2')).toHaveText(String(engine.totals.p2))
+
+  await page.goto('/')
+  const card = page.getByRole('listitem').filter({ hasText: 'Ada – Bram' })
+  await expect(card).toContainText('Bram wins')
+  await expect(card).toContainText('Ada 100 · Bram 140')
+  await saveScreenshot(page, testInfo, 'library')
+})
+
+test('a past hand corrected, undone and redone, with the language switched mid-game', async ({
+  page,
+}, testInfo) => {
+  await startGame(page, ['Ada', 'Bram'])
+  for (const [index, hand] of hands.slice(0, 2).entries()) {
+    await page.getByRole('button', { name: `Enter hand ${index + 1}` }).click()
+    await fillHand(page, hand)
+  }
+  await expect(grandTotal(page, 'p1')).toHaveText('69')
+
+  // Ada had 4 Poole the Butler in hand 1, not 5: 4 points fewer, and every total after follows.
+  await page.getByRole('button', { name: 'Edit hand 1' }).click()
+  await expect(page.getByTestId('evidence-p1-poole')).toHaveValue('5')
+  await page.getByTestId('evidence-p1-poole').fill('4')
+  await saveScreenshot(page, testInfo, 'hand-entry-edit')
+  await page.getByTestId('save').click()
+  await expect(grandTotal(page, 'p1')).toHaveText('65')
+
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(grandTotal(page, 'p1')).toHaveText('69')
+  await page.getByRole('button', { name: 'Redo' }).click()
+  await expect(grandTotal(page, 'p1')).toHaveText('65')
+  await page.keyboard.press('Control+z')
+  await expect(grandTotal(page, 'p1')).toHaveText('69')
+  await page.keyboard.press('Control+Shift+z')
+  await expect(grandTotal(page, 'p1')).toHaveText('65')
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr')
+  await expect(page.getByRole('button', { name: 'Saisir la manche 3' })).toBeVisible()
+  await page.getByRole('button', { name: 'Saisir la manche 3' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Manche 3' })).toBeVisible()
+  await saveScreenshot(page, testInfo, 'hand-entry-fr')
+  await fillHand(page, hands[2]!)
+  await expect(page.locator('tr[data-hand="3"] [data-marker="void"]').first()).toHaveText('Nulle')
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Saisir la manche 4' })).toBeVisible()
+  await expect(grandTotal(page, 'p1')).toHaveText('65')
+  await expect(grandTotal(page, 'p2')).toHaveText('46')
+})
