@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { buildApp, buildBaseline, initialBundleBytes } from './bundle'
 import { benchEngine } from './engine'
 import { firstPaints } from './first-paint'
+import { saveHandToSheet } from './save-hand'
 
 /** `npm run bench`: the performance budgets, measured and printed (never asserted in tests). */
 const ms = (value: number) => `${value.toFixed(2)} ms`
@@ -41,6 +42,14 @@ try {
   console.log(
     `    Casebook: ${ms(paints.casebook!)}   bare page: ${ms(paints.baseline!)}   ratio: ${(paints.casebook! / paints.baseline!).toFixed(2)}x`,
   )
+  const saving = await saveHandToSheet(app)
+  console.log(
+    '  saving a hand in a 50-hand game: click on Save to the sheet painted with the new row',
+  )
+  console.log(
+    `    first save of the session: ${ms(saving.first)}   following saves (median): ${ms(saving.next)}`,
+  )
+  console.log('    (one frame at 60 Hz is 16.7 ms)')
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

@@ -114,7 +114,7 @@ test.describe('home screen, light system theme', () => {
 /** The page's background and text colours, as computed by the browser. */
 function bodyColours(page: Page) {
   return page.locator('body').evaluate((body) => {
-    const style = body.ownerDocument.defaultView.getComputedStyle(body)
+    const style = getComputedStyle(body)
     return { background: String(style.backgroundColor), text: String(style.color) }
   })
 }

@@ -58,8 +58,15 @@ beforeEach(() => {
   charts.made.length = 0
 })
 
-function chart({ log, score }: Game, locale: 'en' | 'fr' = 'en') {
-  return mountIn(locale, TotalsChart, { log, score })
+/** The chart is drawn just after the page paints, so that saving a hand never waits for it. */
+function afterPaint() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+}
+
+async function chart({ log, score }: Game, locale: 'en' | 'fr' = 'en') {
+  const wrapper = mountIn(locale, TotalsChart, { log, score })
+  await afterPaint()
+  return wrapper
 }
 
 function drawn() {
@@ -69,8 +76,8 @@ function drawn() {
 }
 
 describe('the running-totals chart', () => {
-  it('draws one line per player, from 0 before hand 1, and a dashed line at the target', () => {
-    chart(game('game-won'))
+  it('draws one line per player, from 0 before hand 1, and a dashed line at the target', async () => {
+    await chart(game('game-won'))
 
     const { config } = drawn()
     expect(config.type).toBe('line')
@@ -84,15 +91,15 @@ describe('the running-totals chart', () => {
     expect(ada.borderDash).toBeUndefined()
   })
 
-  it('tells the players apart by colour and by point shape', () => {
-    chart(game('game-won'))
+  it('tells the players apart by colour and by point shape', async () => {
+    await chart(game('game-won'))
 
     const [ada, bram] = drawn().config.data.datasets
     expect(ada.borderColor).not.toBe(bram.borderColor)
     expect(ada.pointStyle).not.toBe(bram.pointStyle)
   })
 
-  it('takes its colours from the theme', () => {
+  it('takes its colours from the theme', async () => {
     const root = document.documentElement.style
     root.setProperty('--chart-series-1', 'rgb(1, 2, 3)')
     root.setProperty('--chart-series-2', 'rgb(4, 5, 6)')
@@ -100,6 +107,7 @@ describe('the running-totals chart', () => {
     try {
       const { log, score } = game('game-won')
       mountIn('en', TotalsChart, { log, score }, document.body)
+      await afterPaint()
     } finally {
       root.removeProperty('--chart-series-1')
       root.removeProperty('--chart-series-2')
@@ -114,8 +122,8 @@ describe('the running-totals chart', () => {
     ])
   })
 
-  it('is an image for screen readers, described by the totals and the target', () => {
-    const wrapper = chart(game('game-won'))
+  it('is an image for screen readers, described by the totals and the target', async () => {
+    const wrapper = await chart(game('game-won'))
 
     const canvas = wrapper.get('canvas')
     expect(canvas.attributes('role')).toBe('img')
@@ -126,37 +134,46 @@ describe('the running-totals chart', () => {
     expect(wrapper.get('h2').text()).toBe('Running totals')
   })
 
-  it('writes negative totals with a minus sign, in the description and on the axis', () => {
-    const wrapper = chart(game('transformation-held-in-hand'))
+  it('writes negative totals with a minus sign, in the description and on the axis', async () => {
+    const wrapper = await chart(game('transformation-held-in-hand'))
 
     expect(wrapper.get('canvas').attributes('aria-label')).toContain('Ada 46 and Bram \u22127.')
     const tick = drawn().config.options.scales.y.ticks.callback
     expect(tick(-20)).toBe('\u221220')
   })
 
+  it('is drawn after the page has painted, not before', async () => {
+    const { log, score } = game('game-won')
+    mountIn('en', TotalsChart, { log, score })
+    expect(charts.made).toHaveLength(0)
+    await afterPaint()
+    expect(charts.made).toHaveLength(1)
+  })
+
   it('redraws when a hand is added, and lets go of the old chart', async () => {
     const before = firstHands('game-won', 2)
-    const wrapper = chart(before)
+    const wrapper = await chart(before)
     const first = drawn()
 
     const after = game('game-won')
     await wrapper.setProps({ log: after.log, score: after.score })
+    await afterPaint()
 
     expect(first.destroyed).toBe(true)
     expect(drawn().config.data.datasets[0].data).toEqual([0, 52, 52, 100])
     expect(wrapper.get('canvas').attributes('aria-label')).toContain('After hand 3')
   })
 
-  it('lets go of the chart when it leaves the page', () => {
-    const wrapper = chart(game('game-won'))
+  it('lets go of the chart when it leaves the page', async () => {
+    const wrapper = await chart(game('game-won'))
 
     wrapper.unmount()
 
     expect(drawn().destroyed).toBe(true)
   })
 
-  it('says in French what it shows', () => {
-    const wrapper = chart(game('game-tie-at-target'), 'fr')
+  it('says in French what it shows', async () => {
+    const wrapper = await chart(game('game-tie-at-target'), 'fr')
 
     const { config } = drawn()
     expect(config.data.labels[0]).toBe('Départ')
@@ -167,8 +184,8 @@ describe('the running-totals chart', () => {
     )
   })
 
-  it('registers only what a line chart needs', () => {
-    chart(game('game-won'))
+  it('registers only what a line chart needs', async () => {
+    await chart(game('game-won'))
 
     const names = charts.registered.map((item) => (item as { id?: string }).id).sort()
     expect(names).toEqual(['category', 'legend', 'line', 'line', 'linear', 'point', 'tooltip'])
@@ -186,12 +203,13 @@ describe('the lazy TotalsChart', () => {
     await flushPromises()
     await vi.dynamicImportSettled()
     await flushPromises()
+    await afterPaint()
 
     expect(wrapper.find('canvas[role="img"]').exists()).toBe(true)
     expect(drawn().config.data.datasets[0].data).toEqual([0, 52, 52, 100])
   })
 
-  it('keeps chart.js out of everything the score sheet loads up front', () => {
+  it('keeps chart.js out of everything the score sheet loads up front', async () => {
     const sources = import.meta.glob<string>(
       '../../../src/renderer/src/components/score-sheet/*.{ts,vue}',
       { query: '?raw', import: 'default', eager: true },

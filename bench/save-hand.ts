@@ -1,0 +1,83 @@
+import fc from 'fast-check'
+import { serialiseGameLog } from '../src/engine'
+import { validHand } from '../tests/support/arbitraries'
+import { gameLog } from '../tests/support/game-logs'
+import { launchChromium, serve } from './chromium'
+import { median } from './timing'
+
+const handsBefore = 50
+
+/**
+ * In the built web app, in Chromium: a game of 50 hands is open on its hand form; the player
+ * saves the next hand, then the one after, and so on. Measured from the click on Save to the
+ * first frame painted after the score sheet shows the new row. The first save of a session
+ * also pays for compiling the sheet's code; the later ones are what a player feels hand after
+ * hand.
+ */
+export async function saveHandToSheet(
+  root: string,
+  saves = 6,
+): Promise<{ first: number; next: number }> {
+  const log = {
+    ...gameLog(fc.sample(validHand, { numRuns: handsBefore, seed: 7 }), { targetScore: 1_000_000 }),
+    id: 'bench-game',
+    players: [
+      { id: 'ada', name: 'Ada' },
+      { id: 'bram', name: 'Bram' },
+    ],
+  }
+  const text = serialiseGameLog(log)
+  const { url, server } = await serve(root)
+  const browser = await launchChromium()
+  const times: number[] = []
+  try {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 700 } })
+    const page = await context.newPage()
+    await page.goto(url)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    // The app created its database on start; put the game where the web store keeps games.
+    await page.evaluate(
+      ([id, value]) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('casebook')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const transaction = open.result.transaction('games', 'readwrite')
+            transaction.objectStore('games').put(value, id)
+            transaction.oncomplete = () => resolve()
+            transaction.onerror = () => reject(transaction.error)
+          }
+        }),
+      [log.id, text] as const,
+    )
+    await page.goto(`${url}#/game/${log.id}/hand/new`)
+    await page.reload()
+    for (let save = 1; save <= saves; save += 1) {
+      const number = handsBefore + save
+      await page.getByTestId('ending-case-file-exhausted').check()
+      times.push(
+        await page.evaluate(
+          (row) =>
+            new Promise<number>((resolve) => {
+              const button = document.querySelector<HTMLButtonElement>('[data-testid="save"]')!
+              const start = performance.now()
+              const observer = new MutationObserver(() => {
+                if (!document.querySelector(row)) return
+                observer.disconnect()
+                requestAnimationFrame(() => resolve(performance.now() - start))
+              })
+              observer.observe(document.body, { childList: true, subtree: true })
+              button.click()
+            }),
+          `tr[data-hand="${number}"]`,
+        ),
+      )
+      await page.getByRole('button', { name: `Enter hand ${number + 1}` }).click()
+    }
+    await context.close()
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  return { first: times[0]!, next: median(times.slice(1)) }
+}
