@@ -7,6 +7,8 @@ import { storageMessages } from './messages/storage'
 import { handEntryMessages } from './messages/hand-entry'
 import { scoreSheetMessages } from './messages/score-sheet'
 import { gameMessages } from './messages/game'
+import { exportFormatsMessages } from './messages/export'
+import { rulesReferenceMessages } from './messages/rules'
 
 export const supportedLocales = ['en', 'fr'] as const
 export type Locale = (typeof supportedLocales)[number]
@@ -21,6 +23,8 @@ export const messages = {
     ...handEntryMessages.en,
     ...scoreSheetMessages.en,
     ...gameMessages.en,
+    ...exportFormatsMessages.en,
+    ...rulesReferenceMessages.en,
   },
   fr: {
     ...appMessages.fr,
@@ -31,6 +35,8 @@ export const messages = {
     ...handEntryMessages.fr,
     ...scoreSheetMessages.fr,
     ...gameMessages.fr,
+    ...exportFormatsMessages.fr,
+    ...rulesReferenceMessages.fr,
   },
 }
 export type MessageSchema = (typeof messages)['en']
