@@ -60,11 +60,26 @@ export const useLibraryStore = defineStore('library', () => {
     return flush()
   }
 
-  /** Writes every game not yet saved, one write at a time; true when all of them are. */
-  let writing: Promise<boolean> = Promise.resolve(true)
+  /**
+   * Storage operations run one at a time, in the order they were asked for. Each one settles
+   * (a rejection becomes a reported problem), so one failure never stops the ones after it.
+   */
+  let queue: Promise<unknown> = Promise.resolve()
+  function enqueue<T>(operation: () => Promise<T>, otherwise: T): Promise<T> {
+    const run = queue.then(operation).catch((error: unknown) => {
+      saveProblem.value = {
+        messageKey: 'storage.failure.write-failed',
+        params: { detail: error instanceof Error ? error.message : String(error) },
+      }
+      return otherwise
+    })
+    queue = run
+    return run
+  }
+
+  /** Writes every game not yet saved; true when all of them are. */
   function flush(): Promise<boolean> {
-    writing = writing.then(writeUnsaved)
-    return writing
+    return enqueue(writeUnsaved, false)
   }
 
   async function writeUnsaved(): Promise<boolean> {
@@ -84,13 +99,24 @@ export const useLibraryStore = defineStore('library', () => {
     return true
   }
 
-  /** Deletes a game and returns it, so the caller can offer to bring it back. */
+  /**
+   * Deletes a game and returns it, so the caller can offer to bring it back. A version of it not
+   * yet written is dropped first, so a later write cannot bring the deleted game back.
+   */
   async function remove(id: string): Promise<GameLog | undefined> {
     const removed = games.value.get(id)
     if (!removed) return undefined
-    const result = await platform.deleteGame(id)
-    if (!result.ok && result.failure !== 'not-found') {
+    const pending = new Map(unsaved.value)
+    pending.delete(id)
+    unsaved.value = pending
+    const deleted = await enqueue(async () => {
+      const result = await platform.deleteGame(id)
+      if (result.ok || result.failure === 'not-found') return true
       saveProblem.value = result.problem
+      return false
+    }, false)
+    if (!deleted) {
+      unsaved.value = new Map(unsaved.value).set(id, removed)
       return undefined
     }
     const rest = new Map(games.value)

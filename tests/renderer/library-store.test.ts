@@ -1,0 +1,77 @@
+import { createApp } from 'vue'
+import { createMemoryHistory, createRouter } from 'vue-router'
+import { describe, expect, it, vi } from 'vitest'
+import { createCasebook } from '../../src/renderer/src/casebook'
+import { routes } from '../../src/renderer/src/router'
+import { useLibraryStore } from '../../src/renderer/src/stores/library'
+import { game } from './score-sheet/games'
+import { createTestPlatform } from './support/test-platform'
+
+/** The library store as the app builds it, over the in-memory test platform. */
+function libraryOver(test: ReturnType<typeof createTestPlatform>) {
+  const app = createApp({ render: () => null })
+  app.use(
+    createCasebook({
+      platform: test.platform,
+      storage: null,
+      languages: ['en'],
+      router: createRouter({ history: createMemoryHistory(), routes }),
+    }),
+  )
+  return app.runWithContext(() => useLibraryStore())
+}
+
+const won = () => ({ ...game('game-won').log })
+
+describe('the library store', () => {
+  it('keeps saving after a write that threw, and says what went wrong', async () => {
+    const test = createTestPlatform()
+    const save = test.platform.saveGame
+    test.platform.saveGame = vi.fn(save).mockRejectedValueOnce(new Error('the bridge is gone'))
+    const library = libraryOver(test)
+    await library.load()
+
+    expect(await library.save(won())).toBe(false)
+    expect(library.saveProblem).toEqual({
+      messageKey: 'storage.failure.write-failed',
+      params: { detail: 'the bridge is gone' },
+    })
+
+    const retitled = { ...won(), title: 'Second try' }
+    expect(await library.save(retitled)).toBe(true)
+    expect(library.saveProblem).toBeNull()
+    expect(test.savedGames().get('game-won')?.title).toBe('Second try')
+  })
+
+  it('keeps a game on screen when the disk is full, and writes it once there is room', async () => {
+    const test = createTestPlatform()
+    const library = libraryOver(test)
+    await library.load()
+    test.failWrites('disk-full')
+
+    expect(await library.save(won())).toBe(false)
+    expect(library.game('game-won')).toBeDefined()
+    expect(library.saveProblem?.messageKey).toBe('storage.failure.disk-full')
+    expect(test.savedGames().size).toBe(0)
+
+    test.failWrites(null)
+    expect(await library.flush()).toBe(true)
+    expect([...test.savedGames().keys()]).toEqual(['game-won'])
+  })
+
+  it('never brings back a deleted game whose last change had not been written', async () => {
+    const test = createTestPlatform()
+    const library = libraryOver(test)
+    await library.load()
+    await library.save(won())
+    test.failWrites('disk-full')
+    await library.save({ ...won(), title: 'Edited while the disk was full' })
+
+    test.failWrites(null)
+    expect(await library.remove('game-won')).toBeDefined()
+    await library.save({ ...game('game-tie-at-target').log })
+
+    expect([...test.savedGames().keys()]).toEqual(['game-tie'])
+    expect(library.game('game-won')).toBeUndefined()
+  })
+})
