@@ -199,6 +199,21 @@ describe('players', () => {
     ])
   })
 
+  it('have ids that are short names, never a word every object already has', () => {
+    for (const id of ['__proto__', 'constructor', 'toString', 'has space', '']) {
+      const log = {
+        ...gameLog([plainHand()]),
+        players: [
+          { id, name: 'X' },
+          { id: 'bram', name: 'Bram' },
+        ],
+      }
+      expect(problemsOf(log)).toEqual([
+        { path: 'players[0].id', rule: 'players.id-format', severity: 'error' },
+      ])
+    }
+  })
+
   it('are the only ids a hand may name', () => {
     const hand = plainHand({ dealer: 'zoe', ending: { type: 'went-out', player: 'ada' } })
     expect(ofHand(hand)).toEqual([

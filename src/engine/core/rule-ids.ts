@@ -10,6 +10,7 @@ export const coreRules = {
   schema: 'log.schema',
   playerCount: 'players.count',
   uniquePlayerId: 'players.unique-id',
+  playerIdFormat: 'players.id-format',
   knownPlayerId: 'players.known-id',
   targetScore: 'series.target-score',
   seriesEnd: 'series.end',

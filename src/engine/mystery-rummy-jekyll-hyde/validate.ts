@@ -29,8 +29,19 @@ export function validateLog(log: MysteryRummyLog): Problem[] {
   const problems = new ProblemList()
   const players = validatePlayers(log, problems)
   validateRules(log, problems)
+  // Hands name players by id: with ids that are unusable, what they say cannot be checked.
+  if (players === null) return problems.all
   log.hands.forEach((hand, index) => validateHand(hand, `hands[${index}]`, players, problems))
   return problems.all
+}
+
+/**
+ * Player ids key the areas and hands of every hand record: short names of letters, digits,
+ * '-' and '_', and never a name every JavaScript object already has (such as "constructor").
+ */
+const playerIdPattern = /^[A-Za-z0-9_-]{1,32}$/
+function isUsablePlayerId(id: string): boolean {
+  return playerIdPattern.test(id) && !(id in Object.prototype)
 }
 
 class ProblemList {
@@ -54,7 +65,8 @@ class ProblemList {
   }
 }
 
-function validatePlayers(log: MysteryRummyLog, problems: ProblemList): Set<string> {
+/** The players' ids, or null when some id cannot be used to check the hands. */
+function validatePlayers(log: MysteryRummyLog, problems: ProblemList): Set<string> | null {
   if (log.players.length !== 2) {
     problems.add('error', 'players', coreRules.playerCount, {
       expected: 2,
@@ -62,15 +74,18 @@ function validatePlayers(log: MysteryRummyLog, problems: ProblemList): Set<strin
     })
   }
   const ids = new Set<string>()
+  let usable = true
   log.players.forEach((player, index) => {
-    if (player.id === '' || ids.has(player.id)) {
-      problems.add('error', `players[${index}].id`, coreRules.uniquePlayerId, {
-        player: player.id,
-      })
+    if (!isUsablePlayerId(player.id)) {
+      usable = false
+      problems.add('error', `players[${index}].id`, coreRules.playerIdFormat, { id: player.id })
+    } else if (ids.has(player.id)) {
+      usable = false
+      problems.add('error', `players[${index}].id`, coreRules.uniquePlayerId, { id: player.id })
     }
     ids.add(player.id)
   })
-  return ids
+  return usable ? ids : null
 }
 
 function validateRules(log: MysteryRummyLog, problems: ProblemList): void {

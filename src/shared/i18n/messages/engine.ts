@@ -41,7 +41,9 @@ export const engineMessages = defineMessages({
       },
       players: {
         count: 'This game needs exactly {expected} players; the log has {found}.',
-        'unique-id': 'Each player needs an id of their own; "{player}" is empty or used twice.',
+        'unique-id': 'Each player needs an id of their own; "{id}" is used twice.',
+        'id-format':
+          'A player id is 1 to 32 letters, digits, hyphens or underscores, and not a reserved word; "{id}" is not.',
         'known-id': '"{player}" is not one of this game\'s players.',
       },
       series: {
@@ -126,8 +128,9 @@ export const engineMessages = defineMessages({
       },
       players: {
         count: 'Ce jeu se joue à exactement {expected} joueurs ; la partie en compte {found}.',
-        'unique-id':
-          'Chaque joueur a besoin de son propre identifiant ; « {player} » est vide ou déjà pris.',
+        'unique-id': 'Chaque joueur a besoin de son propre identifiant ; « {id} » est déjà pris.',
+        'id-format':
+          'Un identifiant de joueur compte 1 à 32 lettres, chiffres, traits d’union ou tirets bas, et n’est pas un mot réservé ; « {id} » ne convient pas.',
         'known-id': "« {player} » n'est pas un joueur de cette partie.",
       },
       series: {
