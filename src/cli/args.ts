@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util'
 import { isLocale, type Locale } from '../shared/i18n'
+import { exportFormats, isExportFormat, type ExportFormat } from '../shared/export'
 
-export type Command = 'validate' | 'score'
-export const commands: readonly Command[] = ['validate', 'score']
+export type Command = 'validate' | 'score' | 'export'
+export const commands: readonly Command[] = ['validate', 'score', 'export']
 
 export type Invocation =
   | { kind: 'help'; locale: Locale }
-  | { kind: 'run'; command: Command; file: string; json: boolean; locale: Locale }
+  | { kind: 'run'; command: 'validate' | 'score'; file: string; json: boolean; locale: Locale }
+  | { kind: 'run'; command: 'export'; file: string; format: ExportFormat; locale: Locale }
   | { kind: 'usage-error'; messageKey: string; params: Record<string, string>; locale: Locale }
 
 /** Reads the command line; `defaultLocale` comes from the environment. */
@@ -18,6 +20,7 @@ export function parseInvocation(argv: readonly string[], defaultLocale: Locale):
       allowPositionals: true,
       options: {
         json: { type: 'boolean', default: false },
+        format: { type: 'string' },
         lang: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -54,5 +57,30 @@ export function parseInvocation(argv: readonly string[], defaultLocale: Locale):
     const detail = `Unexpected argument "${rest[0]}".`
     return { kind: 'usage-error', messageKey: 'cli.bad-option', params: { detail }, locale }
   }
-  return { kind: 'run', command: command as Command, file, json: values.json, locale }
+  if (command === 'export') return exportInvocation(file, values, locale)
+  if (values.format !== undefined) {
+    const params = { option: '--format', command }
+    return { kind: 'usage-error', messageKey: 'cli.option-not-for', params, locale }
+  }
+  return { kind: 'run', command: command as 'validate' | 'score', file, json: values.json, locale }
+}
+
+function exportInvocation(
+  file: string,
+  values: { json: boolean; format?: string | undefined },
+  locale: Locale,
+): Invocation {
+  const formats = exportFormats.join(', ')
+  if (values.json) {
+    const params = { option: '--json', command: 'export' }
+    return { kind: 'usage-error', messageKey: 'cli.option-not-for', params, locale }
+  }
+  if (values.format === undefined) {
+    return { kind: 'usage-error', messageKey: 'cli.missing-format', params: { formats }, locale }
+  }
+  if (!isExportFormat(values.format)) {
+    const params = { format: values.format, formats }
+    return { kind: 'usage-error', messageKey: 'cli.bad-format', params, locale }
+  }
+  return { kind: 'run', command: 'export', file, format: values.format, locale }
 }

@@ -1,6 +1,7 @@
 import { checkGameLog, parseGameLog, validateGameLog, type Problem } from '../engine'
 import { createCasebookI18n, pickLocale, type Locale } from '../shared/i18n'
 import type { Translator } from '../shared/explain'
+import { exportGame } from '../shared/export'
 import { parseInvocation } from './args'
 import { scoreJson, validationJson } from './json-output'
 import { namesOf, problemsReport, scoreReport } from './report'
@@ -61,7 +62,7 @@ export function run(argv: readonly string[], io: CliIo): number {
   const checked = checkGameLog(text)
   if (!checked.ok) {
     const names = namesOf(checked.log)
-    if (invocation.json) {
+    if (invocation.command === 'score' && invocation.json) {
       io.stdout(`${JSON.stringify(validationJson(checked.problems, translator, names), null, 2)}\n`)
     } else {
       const count = checked.problems.filter((problem) => problem.severity === 'error').length
@@ -70,6 +71,10 @@ export function run(argv: readonly string[], io: CliIo): number {
       )
     }
     return exitCodes.invalid
+  }
+  if (invocation.command === 'export') {
+    io.stdout(exportGame(invocation.format, checked.log, checked.score, translator))
+    return exitCodes.ok
   }
   if (invocation.json)
     io.stdout(`${JSON.stringify(scoreJson(checked.log, checked.score), null, 2)}\n`)

@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parseGameLog } from '../../src/engine'
 
 const root = join(import.meta.dirname, '../..')
 const fixture = (name: string) =>
   join(root, 'tests/fixtures/mystery-rummy-jekyll-hyde', `${name}.json`)
+/** An export written by hand, byte for byte. */
+const expectedExport = (file: string) =>
+  readFileSync(join(root, 'tests/fixtures/exports', file), 'utf8')
 
 /** Runs the real command exactly as the README tells users to: `npm run --silent casebook -- …`. */
 function casebook(...args: string[]) {
@@ -135,6 +139,72 @@ describe('casebook validate', () => {
     const { code, stdout } = casebook('validate', tempFile('broken.json', '{"format": '))
     expect(code).toBe(1)
     expect(stdout).toContain('is not valid JSON')
+  })
+})
+
+describe('casebook export', () => {
+  it('prints the CSV score sheet, with its byte order mark and CRLF line endings', () => {
+    const { code, stdout } = casebook('export', fixture('game-tie-at-target'), '--format', 'csv')
+    expect(code).toBe(0)
+    expect(stdout).toBe(expectedExport('game-tie-at-target.en.csv'))
+  })
+
+  it('prints the Markdown score sheet in French when asked', () => {
+    const { code, stdout } = casebook(
+      'export',
+      fixture('rulebook-transformation-on-opponent-meld'),
+      '--format',
+      'md',
+      '--lang',
+      'fr',
+    )
+    expect(code).toBe(0)
+    expect(stdout).toBe(expectedExport('rulebook-transformation-on-opponent-meld.fr.md'))
+  })
+
+  it('prints the game log itself, which reads back as the same game', () => {
+    const { code, stdout } = casebook('export', fixture('game-won'), '--format=json')
+    expect(code).toBe(0)
+    const original = readFileSync(fixture('game-won'), 'utf8')
+    expect(JSON.parse(stdout)).toEqual(JSON.parse(original))
+    const again = parseGameLog(stdout)
+    const first = parseGameLog(original)
+    if (!again.ok || !first.ok) expect.fail('the exported log no longer reads')
+    expect(again.log).toEqual(first.log)
+  })
+
+  it('refuses an invalid log with exit code 1 and the located errors, printing no export', () => {
+    const log = JSON.parse(readFileSync(fixture('game-won'), 'utf8'))
+    log.hands[0].ending.player = 'cleo'
+    const { code, stdout, stderr } = casebook(
+      'export',
+      tempFile('bad.json', JSON.stringify(log)),
+      '--format',
+      'csv',
+    )
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    expect(stderr).toContain('not a valid game log')
+    expect(stderr).toContain('hands[0].ending.player [players.known-id]')
+  })
+
+  it('exits 2 without a format, with an unknown one, or with an option of another command', () => {
+    const missing = casebook('export', fixture('game-won'))
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain('Choose the export format with --format: json, csv, md.')
+    expect(missing.stdout).toBe('')
+    const unknown = casebook('export', fixture('game-won'), '--format', 'pdf')
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain('Unknown export format "pdf": use json, csv, md.')
+    expect(casebook('export', fixture('game-won'), '--format', 'csv', '--json').code).toBe(2)
+    const scoreWithFormat = casebook('score', fixture('game-won'), '--format', 'csv')
+    expect(scoreWithFormat.code).toBe(2)
+    expect(scoreWithFormat.stderr).toContain('--format does not go with score.')
+  })
+
+  it('is in the usage text, in both languages', () => {
+    expect(casebook('--help').stdout).toContain('export FILE --format FORMAT')
+    expect(casebook('--help', '--lang', 'fr').stdout).toContain('export FICHIER --format FORMAT')
   })
 })
 
