@@ -6,7 +6,9 @@ import { damagedFolder, fileTimestamp, gameFileSuffix, isTemporaryFile } from '.
 import { errorCode, errorDetail, type GameFileSystem } from './game-file-system'
 import { readStoredGame } from '../shared/storage-results'
 
-type Entry = { kind: 'game'; log: GameLog } | { kind: 'damaged'; reason: StorageProblem } | null
+/** A game; a file to set aside; a log for another Casebook, left where it is; or nothing. */
+type Entry =
+  { kind: 'game'; log: GameLog } | { kind: 'damaged' | 'kept'; reason: StorageProblem } | null
 
 /**
  * Reads every `<id>.json` of the games folder. Temporary files left by a crash are removed
@@ -31,6 +33,8 @@ export async function listGameFiles(
     if (entry?.kind === 'damaged') {
       listing.damaged.push(await setAside(folder, fs, name, entry.reason, now()))
     }
+    if (entry?.kind === 'kept')
+      listing.damaged.push({ name, setAsideAs: name, reason: entry.reason })
   }
   return listing
 }
@@ -53,7 +57,8 @@ async function readEntry(folder: string, fs: GameFileSystem, name: string): Prom
     return { kind: 'damaged', reason }
   }
   const stored = readStoredGame(id, text)
-  return stored.ok ? { kind: 'game', log: stored.log } : { kind: 'damaged', reason: stored.reason }
+  if (stored.ok) return { kind: 'game', log: stored.log }
+  return { kind: stored.keepInPlace ? 'kept' : 'damaged', reason: stored.reason }
 }
 
 /**

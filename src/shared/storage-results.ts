@@ -1,4 +1,4 @@
-import { parseGameLog, readGameLog, type GameLog } from '../engine'
+import { coreRules, parseGameLog, readGameLog, type GameLog } from '../engine'
 import {
   isStorableGameId,
   type StorageFailure,
@@ -41,7 +41,15 @@ export function invalidId(id: unknown): StorageResult {
   return failed('invalid-game', 'storage.failure.invalid-id', { id: String(id) })
 }
 
-export type StoredGame = { ok: true; log: GameLog } | { ok: false; reason: StorageProblem }
+/**
+ * A stored game that cannot be listed. `keepInPlace`: it is a game log this version does not
+ * read (a newer version, another game), so it is left where it is for a Casebook that can,
+ * rather than set aside with the damaged ones.
+ */
+export type StoredGame =
+  { ok: true; log: GameLog } | { ok: false; reason: StorageProblem; keepInPlace: boolean }
+
+const readByAnotherCasebook: readonly string[] = [coreRules.version, coreRules.game]
 
 /**
  * Reads a stored game: its text (a file, or a record), or a JSON value found in a record. The
@@ -50,7 +58,11 @@ export type StoredGame = { ok: true; log: GameLog } | { ok: false; reason: Stora
  */
 export function readStoredGame(key: unknown, stored: unknown): StoredGame {
   if (!isStorableGameId(key)) {
-    return { ok: false, reason: { messageKey: 'storage.damaged.bad-name', params: {} } }
+    return {
+      ok: false,
+      reason: { messageKey: 'storage.damaged.bad-name', params: {} },
+      keepInPlace: false,
+    }
   }
   const read = typeof stored === 'string' ? parseGameLog(stored) : readGameLog(stored)
   if (!read.ok) {
@@ -61,6 +73,7 @@ export function readStoredGame(key: unknown, stored: unknown): StoredGame {
         messageKey: first?.messageKey ?? 'problems.log.not-an-object',
         params: first?.params ?? {},
       },
+      keepInPlace: first !== undefined && readByAnotherCasebook.includes(first.rule),
     }
   }
   return { ok: true, log: read.log.id === key ? read.log : { ...read.log, id: key } }

@@ -207,6 +207,31 @@ export function describeGameStorageContract(name: string, createHarness: Harness
       expect([...(await harness.setAside()).values()]).toEqual(['{"hello": "world"}'])
     })
 
+    it('leaves a log for a newer Casebook or another game where it is, and says why', async () => {
+      const harness = await fresh()
+      const newer = JSON.stringify({ ...sampleLog('from-the-future'), version: 2 })
+      const other = JSON.stringify({ ...sampleLog('ripper'), game: 'jack-the-ripper' })
+      await harness.plant('from-the-future', newer)
+      await harness.plant('ripper', other)
+      const listing = await harness.reopen().listGames()
+      expect(listing.games).toEqual([])
+      // Each is reported under its own name (the file or the record), where it still is.
+      expect(listing.damaged.map(({ name, setAsideAs }) => name === setAsideAs)).toEqual([
+        true,
+        true,
+      ])
+      expect(listing.damaged.map(({ name }) => name.replace(/\.json$/, ''))).toEqual([
+        'from-the-future',
+        'ripper',
+      ])
+      expect(listing.damaged.map(({ reason }) => reason.messageKey)).toEqual([
+        'problems.log.version-newer',
+        'problems.log.game',
+      ])
+      expect((await harness.reopen().listGames()).damaged).toHaveLength(2)
+      expect(await harness.setAside()).toEqual(new Map())
+    })
+
     it('never sets one damaged entry aside over another', async () => {
       const harness = await fresh()
       await harness.plant('twice', 'first damage')

@@ -21,6 +21,7 @@ interface Unreadable {
   key: IDBValidKey
   value: unknown
   reason: StorageProblem
+  keepInPlace: boolean
 }
 
 function classify(keys: IDBValidKey[], values: unknown[]) {
@@ -30,7 +31,7 @@ function classify(keys: IDBValidKey[], values: unknown[]) {
     const value = values[index]
     const stored = readStoredGame(key, value)
     if (stored.ok) games.push(stored.log)
-    else unreadable.push({ key, value, reason: stored.reason })
+    else unreadable.push({ key, value, reason: stored.reason, keepInPlace: stored.keepInPlace })
   }
   return { games, unreadable }
 }
@@ -43,8 +44,12 @@ async function listAndSetAside(db: CasebookDb, date: Date): Promise<GameListing>
     const [keys, values] = await Promise.all([games.getAllKeys(), games.getAll()])
     const found = classify(keys, values)
     const listing: GameListing = { games: found.games, damaged: [] }
-    for (const { key, value, reason } of found.unreadable) {
+    for (const { key, value, reason, keepInPlace } of found.unreadable) {
       const name = String(key)
+      if (keepInPlace) {
+        listing.damaged.push({ name, setAsideAs: name, reason })
+        continue
+      }
       const base = `${name}.${date.toISOString()}`
       let setAsideAs = base
       for (let n = 2; (await damaged.getKey(setAsideAs)) !== undefined; n++) {

@@ -79,7 +79,7 @@ export const gameMessages = defineMessages({
         cannotScore: 'Has entries to check',
         damagedTitle: 'Some saved games could not be read',
         damagedBody:
-          'They were set aside in the data folder, unchanged, and nothing was deleted. The rest of your games are below.',
+          'Nothing was changed or deleted: a file Casebook cannot read at all was moved aside in the data folder (→ its new name); a game written by a newer Casebook stays where it is. The rest of your games are below.',
       },
     },
   },
@@ -160,7 +160,7 @@ export const gameMessages = defineMessages({
         cannotScore: 'Saisies à vérifier',
         damagedTitle: 'Certaines parties enregistrées sont illisibles',
         damagedBody:
-          'Elles ont été mises de côté dans le dossier de données, sans modification, et rien n’a été supprimé. Vos autres parties sont ci-dessous.',
+          'Rien n’a été modifié ni supprimé : un fichier que Casebook ne peut pas lire du tout a été mis de côté dans le dossier de données (→ son nouveau nom) ; une partie enregistrée par un Casebook plus récent reste à sa place. Vos autres parties sont ci-dessous.',
       },
     },
   },
