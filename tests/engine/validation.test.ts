@@ -64,10 +64,13 @@ describe('the deck', () => {
   })
 
   it('takes card values that are whole numbers, for cards it knows', () => {
-    const log = gameLog([plainHand()], { deck: { utterson: { value: 2.5 }, joker: { value: 1 } } })
+    const log = gameLog([plainHand()], {
+      deck: { utterson: { value: 2.5 }, joker: { value: 1 }, poole: { value: 1e308 } },
+    })
     expect(problemsOf(log)).toEqual([
       { path: 'rules.deck.utterson.value', rule: 'deck.card-value', severity: 'error' },
       { path: 'rules.deck.joker', rule: 'deck.unknown-card', severity: 'error' },
+      { path: 'rules.deck.poole.value', rule: 'deck.card-value', severity: 'error' },
     ])
   })
 })
@@ -147,6 +150,25 @@ describe('the Transformation', () => {
       {
         path: 'hands[0].areas.ada.transformation.family',
         rule: 'transformation.family',
+        severity: 'error',
+      },
+    ])
+  })
+
+  it('covers one card or a whole meld, never two cards', () => {
+    const two = plainHand({
+      areas: {
+        ada: { evidence: { utterson: 5, poole: 5 } },
+        bram: {
+          evidence: { 'hyde-awakes': 3 },
+          transformation: { family: 'hyde-awakes', cards: 2 },
+        },
+      },
+    })
+    expect(ofHand(two)).toEqual([
+      {
+        path: 'hands[0].areas.bram.transformation.cards',
+        rule: 'transformation.coverage',
         severity: 'error',
       },
     ])

@@ -83,7 +83,11 @@ export const validHand: fc.Arbitrary<HandRecord> = fc
         ]
       if (family) {
         const count = area.evidence![family]!
-        const cards = 1 + (Math.floor(transformation.cover * count) % count)
+        // One card, or a whole meld of 3 or more.
+        const cards =
+          count >= 3 && transformation.cover >= 0.5
+            ? 3 + (Math.floor(transformation.cover * count) % (count - 2))
+            : 1
         area.transformation = { family, cards, playedBy: transformation.playedBy }
       }
     } else if (transformation.where === 'hand' && holder) {

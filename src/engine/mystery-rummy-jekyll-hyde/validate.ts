@@ -18,6 +18,9 @@ import {
 } from './log'
 import { rules } from './rules'
 
+/** Printed values are single digits; the cap keeps a mistyped value from making scores absurd. */
+const maxCardValue = 99
+
 /** Cards a player must have put on the table to empty a 10-card hand (see the warning below). */
 const cardsPlayedToGoOut = 10
 
@@ -96,8 +99,8 @@ function validateRules(log: MysteryRummyLog, problems: ProblemList): void {
   for (const [card, { value }] of Object.entries(log.rules?.deck ?? {})) {
     const path = childPath('rules.deck', card)
     if (!isCardId(card)) problems.add('error', path, rules.unknownCard, { card })
-    else if (!(Number.isInteger(value) && value >= 0)) {
-      problems.add('error', `${path}.value`, rules.cardValue, { card, value })
+    else if (!(Number.isInteger(value) && value >= 0 && value <= maxCardValue)) {
+      problems.add('error', `${path}.value`, rules.cardValue, { card, value, max: maxCardValue })
     }
   }
 }
@@ -166,8 +169,10 @@ function validateArea(
     problems.add('error', `${path}.family`, rules.transformationFamily, { card: family })
     return
   }
+  // It rests on one card, or on a meld (3 or more) with the lay-offs already on it.
   const inArea = area.evidence?.[family] ?? 0
-  if (!(Number.isInteger(placement.cards) && placement.cards >= 1 && placement.cards <= inArea)) {
+  const covered = placement.cards
+  if (!(Number.isInteger(covered) && (covered === 1 || covered >= 3) && covered <= inArea)) {
     problems.add('error', `${path}.cards`, rules.transformationCoverage, {
       card: family,
       value: placement.cards,

@@ -52,7 +52,7 @@ export const engineMessages = defineMessages({
       },
       deck: {
         'unknown-card': '"{card}" is not a card of this game.',
-        'card-value': 'The value of {card} must be a whole number, 0 or more, not {value}.',
+        'card-value': 'The value of {card} must be a whole number from 0 to {max}, not {value}.',
         'card-count': '{found} × {card} in this hand, but the deck has only {max}.',
       },
       count: { whole: 'A number of cards must be a whole number, 0 or more, not {value}.' },
@@ -61,7 +61,7 @@ export const engineMessages = defineMessages({
         single: 'The deck has one Transformation; this hand has {found}.',
         family: 'The Transformation only covers J or H Evidence cards, not {card}.',
         coverage:
-          'The Transformation covers from 1 to the {max} × {card} in this area, not {value}.',
+          'The Transformation covers one card, or a whole meld (3 or more), of the {max} × {card} in this area; not {value}.',
       },
       hand: {
         'went-out-holds-nothing': '{player} went out, so nothing is left in their hand.',
@@ -140,7 +140,7 @@ export const engineMessages = defineMessages({
       },
       deck: {
         'unknown-card': "« {card} » n'est pas une carte de ce jeu.",
-        'card-value': 'La valeur de {card} doit être un nombre entier positif ou nul, pas {value}.',
+        'card-value': 'La valeur de {card} doit être un nombre entier de 0 à {max}, pas {value}.',
         'card-count': "{found} × {card} dans cette manche, mais le jeu n'en compte que {max}.",
       },
       count: {
@@ -152,7 +152,8 @@ export const engineMessages = defineMessages({
       transformation: {
         single: "Le jeu ne compte qu'une Transformation ; cette manche en a {found}.",
         family: 'La Transformation ne couvre que des cartes Preuve J ou H, pas {card}.',
-        coverage: 'La Transformation couvre de 1 à {max} × {card} dans cette zone, pas {value}.',
+        coverage:
+          'La Transformation couvre une carte seule, ou un brelan entier (3 cartes ou plus), parmi les {max} × {card} de cette zone ; pas {value}.',
       },
       hand: {
         'went-out-holds-nothing':

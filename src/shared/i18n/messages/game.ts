@@ -16,8 +16,6 @@ export const gameMessages = defineMessages({
         firstDealer: 'Who deals the first hand?',
         rules: 'Rules',
         target: 'Play to',
-        targetInvalid: 'A whole number of points above 0.',
-        valueInvalid: 'A whole number, 0 or more.',
         default: 'default',
         variants: {
           transformationPoints: {
@@ -50,6 +48,7 @@ export const gameMessages = defineMessages({
         enterHand: 'Enter hand {number}',
         enterTieBreak: 'Enter the tie-break hand',
         handDeleted: 'Hand {number} deleted. Undo brings it back.',
+        cannotDelete: 'Hand {number} was not deleted: {reason}',
         cannotScore: 'This game cannot be scored as it is',
         notFound: 'This game is not in your library.',
       },
@@ -97,8 +96,6 @@ export const gameMessages = defineMessages({
         firstDealer: 'Qui distribue la première manche ?',
         rules: 'Règles',
         target: 'Partie en',
-        targetInvalid: 'Un nombre entier de points supérieur à 0.',
-        valueInvalid: 'Un nombre entier, 0 ou plus.',
         default: 'par défaut',
         variants: {
           transformationPoints: {
@@ -131,6 +128,7 @@ export const gameMessages = defineMessages({
         enterHand: 'Saisir la manche {number}',
         enterTieBreak: 'Saisir la manche de départage',
         handDeleted: 'Manche {number} supprimée. Annuler la rétablit.',
+        cannotDelete: 'La manche {number} n’a pas été supprimée : {reason}',
         cannotScore: 'Cette partie ne peut pas être comptée en l’état',
         notFound: "Cette partie n'est pas dans votre bibliothèque.",
       },

@@ -5,6 +5,7 @@
  * whether a hand is possible and what it scores is the engine's to say.
  */
 import {
+  cardCount,
   evidenceFamilies,
   evidenceFamilyIds,
   type EvidenceFamilyId,
@@ -19,7 +20,7 @@ export const leftCardIds = [...evidenceFamilyIds, 'work-in-lab', 'potion'] as co
 export type LeftCardId = (typeof leftCardIds)[number]
 
 /** How many Work in Lab cards the deck holds: the most an area can show. */
-export const workInLabMax = 6
+export const workInLabMax = cardCount('work-in-lab')
 
 export type EndingDraft = { type: 'went-out'; player: string } | { type: 'case-file-exhausted' }
 

@@ -28,8 +28,3 @@ export function playerNamer(log: Pick<GameLog, 'players'>): (id: string) => stri
 export function joinNames(names: readonly string[], locale: string): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names)
 }
-
-/** The Dual Identity side up at the end of a hand, as the letter printed on the cards. */
-export function sideLetter(identity: 'jekyll' | 'hyde'): 'J' | 'H' {
-  return identity === 'jekyll' ? 'J' : 'H'
-}
