@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import {
   app,
   BrowserWindow,
+  dialog,
   ipcMain,
   Menu,
   nativeTheme,
@@ -23,6 +24,7 @@ import { buildMenuTemplate } from './menu'
 import { appLocations, createAppPageMatcher } from './paths'
 import { denyPermissionRequest, guardWebContents, withContentSecurityPolicy } from './security'
 import { createMenuTranslator } from './translate'
+import { guardUnsavedChanges } from './unsaved-changes'
 import { fitWindowState } from './window-state'
 import { loadWindowState, saveWindowState, windowStateFile } from './window-state-file'
 
@@ -144,6 +146,11 @@ function openMainWindow(): void {
     nativeTheme.off('updated', followTheme)
     mainWindow = null
   })
+  guardUnsavedChanges(
+    window,
+    (options) => dialog.showMessageBoxSync(window, options),
+    () => createMenuTranslator(menuLocale),
+  )
   mainWindow = window
   loadApp(window, locations).catch((error: unknown) => {
     console.error('Casebook could not load its page:', error)

@@ -40,6 +40,12 @@ export const menuMessages = defineMessages({
       hideOthers: 'Hide others',
       showAll: 'Show all',
       quitApp: 'Quit Casebook',
+      unsavedTitle: 'Changes not saved yet',
+      unsavedMessage: 'Some changes to your games are not saved yet.',
+      unsavedDetail:
+        'Casebook could not write them (see the message in the window). If you close now, they are lost; the versions saved before stay.',
+      unsavedStay: 'Stay and try again',
+      unsavedLeave: 'Close anyway',
     },
   },
   fr: {
@@ -77,6 +83,12 @@ export const menuMessages = defineMessages({
       hideOthers: 'Masquer les autres',
       showAll: 'Tout afficher',
       quitApp: 'Quitter Casebook',
+      unsavedTitle: 'Modifications pas encore enregistrées',
+      unsavedMessage: 'Certaines modifications de vos parties ne sont pas encore enregistrées.',
+      unsavedDetail:
+        'Casebook n’a pas pu les écrire (voir le message dans la fenêtre). Si vous fermez maintenant, elles sont perdues ; les versions enregistrées avant restent.',
+      unsavedStay: 'Rester et réessayer',
+      unsavedLeave: 'Fermer quand même',
     },
   },
 })
