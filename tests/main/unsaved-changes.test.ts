@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events'
+import type { MessageBoxSyncOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import { createMenuTranslator } from '../../src/main/translate'
 import { guardUnsavedChanges, leaveAnyway } from '../../src/main/unsaved-changes'
@@ -16,7 +17,7 @@ function windowHoldingItsPage() {
 describe('closing the window with changes not yet saved', () => {
   it('asks, in the menu language, and keeps the window when the player stays', () => {
     const { window, event, close } = windowHoldingItsPage()
-    const ask = vi.fn(() => 0)
+    const ask = vi.fn((options: MessageBoxSyncOptions) => (options.cancelId === 0 ? 0 : 1))
     guardUnsavedChanges(window, ask, () => createMenuTranslator('fr'))
 
     close()

@@ -7,6 +7,8 @@ import {
   type GameLog,
   type HandRecord,
   type LeftInHand,
+  transformationHeldPenaltyOptions,
+  transformationPointsOptions,
 } from '../../src/engine'
 import { gameLog } from './game-logs'
 
@@ -114,10 +116,21 @@ export const validHand: fc.Arbitrary<HandRecord> = fc
     return hand
   })
 
-/** Games of valid hands short enough that nobody reaches a target of 1000. */
+/** Games of valid hands short enough that nobody reaches a target of 1000, under any variant. */
 export const validGame: fc.Arbitrary<GameLog> = fc
-  .array(validHand, { minLength: 0, maxLength: 6 })
-  .map((hands) => gameLog(hands, { targetScore: 1000 }))
+  .record({
+    hands: fc.array(validHand, { minLength: 0, maxLength: 6 }),
+    transformationPoints: fc.constantFrom(...transformationPointsOptions),
+    transformationHeldPenalty: fc.constantFrom(...transformationHeldPenaltyOptions),
+    utterson: fc.integer({ min: 0, max: 9 }),
+  })
+  .map(({ hands, transformationPoints, transformationHeldPenalty, utterson }) =>
+    gameLog(hands, {
+      targetScore: 1000,
+      variants: { transformationPoints, transformationHeldPenalty },
+      deck: { utterson: { value: utterson } },
+    }),
+  )
 
 /** The same game with the two players' roles swapped. */
 export function swapPlayers(log: GameLog): GameLog {
