@@ -151,8 +151,12 @@ function helpMenu({ t, isMac, send }: MenuOptions): MenuItemConstructorOptions {
     role: 'help',
     label: t('menu.help'),
     submenu: [
-      // Arrives with the rules reference screen.
-      { id: 'rules-reference', label: t('menu.rulesReference'), enabled: false },
+      {
+        id: 'rules-reference',
+        label: t('menu.rulesReference'),
+        accelerator: 'F1',
+        click: () => send({ kind: 'rules-reference' }),
+      },
       // On macOS, About lives in the app menu.
       ...(isMac
         ? []

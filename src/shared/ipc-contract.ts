@@ -11,6 +11,7 @@ export type MenuCommand =
   | { kind: 'about' }
   | { kind: 'set-language'; locale: Locale }
   | { kind: 'new-game' }
+  | { kind: 'rules-reference' }
   | { kind: 'undo' }
   | { kind: 'redo' }
 

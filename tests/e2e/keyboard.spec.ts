@@ -25,7 +25,7 @@ test('Tab reaches the skip link first, and it jumps to the main content', async 
   await expect(page.getByRole('main')).toBeFocused()
 })
 
-test('Tab reaches the language switch and the About button; the dialog opens and closes by keyboard', async ({
+test('Tab reaches the language switch, the rules and the About button; the dialog opens and closes by keyboard', async ({
   page,
 }, testInfo) => {
   await openHome(page)
@@ -36,6 +36,9 @@ test('Tab reaches the language switch and the About button; the dialog opens and
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expectVisibleFocusRing(language)
+
+  await page.keyboard.press('Tab')
+  await expectVisibleFocusRing(page.getByRole('link', { name: 'Rules', exact: true }))
 
   await page.keyboard.press('Tab')
   await expectVisibleFocusRing(about)

@@ -134,9 +134,18 @@ describe('menu template on Windows and Linux', () => {
 
   it('shows the features still to come, disabled', () => {
     const { template } = build()
-    for (const id of ['open-game-log', 'export', 'rules-reference']) {
+    for (const id of ['open-game-log', 'export']) {
       expect(byId(template, id).enabled, id).toBe(false)
     }
+  })
+
+  it('opens the rules reference from Help, with F1', () => {
+    const { template, send } = build()
+    const rules = byId(template, 'rules-reference')
+    expect(rules).toMatchObject({ label: 'Rules reference', accelerator: 'F1' })
+    expect(rules.enabled).not.toBe(false)
+    ;(rules.click as () => void)()
+    expect(send).toHaveBeenCalledWith({ kind: 'rules-reference' })
   })
 
   it('starts a new game from File, with Ctrl+N', () => {

@@ -20,6 +20,7 @@ export const routes = [
     component: () => import('./views/HandView.vue'),
     props: true,
   },
+  { path: '/rules', name: 'rules', component: () => import('./views/RulesView.vue') },
   { path: '/:unknown(.*)*', redirect: '/' },
 ]
 

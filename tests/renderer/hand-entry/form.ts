@@ -3,6 +3,7 @@ import { nextTick } from 'vue'
 import type { GameLog, HandRecord } from '../../../src/engine'
 import { HandEntryForm } from '../../../src/renderer/src/components/hand-entry'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
+import { testRouter } from '../support/test-router'
 
 export interface FormProps {
   log: GameLog
@@ -16,7 +17,7 @@ export function mountForm(props: FormProps, locale: Locale = 'en') {
   const wrapper = mount(HandEntryForm, {
     props,
     attachTo: document.body,
-    global: { plugins: [i18n] },
+    global: { plugins: [i18n, testRouter()] },
   })
   return { wrapper, i18n, form: formDriver(wrapper) }
 }

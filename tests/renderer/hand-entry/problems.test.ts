@@ -19,10 +19,12 @@ async function enterSixHydeAwakes(locale: 'en' | 'fr') {
 
 describe('an impossible hand', () => {
   it('shows the problem beside the Hyde Awakes stepper, in English', async () => {
-    const { form } = await enterSixHydeAwakes('en')
+    const { form, wrapper } = await enterSixHydeAwakes('en')
     expect(form.problemsBeside('evidence-ada-hyde-awakes')).toBe(
-      'Error: 6 × Hyde Awakes in this hand, but the deck has only 5.',
+      'Error: 6 × Hyde Awakes in this hand, but the deck has only 5. deck.card-count',
     )
+    const beside = form.byTestId('evidence-ada-hyde-awakes').attributes('aria-describedby')
+    expect(wrapper.get(`[id="${beside}"] a`).attributes('href')).toBe('/rules?rule=deck.card-count')
     expect(form.byTestId('evidence-ada-hyde-awakes').attributes('aria-invalid')).toBe('true')
     expect(form.problemsBeside('evidence-ada-utterson')).toBe('')
   })
@@ -30,7 +32,7 @@ describe('an impossible hand', () => {
   it('shows the problem beside the Hyde Awakes stepper, in French', async () => {
     const { form } = await enterSixHydeAwakes('fr')
     expect(form.problemsBeside('evidence-ada-hyde-awakes')).toBe(
-      "Erreur\u00a0: 6 × Hyde Awakes dans cette manche, mais le jeu n'en compte que 5.",
+      "Erreur\u00a0: 6 × Hyde Awakes dans cette manche, mais le jeu n'en compte que 5. deck.card-count",
     )
     expect(form.byTestId('evidence-ada-hyde-awakes').attributes('aria-label')).toBe(
       'Hyde Awakes, devant Ada',

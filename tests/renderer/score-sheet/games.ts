@@ -2,6 +2,7 @@ import { mount, type VueWrapper } from '@vue/test-utils'
 import type { Component, DefineComponent } from 'vue'
 import { parseGameLog, scoreGameLog, type GameLog, type GameScore } from '../../../src/engine'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
+import { testRouter } from '../support/test-router'
 
 // The golden game logs the engine is tested with, read as text the way a file is opened.
 const files = import.meta.glob<string>('../../fixtures/mystery-rummy-jekyll-hyde/*.json', {
@@ -51,7 +52,7 @@ export function mountIn(
   return mount(component as DefineComponent, {
     props,
     attachTo,
-    global: { plugins: [createCasebookI18n(locale)] },
+    global: { plugins: [createCasebookI18n(locale), testRouter()] },
   })
 }
 

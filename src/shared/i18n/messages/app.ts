@@ -10,6 +10,8 @@ export const appMessages = defineMessages({
       name: 'Casebook',
       tagline: 'Table companion for Jekyll & Hyde card games',
       skipToContent: 'Skip to main content',
+      ruleLink: 'Rule {rule}: read it in the rules reference',
+      rules: 'Rules',
       language: {
         label: 'Language',
         en: 'English',
@@ -44,6 +46,8 @@ export const appMessages = defineMessages({
       name: 'Casebook',
       tagline: 'Compagnon de table pour les jeux de cartes Jekyll & Hyde',
       skipToContent: 'Aller au contenu principal',
+      ruleLink: 'Règle {rule} : la lire dans le guide des règles',
+      rules: 'Règles',
       language: {
         label: 'Langue',
         en: 'English',

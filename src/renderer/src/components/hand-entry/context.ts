@@ -7,6 +7,7 @@ export interface ShownProblem {
   id: string
   severity: Problem['severity']
   text: string
+  rule: string
 }
 
 /** What the form's parts share: the draft they edit, player names, and the problems by field. */

@@ -1,0 +1,48 @@
+import { evidenceFamilyIds, gavelCardIds } from '../../../engine'
+import {
+  entryMessageKey,
+  textPartsOf,
+  variantOptions,
+  type Figure,
+  type ReferenceEntry,
+} from './reference'
+import { normalizeForSearch } from './search'
+
+export type Translate = (key: string, named?: Record<string, unknown>) => string
+
+/** Every word a reader sees in a figure, so that searching for a card's name finds its table. */
+function figureText(figure: Figure, t: Translate): string[] {
+  switch (figure.kind) {
+    case 'evidence-cards':
+      return [
+        ...evidenceFamilyIds.map((id) => t(`cards.${id}`)),
+        t('rulesReference.figures.evidence.checkOnCards'),
+      ]
+    case 'gavel-cards':
+      return gavelCardIds.flatMap((id) => [
+        t(`cards.${id}`),
+        t(`rulesReference.figures.gavel.places.${id}`),
+      ])
+    case 'variant':
+      return [
+        figure.setting,
+        ...variantOptions(figure.setting).flatMap((option) => [option.value, t(option.messageKey)]),
+      ]
+  }
+}
+
+/**
+ * What a search looks through for one entry, in the current language, normalized: its title,
+ * every paragraph, its figure, its rule id and, for a checked rule, whether it is an error or a
+ * warning.
+ */
+export function entrySearchText(entry: ReferenceEntry, t: Translate): string {
+  const texts = [
+    t(entryMessageKey(entry.key, 'title')),
+    ...textPartsOf(entry.key).map((part) => t(entryMessageKey(entry.key, part))),
+  ]
+  if (entry.figure) texts.push(...figureText(entry.figure, t))
+  if (entry.rule) texts.push(entry.rule)
+  if (entry.check) texts.push(t(`rulesReference.check.${entry.check}`))
+  return normalizeForSearch(texts.join(' '))
+}

@@ -1,0 +1,48 @@
+import { expect, saveScreenshot, test } from './fixtures'
+import { fillHand, startGame } from './game-steps'
+
+test('the rules reference: from the top bar, searched, in both languages', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Rules', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules reference' })).toBeVisible()
+  await page.getByLabel('Search the rules').fill('doubl')
+  await expect(page.locator('#rule-score-doubling')).toBeVisible()
+  await expect(page.locator('#rule-score-void-hand')).toBeHidden()
+  await saveScreenshot(page, testInfo, 'rules-search')
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Rules reference')
+  await expect(page.locator('#rule-score-doubling')).toBeVisible()
+})
+
+test('every breakdown line links to the rule behind it', async ({ page }, testInfo) => {
+  await startGame(page, ['Ada', 'Bram'])
+  await page.getByRole('button', { name: 'Enter hand 1' }).click()
+  await fillHand(page, {
+    identity: 'hyde',
+    ending: { type: 'went-out', player: 'p1' },
+    dealer: 'p2',
+    areas: {
+      p1: { evidence: { 'hyde-awakes': 4, poole: 3, stevenson: 3 } },
+      p2: { evidence: { utterson: 3 } },
+    },
+    leftInHand: { p2: { points: 2, transformation: false } },
+  })
+  await page.getByRole('button', { name: 'Show the breakdown of hand 1' }).click()
+  const dialog = page.getByRole('dialog', { name: /Hand 1/ })
+  await dialog
+    .getByRole('link', { name: 'Rule score.never-doubles: read it in the rules reference' })
+    .click()
+
+  await expect(page).toHaveURL(/#\/rules\?rule=score\.never-doubles/)
+  const entry = page.locator('#rule-score-never-doubles')
+  await expect(entry).toBeFocused()
+  await expect(entry).toBeInViewport()
+  await saveScreenshot(page, testInfo, 'rules-from-breakdown')
+
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+})
