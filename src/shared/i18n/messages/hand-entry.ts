@@ -132,7 +132,7 @@ export const handEntryMessages = defineMessages({
           H: 'Preuves H',
           'J/H': 'Preuves J/H',
         },
-        gavel: 'Carte Marteau',
+        gavel: 'Carte Maillet',
         count: '{card}, devant {name}',
         fewer: 'Une carte {card} de moins devant {name}',
         more: 'Une carte {card} de plus devant {name}',
