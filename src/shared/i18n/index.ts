@@ -8,7 +8,6 @@ import { handEntryMessages } from './messages/hand-entry'
 import { scoreSheetMessages } from './messages/score-sheet'
 import { gameMessages } from './messages/game'
 import { exportFormatsMessages } from './messages/export'
-import { rulesReferenceMessages } from './messages/rules'
 
 export const supportedLocales = ['en', 'fr'] as const
 export type Locale = (typeof supportedLocales)[number]
@@ -24,7 +23,6 @@ export const messages = {
     ...scoreSheetMessages.en,
     ...gameMessages.en,
     ...exportFormatsMessages.en,
-    ...rulesReferenceMessages.en,
   },
   fr: {
     ...appMessages.fr,
@@ -36,10 +34,11 @@ export const messages = {
     ...scoreSheetMessages.fr,
     ...gameMessages.fr,
     ...exportFormatsMessages.fr,
-    ...rulesReferenceMessages.fr,
   },
 }
 export type MessageSchema = (typeof messages)['en']
+// The rules reference's long texts (messages/rules.ts) are not here: the reference merges them
+// into the catalog when it is first opened, so they stay out of the app's first download.
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value)

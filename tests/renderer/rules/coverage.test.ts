@@ -2,6 +2,7 @@ import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { coreRules, rules } from '../../../src/engine'
 import { ruleAnchor, ruleIds } from '../../../src/renderer/src/rules/anchors'
+import { addRulesReferenceMessages } from '../../../src/renderer/src/rules/messages'
 import {
   entryMessageKey,
   referenceEntries,
@@ -19,7 +20,9 @@ afterEach(cleanUpRules)
 const engineRuleIds: string[] = [...Object.values(rules), ...Object.values(coreRules)]
 
 function translator(locale: Locale) {
-  const { t, te } = createCasebookI18n(locale).global
+  const { global } = createCasebookI18n(locale)
+  addRulesReferenceMessages(global)
+  const { t, te } = global
   return {
     /** The text of a key in that language only: no fallback to English may hide a gap. */
     text: (key: string) => (te(key, locale) ? t(key) : ''),
