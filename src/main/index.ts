@@ -23,7 +23,14 @@ import { backgroundColorFor, createMainWindow, focusWindow, loadApp } from './ma
 import { buildMenuTemplate } from './menu'
 import { appLocations, createAppPageMatcher } from './paths'
 import { denyPermissionRequest, guardWebContents, withContentSecurityPolicy } from './security'
-import { createMenuTranslator } from './translate'
+import {
+  nodeUserFileSystem,
+  openTextFiles,
+  printPageToPdf,
+  saveTextFile,
+  type UserFileDeps,
+} from './text-files'
+import { createMenuTranslator, type MenuKey } from './translate'
 import { guardUnsavedChanges } from './unsaved-changes'
 import { fitWindowState } from './window-state'
 import { loadWindowState, saveWindowState, windowStateFile } from './window-state-file'
@@ -82,6 +89,10 @@ function start(): void {
     },
     games: createFileGameStore({ folder: gamesFolder(), fs: nodeGameFileSystem }),
     showDataFolder,
+    saveTextFile: (sender, file) => saveTextFile(userFilesFor(sender), file),
+    printPage: (sender, name) =>
+      printPageToPdf(userFilesFor(sender), (options) => sender.printToPDF(options), name),
+    openTextFiles: (sender) => openTextFiles(userFilesFor(sender)),
   })
   menuLocale = pickLocale([app.getLocale()])
   installMenu()
@@ -102,6 +113,30 @@ function installMenu(): void {
     },
   })
   Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+}
+
+/** The dialogs, parented to the window of the page that asked, and the real file system. */
+function userFilesFor(sender: WebContents): UserFileDeps {
+  const parent = BrowserWindow.fromWebContents(sender)
+  const t = createMenuTranslator(menuLocale)
+  const knownFilters: Record<string, MenuKey> = {
+    csv: 'menu.csvFiles',
+    json: 'menu.jsonFiles',
+    md: 'menu.mdFiles',
+    pdf: 'menu.pdfFiles',
+  }
+  return {
+    dialogs: {
+      showSaveDialog: (options) =>
+        parent ? dialog.showSaveDialog(parent, options) : dialog.showSaveDialog(options),
+      showOpenDialog: (options) =>
+        parent ? dialog.showOpenDialog(parent, options) : dialog.showOpenDialog(options),
+    },
+    fs: nodeUserFileSystem,
+    documentsFolder: app.getPath('documents'),
+    filterName: (extension) => t(knownFilters[extension] ?? 'menu.otherFiles'),
+    gameLogFilterName: t('menu.gameLogFiles'),
+  }
 }
 
 function gamesFolder(): string {

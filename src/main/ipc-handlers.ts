@@ -1,7 +1,12 @@
-import type { IpcMain } from 'electron'
+import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import type * as v from 'valibot'
 import type { Locale } from '../shared/i18n'
-import { ipcChannels, type AppInfo } from '../shared/ipc-contract'
+import {
+  ipcChannels,
+  type AppInfo,
+  type FileSaveResult,
+  type TextFile,
+} from '../shared/ipc-contract'
 import type { GameStorage } from '../shared/storage'
 import { guardHandler, ipcArgs } from './ipc'
 
@@ -12,13 +17,18 @@ export interface IpcHandlerDeps {
   /** The game files. */
   games: GameStorage
   showDataFolder: () => Promise<void>
+  /** The calls below act for the page that made them: its window parents the dialogs. */
+  saveTextFile: (sender: Sender, file: TextFile & { mediaType: string }) => Promise<FileSaveResult>
+  printPage: (sender: Sender, suggestedName: string) => Promise<FileSaveResult>
+  openTextFiles: (sender: Sender) => Promise<TextFile[]>
 }
 
+/** The web contents that made a call. */
+export type Sender = IpcMainInvokeEvent['sender']
+
 /** Registers one guarded handler per invoke channel of the IPC contract. */
-export function registerIpcHandlers(
-  ipcMain: Pick<IpcMain, 'handle'>,
-  { isTrustedSender, getAppInfo, setLanguage, games, showDataFolder }: IpcHandlerDeps,
-): void {
+export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: IpcHandlerDeps): void {
+  const { isTrustedSender, getAppInfo, setLanguage, games, showDataFolder } = deps
   const handle = <TArgs extends unknown[]>(
     channel: string,
     args: v.GenericSchema<unknown, TArgs>,
@@ -30,6 +40,29 @@ export function registerIpcHandlers(
   handle(ipcChannels.saveGame, ipcArgs.saveGame, (log) => games.saveGame(log))
   handle(ipcChannels.deleteGame, ipcArgs.deleteGame, (id) => games.deleteGame(id))
   handle(ipcChannels.showDataFolder, ipcArgs.showDataFolder, () => showDataFolder())
+  // The same guard, with the sender passed on to the handler.
+  const handleFromSender = <TArgs extends unknown[]>(
+    channel: string,
+    args: v.GenericSchema<unknown, TArgs>,
+    run: (sender: Sender, ...args: TArgs) => unknown,
+  ) =>
+    ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...raw: unknown[]) =>
+      guardHandler({
+        channel,
+        args,
+        isTrustedSender,
+        handle: (...parsed: TArgs) => run(event.sender, ...parsed),
+      })(event, ...raw),
+    )
+  handleFromSender(ipcChannels.saveTextFile, ipcArgs.saveTextFile, (sender, file) =>
+    deps.saveTextFile(sender, file),
+  )
+  handleFromSender(ipcChannels.printPage, ipcArgs.printPage, (sender, name) =>
+    deps.printPage(sender, name),
+  )
+  handleFromSender(ipcChannels.openTextFiles, ipcArgs.openTextFiles, (sender) =>
+    deps.openTextFiles(sender),
+  )
 }
 
 /** The app's name and version, and the Electron and Chromium it runs on. */

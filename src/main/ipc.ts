@@ -70,6 +70,16 @@ const storableGameLog = v.custom<GameLog>(
   'expected a valid game log with a storable id',
 )
 
+/** A suggested file name: 1 to 200 characters. */
+const fileName = v.pipe(
+  v.string('expected a file name'),
+  v.minLength(1, 'expected a file name of 1 to 200 characters'),
+  v.maxLength(200, 'expected a file name of 1 to 200 characters'),
+)
+
+/** The longest text a file may have: 20 MB (counted in UTF-16 code units, at most 40 MB of UTF-8). */
+const maxTextLength = 20 * 1024 * 1024
+
 /** The argument schemas of every invoke channel in the IPC contract. */
 export const ipcArgs = {
   getAppInfo: v.strictTuple([], 'getAppInfo takes no arguments'),
@@ -81,4 +91,22 @@ export const ipcArgs = {
   saveGame: v.strictTuple([storableGameLog], 'saveGame takes exactly one argument, a game log'),
   deleteGame: v.strictTuple([storableGameId], 'deleteGame takes exactly one argument, a game id'),
   showDataFolder: v.strictTuple([], 'showDataFolder takes no arguments'),
+  saveTextFile: v.strictTuple(
+    [
+      v.strictObject(
+        {
+          name: fileName,
+          mediaType: v.pipe(
+            v.string(),
+            v.maxLength(200, 'expected a media type of at most 200 characters'),
+          ),
+          text: v.pipe(v.string(), v.maxLength(maxTextLength, 'expected a text of at most 20 MB')),
+        },
+        'expected { name, mediaType, text }',
+      ),
+    ],
+    'saveTextFile takes exactly one argument, the file',
+  ),
+  printPage: v.strictTuple([fileName], 'printPage takes exactly one argument, a file name'),
+  openTextFiles: v.strictTuple([], 'openTextFiles takes no arguments'),
 }

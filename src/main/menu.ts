@@ -59,14 +59,18 @@ function fileMenu({ t, isMac, send, showDataFolder }: MenuOptions): MenuItemCons
         accelerator: 'CmdOrCtrl+N',
         click: () => send({ kind: 'new-game' }),
       },
-      // The next two arrive with the import and export features.
       {
         id: 'open-game-log',
         label: t('menu.openGameLog'),
         accelerator: 'CmdOrCtrl+O',
-        enabled: false,
+        click: () => send({ kind: 'open-game-log' }),
       },
-      { id: 'export', label: t('menu.export'), accelerator: 'CmdOrCtrl+E', enabled: false },
+      {
+        id: 'export',
+        label: t('menu.export'),
+        accelerator: 'CmdOrCtrl+E',
+        click: () => send({ kind: 'export' }),
+      },
       { type: 'separator' },
       { id: 'show-data-folder', label: t('menu.showDataFolder'), click: () => showDataFolder() },
       { type: 'separator' },

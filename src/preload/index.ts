@@ -5,7 +5,9 @@ import {
   ipcChannels,
   type AppInfo,
   type CasebookApi,
+  type FileSaveResult,
   type MenuCommand,
+  type TextFile,
 } from '../shared/ipc-contract'
 import type { GameListing, StorageResult } from '../shared/storage'
 
@@ -44,6 +46,22 @@ async function showDataFolder(): Promise<void> {
   await ipcRenderer.invoke(ipcChannels.showDataFolder)
 }
 
+function saveTextFile(file: TextFile & { mediaType: string }): Promise<FileSaveResult> {
+  return ipcRenderer.invoke(ipcChannels.saveTextFile, {
+    name: file.name,
+    mediaType: file.mediaType,
+    text: file.text,
+  }) as Promise<FileSaveResult>
+}
+
+function printPage(suggestedName: string): Promise<FileSaveResult> {
+  return ipcRenderer.invoke(ipcChannels.printPage, suggestedName) as Promise<FileSaveResult>
+}
+
+function openTextFiles(): Promise<TextFile[]> {
+  return ipcRenderer.invoke(ipcChannels.openTextFiles) as Promise<TextFile[]>
+}
+
 const api: CasebookApi = {
   getAppInfo,
   setLanguage,
@@ -52,6 +70,9 @@ const api: CasebookApi = {
   saveGame,
   deleteGame,
   showDataFolder,
+  saveTextFile,
+  printPage,
+  openTextFiles,
 }
 
 contextBridge.exposeInMainWorld('casebook', api)

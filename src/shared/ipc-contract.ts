@@ -12,6 +12,8 @@ export type MenuCommand =
   | { kind: 'set-language'; locale: Locale }
   | { kind: 'new-game' }
   | { kind: 'rules-reference' }
+  | { kind: 'open-game-log' }
+  | { kind: 'export' }
   | { kind: 'undo' }
   | { kind: 'redo' }
 
@@ -23,6 +25,17 @@ export interface AppInfo {
   chrome: string | null
 }
 
+/** A text file the app offers to save (an export) or that the user chose to open. */
+export interface TextFile {
+  name: string
+  text: string
+}
+
+export type FileSaveResult =
+  | { saved: true; name: string }
+  | { saved: false; reason: 'cancelled' }
+  | { saved: false; reason: 'failed'; detail: string }
+
 export interface CasebookApi extends GameStorage {
   getAppInfo(): Promise<AppInfo>
   /** Tells the main process the renderer's language so the native menu follows it. */
@@ -31,6 +44,12 @@ export interface CasebookApi extends GameStorage {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void
   /** Opens the folder that holds the game files in the system's file manager. */
   showDataFolder(): Promise<void>
+  /** Offers to save a text file (an export): a save dialog in Electron, a download in a browser. */
+  saveTextFile(file: TextFile & { mediaType: string }): Promise<FileSaveResult>
+  /** Saves the page as printed (the printable score sheet) as a PDF in Electron; prints in a browser. */
+  printPage(suggestedName: string): Promise<FileSaveResult>
+  /** Asks the user for game-log files to open (Electron's open dialog); [] when cancelled. */
+  openTextFiles(): Promise<TextFile[]>
 }
 
 export const ipcChannels = {
@@ -41,4 +60,7 @@ export const ipcChannels = {
   saveGame: 'casebook:save-game',
   deleteGame: 'casebook:delete-game',
   showDataFolder: 'casebook:show-data-folder',
+  saveTextFile: 'casebook:save-text-file',
+  printPage: 'casebook:print-page',
+  openTextFiles: 'casebook:open-text-files',
 } as const

@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from 'vitest'
 import type { IpcMainInvokeEvent } from 'electron'
 import { ipcChannels } from '../../src/shared/ipc-contract'
 import { guardHandler, ipcArgs } from '../../src/main/ipc'
-import { appInfo, registerIpcHandlers } from '../../src/main/ipc-handlers'
+import { appInfo, registerIpcHandlers, type IpcHandlerDeps } from '../../src/main/ipc-handlers'
 import type { GameStorage } from '../../src/shared/storage'
 import { gameLog } from '../support/game-logs'
 
 const appPage = 'file:///opt/casebook/out/renderer/index.html'
 const isTrustedSender = (url: string) => url === appPage
-const from = (url: string | null) => ({ senderFrame: url === null ? null : { url } })
+const sender = { id: 7 }
+const from = (url: string | null) => ({ senderFrame: url === null ? null : { url }, sender })
 
 function setLanguageHandler() {
   const handle = vi.fn()
@@ -107,6 +108,15 @@ function register() {
     setLanguage: vi.fn(),
     games,
     showDataFolder: vi.fn(async () => undefined),
+    saveTextFile: vi.fn<IpcHandlerDeps['saveTextFile']>(async (_sender, file) => ({
+      saved: true,
+      name: file.name,
+    })),
+    printPage: vi.fn<IpcHandlerDeps['printPage']>(async (_sender, name) => ({
+      saved: true,
+      name,
+    })),
+    openTextFiles: vi.fn<IpcHandlerDeps['openTextFiles']>(async () => []),
   }
   registerIpcHandlers({ handle: (channel, listener) => listeners.set(channel, listener) }, deps)
   const invokeFrom = (url: string, channel: string, ...args: unknown[]) => {
@@ -117,7 +127,13 @@ function register() {
   /** A call from the app's own page. */
   const invoke = (channel: string, ...args: unknown[]) => invokeFrom(appPage, channel, ...args)
   const untouched = () => {
-    for (const fn of [...Object.values(games), deps.showDataFolder]) {
+    for (const fn of [
+      ...Object.values(games),
+      deps.showDataFolder,
+      deps.saveTextFile,
+      deps.printPage,
+      deps.openTextFiles,
+    ]) {
       expect(fn).not.toHaveBeenCalled()
     }
   }
@@ -143,6 +159,9 @@ describe('registerIpcHandlers', () => {
         ipcChannels.saveGame,
         ipcChannels.deleteGame,
         ipcChannels.showDataFolder,
+        ipcChannels.saveTextFile,
+        ipcChannels.printPage,
+        ipcChannels.openTextFiles,
       ].sort(),
     )
   })
@@ -166,6 +185,9 @@ describe('registerIpcHandlers', () => {
     [ipcChannels.saveGame, [friday]],
     [ipcChannels.deleteGame, ['friday']],
     [ipcChannels.showDataFolder, []],
+    [ipcChannels.saveTextFile, [{ name: 'a.csv', mediaType: 'text/csv', text: 'x' }]],
+    [ipcChannels.printPage, ['a.pdf']],
+    [ipcChannels.openTextFiles, []],
   ])('guards %s against foreign senders', (channel, args) => {
     const { deps, invokeFrom, untouched } = register()
     expect(() => invokeFrom('https://evil.example.com/', channel, ...args)).toThrow(
@@ -263,6 +285,52 @@ describe('the game channels', () => {
       'argument 1: listGames takes no arguments.',
     )
     expect(showDataFolder).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the file channels', () => {
+  const file = {
+    name: 'Ada – Bram 2026-11-22.csv',
+    mediaType: 'text/csv;charset=utf-8',
+    text: 'a,b',
+  }
+
+  it('saves a text file for the page that asked', async () => {
+    const { deps, invoke } = register()
+    await expect(invoke(ipcChannels.saveTextFile, file)).resolves.toEqual({
+      saved: true,
+      name: file.name,
+    })
+    expect(deps.saveTextFile).toHaveBeenCalledExactlyOnceWith(sender, file)
+  })
+
+  it('prints the page that asked, and opens files for it', async () => {
+    const { deps, invoke } = register()
+    await invoke(ipcChannels.printPage, 'Ada – Bram.pdf')
+    expect(deps.printPage).toHaveBeenCalledExactlyOnceWith(sender, 'Ada – Bram.pdf')
+    await expect(invoke(ipcChannels.openTextFiles)).resolves.toEqual([])
+    expect(deps.openTextFiles).toHaveBeenCalledExactlyOnceWith(sender)
+  })
+
+  it.each([
+    ['nothing', ipcChannels.saveTextFile, []],
+    ['an empty name', ipcChannels.saveTextFile, [{ ...file, name: '' }]],
+    ['a name over 200 characters', ipcChannels.saveTextFile, [{ ...file, name: 'x'.repeat(201) }]],
+    [
+      'a text over 20 MB',
+      ipcChannels.saveTextFile,
+      [{ ...file, text: 'x'.repeat(20 * 1024 * 1024 + 1) }],
+    ],
+    ['a text that is not a string', ipcChannels.saveTextFile, [{ ...file, text: 42 }]],
+    ['an extra field', ipcChannels.saveTextFile, [{ ...file, path: '/etc/passwd' }]],
+    ['two files', ipcChannels.saveTextFile, [file, file]],
+    ['no name', ipcChannels.printPage, []],
+    ['a name over 200 characters', ipcChannels.printPage, ['x'.repeat(201)]],
+    ['a folder', ipcChannels.openTextFiles, ['/home']],
+  ])('refuses %s on %s', (_case, channel, args) => {
+    const { invoke, untouched } = register()
+    expect(() => invoke(channel, ...args)).toThrow(/invalid arguments /)
+    untouched()
   })
 })
 

@@ -132,11 +132,26 @@ describe('menu template on Windows and Linux', () => {
     expect(viewRoles).toEqual(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen'])
   })
 
-  it('shows the features still to come, disabled', () => {
-    const { template } = build()
-    for (const id of ['open-game-log', 'export']) {
-      expect(byId(template, id).enabled, id).toBe(false)
-    }
+  it('opens game logs from File, with Ctrl+O', () => {
+    const { template, send } = build()
+    const open = byId(template, 'open-game-log')
+    expect(open).toMatchObject({ label: 'Open game log…', accelerator: 'CmdOrCtrl+O' })
+    expect(open.enabled).not.toBe(false)
+    click(open)
+    expect(send).toHaveBeenCalledExactlyOnceWith({ kind: 'open-game-log' })
+  })
+
+  it('exports the game from File, with Ctrl+E', () => {
+    const { template, send } = build()
+    const exportItem = byId(template, 'export')
+    expect(exportItem).toMatchObject({ label: 'Export…', accelerator: 'CmdOrCtrl+E' })
+    expect(exportItem.enabled).not.toBe(false)
+    click(exportItem)
+    expect(send).toHaveBeenCalledExactlyOnceWith({ kind: 'export' })
+  })
+
+  it('leaves no entry disabled', () => {
+    expect(all(build().template).filter((item) => item.enabled === false)).toEqual([])
   })
 
   it('opens the rules reference from Help, with F1', () => {

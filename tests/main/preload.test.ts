@@ -48,7 +48,10 @@ describe('preload bridge', () => {
       'getAppInfo',
       'listGames',
       'onMenuCommand',
+      'openTextFiles',
+      'printPage',
       'saveGame',
+      'saveTextFile',
       'setLanguage',
       'showDataFolder',
     ])
@@ -97,6 +100,31 @@ describe('preload bridge', () => {
     electron.ipcRenderer.invoke.mockResolvedValueOnce('not for the renderer')
     await expect(api.showDataFolder()).resolves.toBeUndefined()
     expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.showDataFolder)
+  })
+
+  it('sends a text file to save, with exactly its three fields', async () => {
+    const outcome = { saved: true, name: 'game.csv' }
+    electron.ipcRenderer.invoke.mockResolvedValueOnce(outcome)
+    const file = { name: 'game.csv', mediaType: 'text/csv', text: 'a,b', extra: 'dropped' }
+    await expect(api.saveTextFile(file)).resolves.toBe(outcome)
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.saveTextFile, {
+      name: 'game.csv',
+      mediaType: 'text/csv',
+      text: 'a,b',
+    })
+  })
+
+  it('asks the main process to print the page as a PDF', async () => {
+    electron.ipcRenderer.invoke.mockResolvedValueOnce({ saved: false, reason: 'cancelled' })
+    await expect(api.printPage('game.pdf')).resolves.toEqual({ saved: false, reason: 'cancelled' })
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.printPage, 'game.pdf')
+  })
+
+  it('asks the main process for files to open', async () => {
+    const files = [{ name: 'friday.json', text: '{}' }]
+    electron.ipcRenderer.invoke.mockResolvedValueOnce(files)
+    await expect(api.openTextFiles()).resolves.toBe(files)
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.openTextFiles)
   })
 
   it('passes a refusal from the main process on to the renderer', async () => {

@@ -97,6 +97,68 @@ describe('pickPlatform', () => {
     expect(await createBrowserPlatform(storage).listGames()).toBe(listing)
   })
 
+  it('saves, prints and opens files through the bridge in Electron', async () => {
+    const bridge = createTestPlatform()
+    const platform = pickPlatform({ casebook: bridge.platform })
+    const file = { name: 'friday.csv', mediaType: 'text/csv', text: 'a,b' }
+
+    expect(await platform.saveTextFile(file)).toEqual({ saved: true, name: 'friday.csv' })
+    expect(bridge.savedFiles).toEqual([file])
+    expect(await platform.printPage('friday.pdf')).toEqual({ saved: true, name: 'friday.pdf' })
+    expect(bridge.printed).toEqual(['friday.pdf'])
+    bridge.setFilesToOpen([{ name: 'friday.json', text: '{}' }])
+    expect(await platform.openTextFiles()).toEqual([{ name: 'friday.json', text: '{}' }])
+  })
+
+  it('downloads a file in a browser, through a temporary link', async () => {
+    vi.useFakeTimers()
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:casebook/1')
+    const revokeObjectURL = vi.fn()
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL }
+    Object.assign(URL, { createObjectURL, revokeObjectURL })
+    const clicked: { download: string; href: string; attached: boolean }[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ download: this.download, href: this.href, attached: this.isConnected })
+    })
+    try {
+      const result = await pickPlatform({}).saveTextFile({
+        name: 'Ada – Bram.csv',
+        mediaType: 'text/csv;charset=utf-8',
+        text: 'a,b\n',
+      })
+      expect(result).toEqual({ saved: true, name: 'Ada – Bram.csv' })
+      expect(clicked).toEqual([
+        { download: 'Ada – Bram.csv', href: 'blob:casebook/1', attached: true },
+      ])
+      const blob = createObjectURL.mock.calls[0]?.[0] as Blob
+      expect(blob.type).toBe('text/csv;charset=utf-8')
+      expect(await blob.text()).toBe('a,b\n')
+      expect(document.querySelectorAll('a[download]')).toHaveLength(0)
+      vi.runAllTimers()
+      expect(revokeObjectURL).toHaveBeenCalledExactlyOnceWith('blob:casebook/1')
+    } finally {
+      click.mockRestore()
+      Object.assign(URL, original)
+      vi.useRealTimers()
+    }
+  })
+
+  it('prints with the browser, and leaves opening files to the page', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    try {
+      expect(await pickPlatform({}).printPage('friday.pdf')).toEqual({
+        saved: true,
+        name: 'friday.pdf',
+      })
+      expect(print).toHaveBeenCalledOnce()
+      expect(await pickPlatform({}).openTextFiles()).toEqual([])
+    } finally {
+      print.mockRestore()
+    }
+  })
+
   it('picks the browser when window has no bridge', async () => {
     expect((await pickPlatform().getAppInfo()).electron).toBeNull()
   })

@@ -2,6 +2,7 @@ import type { GameLog } from '../../../src/engine'
 import type { Locale } from '../../../src/shared/i18n'
 import type { GameStorage, StorageFailure, StorageResult } from '../../../src/shared/storage'
 import type { AppInfo, MenuCommand, Platform } from '../../../src/renderer/src/platform'
+import type { FileSaveResult, TextFile } from '../../../src/shared/ipc-contract'
 import { failed, refusalToStore } from '../../../src/shared/storage-results'
 
 /**
@@ -14,6 +15,15 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
   const languagesSent: Locale[] = []
   const games = createMemoryGames()
   let dataFolderShown = 0
+  const savedFiles: (TextFile & { mediaType: string })[] = []
+  const printed: string[] = []
+  let filesToOpen: TextFile[] = []
+  let nextSaveResult: FileSaveResult | null = null
+  const answer = (name: string): FileSaveResult => {
+    const result = nextSaveResult ?? { saved: true, name }
+    nextSaveResult = null
+    return result
+  }
 
   const platform: Platform = {
     getAppInfo: () =>
@@ -39,6 +49,19 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
       dataFolderShown += 1
       return Promise.resolve()
     },
+    saveTextFile: (file) => {
+      const result = answer(file.name)
+      if (result.saved) {
+        savedFiles.push({ name: file.name, mediaType: file.mediaType, text: file.text })
+      }
+      return Promise.resolve(result)
+    },
+    printPage: (suggestedName) => {
+      const result = answer(suggestedName)
+      if (result.saved) printed.push(suggestedName)
+      return Promise.resolve(result)
+    },
+    openTextFiles: () => Promise.resolve(filesToOpen.map((file) => ({ ...file }))),
   }
 
   return {
@@ -57,6 +80,18 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
     failWrites: games.failWrites,
     get dataFolderShown() {
       return dataFolderShown
+    },
+    /** The files saved through saveTextFile, in order. */
+    savedFiles,
+    /** The names printPage was asked to print under, in order. */
+    printed,
+    /** The files the next openTextFiles calls return (as if chosen in the open dialog). */
+    setFilesToOpen(files: TextFile[]) {
+      filesToOpen = files
+    },
+    /** What the next save or print answers instead of saving (e.g. cancelled, failed). */
+    answerNextSave(result: FileSaveResult) {
+      nextSaveResult = result
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { AppInfo } from '../../../shared/ipc-contract'
+import type { AppInfo, FileSaveResult, TextFile } from '../../../shared/ipc-contract'
 import type { GameStorage } from '../../../shared/storage'
 import { createIndexedDbGameStore } from './indexeddb-store'
 import type { Platform } from './platform'
@@ -14,7 +14,9 @@ const version = Object.values(
 
 /**
  * The app as a plain web page: no Electron, no native menu to follow the language, games kept
- * in the browser's IndexedDB, and no data folder to show (showDataFolder does nothing).
+ * in the browser's IndexedDB, and no data folder to show (showDataFolder does nothing). Exports
+ * are downloads, printing is the browser's own, and files are opened by the page itself (a file
+ * picker and drag and drop), so openTextFiles has nothing to offer.
  */
 export function createBrowserPlatform(games: GameStorage = createIndexedDbGameStore()): Platform {
   const info: AppInfo = {
@@ -31,5 +33,29 @@ export function createBrowserPlatform(games: GameStorage = createIndexedDbGameSt
     saveGame: (log) => games.saveGame(log),
     deleteGame: (id) => games.deleteGame(id),
     showDataFolder: () => Promise.resolve(),
+    saveTextFile: (file) => Promise.resolve(download(file)),
+    printPage: (suggestedName) => {
+      window.print()
+      return Promise.resolve({ saved: true, name: suggestedName })
+    },
+    openTextFiles: () => Promise.resolve([]),
   }
+}
+
+/** Offers the file as a download, through a temporary link to an object URL. */
+function download(file: TextFile & { mediaType: string }): FileSaveResult {
+  const url = URL.createObjectURL(new Blob([file.text], { type: file.mediaType }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = file.name
+  link.hidden = true
+  document.body.append(link)
+  try {
+    link.click()
+  } finally {
+    link.remove()
+    // The download has started from the click; a moment later the URL is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(url), 0)
+  }
+  return { saved: true, name: file.name }
 }

@@ -12,6 +12,10 @@ export function createElectronPlatform(api: CasebookApi): Platform {
     saveGame: (log) => api.saveGame(plainCopy(log)),
     deleteGame: (id) => api.deleteGame(id),
     showDataFolder: () => api.showDataFolder(),
+    saveTextFile: (file) =>
+      api.saveTextFile({ name: file.name, mediaType: file.mediaType, text: file.text }),
+    printPage: (suggestedName) => api.printPage(suggestedName),
+    openTextFiles: () => api.openTextFiles(),
   }
 }
 

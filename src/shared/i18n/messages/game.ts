@@ -52,6 +52,21 @@ export const gameMessages = defineMessages({
         cannotScore: 'This game cannot be scored as it is',
         notFound: 'This game is not in your library.',
       },
+      export: {
+        button: 'Export',
+        label: 'Export this game',
+        json: 'Game log (JSON)',
+        csv: 'Score sheet for spreadsheets (CSV)',
+        markdown: 'Printable sheet (Markdown)',
+        print: 'Print or save as PDF',
+        unavailable:
+          'Exporting needs a game that can be scored: correct the entries listed on this page first.',
+        saved: 'Saved as {name}.',
+        printed: 'Printable sheet prepared: {name}.',
+        cancelled: 'Export cancelled: nothing was saved.',
+        failed: 'The file could not be saved ({detail}).',
+        breakdownsTitle: 'The breakdown of each hand',
+      },
       hand: {
         newTitle: 'Hand {number}',
         editTitle: 'Correct hand {number}',
@@ -131,6 +146,21 @@ export const gameMessages = defineMessages({
         cannotDelete: 'La manche {number} n’a pas été supprimée : {reason}',
         cannotScore: 'Cette partie ne peut pas être comptée en l’état',
         notFound: "Cette partie n'est pas dans votre bibliothèque.",
+      },
+      export: {
+        button: 'Exporter',
+        label: 'Exporter cette partie',
+        json: 'Journal de partie (JSON)',
+        csv: 'Feuille de score pour tableur (CSV)',
+        markdown: 'Feuille imprimable (Markdown)',
+        print: 'Imprimer ou enregistrer en PDF',
+        unavailable:
+          'L’export demande une partie qui peut être comptée : corrigez d’abord les saisies signalées sur cette page.',
+        saved: 'Enregistré sous {name}.',
+        printed: 'Feuille imprimable préparée : {name}.',
+        cancelled: 'Export annulé : rien n’a été enregistré.',
+        failed: 'Le fichier n’a pas pu être enregistré ({detail}).',
+        breakdownsTitle: 'Le détail de chaque manche',
       },
       hand: {
         newTitle: 'Manche {number}',
