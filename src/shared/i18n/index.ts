@@ -8,6 +8,7 @@ import { handEntryMessages } from './messages/hand-entry'
 import { scoreSheetMessages } from './messages/score-sheet'
 import { gameMessages } from './messages/game'
 import { exportFormatsMessages } from './messages/export'
+import { importMessages } from './messages/import'
 
 export const supportedLocales = ['en', 'fr'] as const
 export type Locale = (typeof supportedLocales)[number]
@@ -23,6 +24,7 @@ export const messages = {
     ...scoreSheetMessages.en,
     ...gameMessages.en,
     ...exportFormatsMessages.en,
+    ...importMessages.en,
   },
   fr: {
     ...appMessages.fr,
@@ -34,6 +36,7 @@ export const messages = {
     ...scoreSheetMessages.fr,
     ...gameMessages.fr,
     ...exportFormatsMessages.fr,
+    ...importMessages.fr,
   },
 }
 export type MessageSchema = (typeof messages)['en']

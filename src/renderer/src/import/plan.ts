@@ -1,0 +1,141 @@
+import {
+  errorsOf,
+  parseGameLog,
+  validateGameLog,
+  type GameLog,
+  type Problem,
+} from '../../../engine'
+import type { TextFile } from '../../../shared/ipc-contract'
+import { isStorableGameId } from '../../../shared/storage'
+
+/** A game-log file bigger than this is refused without being read. */
+export const maxImportBytes = 10 * 1024 * 1024
+
+/** The rule ids of the problems the import itself finds (the engine finds the others). */
+export const importRules = {
+  fileSize: 'import.file-size',
+  fileText: 'import.file-text',
+  unexpected: 'import.unexpected',
+} as const
+
+/** A chosen file that was not read: too big to read, or its reading failed. */
+export interface UnreadFile {
+  name: string
+  size: number
+  error?: string
+}
+
+export type ImportFile = TextFile | UnreadFile
+
+/** What importing one file would do. Nothing from a refused file is imported. */
+export type ImportPlanItem =
+  | { kind: 'refused'; name: string; problems: Problem[] }
+  | { kind: 'new'; name: string; log: GameLog }
+  | { kind: 'conflict'; name: string; log: GameLog; existingId: string }
+
+/**
+ * Decides, file by file, what an import would do: refuse a file that does not read or breaks a
+ * rule (with every problem), add a new game, or ask about a game whose id the library already
+ * holds. A log without a storable id gets a fresh one. Never throws, whatever it is given.
+ */
+export function planImport(
+  existingIds: Iterable<string>,
+  files: readonly ImportFile[],
+  newId: () => string = () => crypto.randomUUID(),
+): ImportPlanItem[] {
+  const known = new Set<string>()
+  try {
+    for (const id of existingIds) known.add(id)
+  } catch {
+    // An unreadable list of ids is an empty one.
+  }
+  if (!Array.isArray(files)) return []
+  return files.map((file: unknown) => planFile(known, file, newId))
+}
+
+function planFile(known: Set<string>, file: unknown, newId: () => string): ImportPlanItem {
+  const name = nameOf(file)
+  try {
+    const text = (file as { text?: unknown } | null)?.text
+    if (typeof text !== 'string') return refused(name, unreadProblem(file))
+    const bytes = byteLength(text)
+    if (bytes > maxImportBytes) return refused(name, tooLarge(bytes))
+    const read = parseGameLog(text)
+    if (!read.ok) {
+      return read.problems.length > 0
+        ? { kind: 'refused', name, problems: read.problems }
+        : refused(name, unexpected('no problem given'))
+    }
+    const errors = errorsOf(validateGameLog(read.log))
+    if (errors.length > 0) return { kind: 'refused', name, problems: errors }
+
+    const id = read.log.id
+    if (!isStorableGameId(id)) {
+      const log = { ...read.log, id: freshId(known, newId) }
+      known.add(log.id)
+      return { kind: 'new', name, log }
+    }
+    if (known.has(id)) return { kind: 'conflict', name, log: read.log, existingId: id }
+    known.add(id)
+    return { kind: 'new', name, log: read.log }
+  } catch (error) {
+    return refused(name, unexpected(error instanceof Error ? error.message : String(error)))
+  }
+}
+
+/** A fresh id no game in the library or in this import has. */
+export function freshId(known: ReadonlySet<string>, newId: () => string): string {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const id = newId()
+    if (isStorableGameId(id) && !known.has(id)) return id
+  }
+  return crypto.randomUUID()
+}
+
+function unreadProblem(file: unknown): Problem {
+  const { size, error } = (file ?? {}) as { size?: unknown; error?: unknown }
+  if (typeof size === 'number' && size > maxImportBytes) return tooLarge(size)
+  if (typeof error === 'string') {
+    return problem(importRules.fileText, 'import.problem.readFailed', { detail: error })
+  }
+  return problem(importRules.fileText, 'import.problem.notText', {})
+}
+
+function tooLarge(bytes: number): Problem {
+  return problem(importRules.fileSize, 'import.problem.tooLarge', {
+    size: megabytes(bytes),
+    limit: megabytes(maxImportBytes),
+  })
+}
+
+function nameOf(file: unknown): string {
+  try {
+    const name = (file as { name?: unknown } | null)?.name
+    return typeof name === 'string' ? name : ''
+  } catch {
+    return ''
+  }
+}
+
+/** UTF-8 size; cheap when the length alone decides. */
+function byteLength(text: string): number {
+  if (text.length > maxImportBytes) return text.length
+  if (text.length * 3 <= maxImportBytes) return text.length
+  return new TextEncoder().encode(text).length
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1)
+}
+
+function refused(name: string, only: Problem): ImportPlanItem {
+  return { kind: 'refused', name, problems: [only] }
+}
+
+function unexpected(detail: string): Problem {
+  return problem(importRules.unexpected, 'import.problem.unexpected', { detail })
+}
+
+function problem(rule: string, messageKey: string, params: Problem['params']): Problem {
+  return { path: '', rule, messageKey, params, severity: 'error' }
+}

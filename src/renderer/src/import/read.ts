@@ -1,0 +1,16 @@
+import { maxImportBytes, type ImportFile } from './plan'
+
+/** Reads chosen or dropped files as text; a file too big is not read at all. Never rejects. */
+export function readFiles(files: Iterable<File>): Promise<ImportFile[]> {
+  return Promise.all(
+    [...files].map(async (file): Promise<ImportFile> => {
+      if (file.size > maxImportBytes) return { name: file.name, size: file.size }
+      try {
+        return { name: file.name, text: await file.text() }
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error)
+        return { name: file.name, size: file.size, error: detail }
+      }
+    }),
+  )
+}

@@ -1,0 +1,29 @@
+import { parseGameLog, type GameLog } from '../../../src/engine'
+
+// The golden game logs, read as text the way a file is opened.
+const files = import.meta.glob<string>('../../fixtures/mystery-rummy-jekyll-hyde/*.json', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+
+export interface Fixture {
+  name: string
+  text: string
+  log: GameLog
+}
+
+/** Every fixture game log (not the expected scores), parsed. */
+export const fixtures: Fixture[] = Object.entries(files)
+  .filter(([path]) => !path.endsWith('.expected.json'))
+  .map(([path, text]) => {
+    const read = parseGameLog(text)
+    if (!read.ok) throw new Error(`fixture ${path} does not parse`)
+    return { name: path.split('/').pop() ?? path, text, log: read.log }
+  })
+
+export function fixture(name: string): Fixture {
+  const found = fixtures.find((candidate) => candidate.name === `${name}.json`)
+  if (!found) throw new Error(`no fixture ${name}`)
+  return found
+}

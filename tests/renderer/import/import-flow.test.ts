@@ -1,0 +1,229 @@
+import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { serialiseGameLog, type GameLog } from '../../../src/engine'
+import { installDialogShim } from '../support/dialog-shim'
+import { mountApp } from '../support/mount-app'
+import { createTestPlatform } from '../support/test-platform'
+import { fixture } from './fixtures'
+
+enableAutoUnmount(afterEach)
+beforeAll(installDialogShim)
+beforeEach(() => localStorage.clear())
+
+const won = () => fixture('game-won').log
+
+async function mountWith(games: GameLog[], languages = ['en']) {
+  const test = createTestPlatform({ electron: null, chrome: null })
+  for (const game of games) expect(await test.platform.saveGame(game)).toEqual({ ok: true })
+  const wrapper = await mountApp({ platform: test.platform, languages })
+  await vi.waitFor(() => {
+    if (!wrapper.find('.game-card, [data-testid="empty-home"]').exists()) throw new Error('loading')
+  })
+  return { wrapper, test }
+}
+
+/** What the browser does when files are chosen in the file input. */
+async function choose(wrapper: VueWrapper, files: { name: string; text: string }[]) {
+  const input = wrapper.get<HTMLInputElement>('[data-testid="import-file-input"]')
+  const list = files.map((file) => new File([file.text], file.name, { type: 'application/json' }))
+  Object.defineProperty(input.element, 'files', { value: list, configurable: true })
+  await input.trigger('change')
+  await vi.waitFor(() => {
+    if (dialogGone() || !dialog().open) throw new Error('no dialog yet')
+  })
+  await flushPromises()
+}
+
+function dialog(): HTMLDialogElement {
+  const found = document.querySelector<HTMLDialogElement>('[data-testid="import-dialog"]')
+  if (!found) throw new Error('no import dialog')
+  return found
+}
+
+/** The dialog is in the page only while an import waits for an answer. */
+function dialogGone(): boolean {
+  return document.querySelector('[data-testid="import-dialog"]') === null
+}
+
+function buttonNamed(name: string): HTMLButtonElement {
+  const button = [...dialog().querySelectorAll('button')].find(
+    (b) => b.textContent?.trim() === name,
+  )
+  if (!button) throw new Error(`no button ${name}`)
+  return button
+}
+
+async function settle(test: ReturnType<typeof createTestPlatform>, ids: string[]) {
+  await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(ids))
+  await flushPromises()
+}
+
+describe('opening a game log on the home screen', () => {
+  it('has a labelled button and a labelled file input for game logs', async () => {
+    const { wrapper } = await mountWith([])
+    expect(wrapper.get('[data-testid="open-game-log"]').text()).toBe('Open game log…')
+    const input = wrapper.get('[data-testid="import-file-input"]')
+    expect(input.attributes('accept')).toBe('.json,application/json')
+    expect(input.attributes('multiple')).toBeDefined()
+    expect(wrapper.get(`label[for="${input.attributes('id')}"]`).text()).toBe(
+      'Game-log files to open',
+    )
+  })
+
+  it('opens the file picker from the button in a browser', async () => {
+    const { wrapper } = await mountWith([])
+    const input = wrapper.get<HTMLInputElement>('[data-testid="import-file-input"]')
+    const click = vi.spyOn(input.element, 'click').mockImplementation(() => {})
+    await wrapper.get('[data-testid="open-game-log"]').trigger('click')
+    await vi.waitFor(() => expect(click).toHaveBeenCalled())
+  })
+
+  it('imports a new game on Confirm and shows it in the library', async () => {
+    const { wrapper, test } = await mountWith([])
+    await choose(wrapper, [{ name: 'won.json', text: serialiseGameLog(won()) }])
+    expect(dialog().textContent).toContain('A whole game: Ada reaches 100 (from won.json)')
+    expect(test.savedGames().size).toBe(0)
+
+    buttonNamed('Import').click()
+    await settle(test, ['game-won'])
+    expect(test.savedGames().get('game-won')).toEqual(won())
+    expect(wrapper.findAll('.game-card')).toHaveLength(1)
+    expect(wrapper.get('[data-testid="import-result"]').text()).toBe('Games imported: 1')
+  })
+
+  it('shows every problem of a bad file and changes nothing', async () => {
+    const { wrapper, test } = await mountWith([won()])
+    const bad = structuredClone(won())
+    bad.id = 'bad-game'
+    bad.hands[0]!.ending = { type: 'went-out', player: 'nobody' }
+    await choose(wrapper, [{ name: 'bad.json', text: serialiseGameLog(bad) }])
+
+    const refused = dialog().querySelector('[data-testid="import-refused"]')
+    expect(refused?.textContent).toContain('This file was refused: bad.json')
+    expect(refused?.textContent).toContain('Nothing from this file was imported.')
+    const rows = [...(refused?.querySelectorAll('tbody tr') ?? [])].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim()),
+    )
+    const row = rows.find(([where]) => where === 'hands[0].ending.player')
+    expect(row?.[1]).toBeTruthy()
+    expect(row?.[1]).not.toContain('engine.')
+    expect(row?.[2]).toMatch(/\S/)
+    expect(dialog().querySelector('[data-testid="import-confirm"]')).toBeNull()
+
+    buttonNamed('Close').click()
+    await flushPromises()
+    expect(dialogGone()).toBe(true)
+    expect([...test.savedGames().keys()]).toEqual(['game-won'])
+    expect(test.savedGames().get('game-won')).toEqual(won())
+  })
+
+  it('refuses a file that is not JSON, in French too', async () => {
+    const { wrapper, test } = await mountWith([], ['fr'])
+    await choose(wrapper, [{ name: 'notes.json', text: '{ not json' }])
+    expect(dialog().textContent).toContain('Ce fichier a été refusé : notes.json')
+    buttonNamed('Fermer').click()
+    await flushPromises()
+    expect(test.savedGames().size).toBe(0)
+  })
+
+  describe('a game already in the library', () => {
+    const changed = () => ({ ...won(), notes: 'from the file' })
+
+    async function conflict() {
+      const mounted = await mountWith([won()])
+      await choose(mounted.wrapper, [{ name: 'won.json', text: serialiseGameLog(changed()) }])
+      const labels = [...dialog().querySelectorAll('fieldset label')].map((label) =>
+        label.textContent?.trim(),
+      )
+      expect(labels).toEqual([
+        'Replace the existing game',
+        'Keep both (import it as a copy)',
+        'Cancel: do not import this file',
+      ])
+      return mounted
+    }
+
+    function pick(label: string) {
+      const choice = [...dialog().querySelectorAll('fieldset label')].find(
+        (element) => element.textContent?.trim() === label,
+      )
+      const radio = choice?.querySelector('input')
+      if (!radio) throw new Error(`no choice ${label}`)
+      radio.checked = true
+      radio.dispatchEvent(new Event('change'))
+    }
+
+    it('replaces the existing game', async () => {
+      const { test } = await conflict()
+      pick('Replace the existing game')
+      buttonNamed('Import').click()
+      await vi.waitFor(() => expect(test.savedGames().get('game-won')?.notes).toBe('from the file'))
+      expect(test.savedGames().size).toBe(1)
+    })
+
+    it('keeps both, the copy under a new id with its title marked', async () => {
+      const { wrapper, test } = await conflict()
+      pick('Keep both (import it as a copy)')
+      buttonNamed('Import').click()
+      await vi.waitFor(() => expect(test.savedGames().size).toBe(2))
+      expect(test.savedGames().get('game-won')).toEqual(won())
+      const copy = [...test.savedGames().values()].find((game) => game.id !== 'game-won')
+      expect(copy).toEqual({
+        ...changed(),
+        id: copy?.id,
+        title: 'A whole game: Ada reaches 100 (copy)',
+      })
+      await flushPromises()
+      expect(wrapper.findAll('.game-card')).toHaveLength(2)
+    })
+
+    it('leaves it alone when cancelled for that file', async () => {
+      const { wrapper, test } = await conflict()
+      pick('Cancel: do not import this file')
+      buttonNamed('Import').click()
+      await flushPromises()
+      expect(test.savedGames().get('game-won')).toEqual(won())
+      expect(test.savedGames().size).toBe(1)
+      expect(wrapper.get('[data-testid="import-result"]').text()).toBe('Nothing was imported.')
+    })
+
+    it('imports nothing on Escape', async () => {
+      const { test } = await conflict()
+      pick('Replace the existing game')
+      dialog().dispatchEvent(new Event('cancel', { cancelable: true }))
+      await flushPromises()
+      expect(dialogGone()).toBe(true)
+      expect(test.savedGames().get('game-won')).toEqual(won())
+    })
+  })
+
+  it('starts the same flow from the native menu', async () => {
+    const test = createTestPlatform()
+    const wrapper = await mountApp({ platform: test.platform })
+    const opened = vi.fn(() =>
+      Promise.resolve([{ name: 'won.json', text: serialiseGameLog(won()) }]),
+    )
+    Object.assign(test.platform, { openTextFiles: opened })
+    test.sendMenuCommand({ kind: 'open-game-log' })
+    await vi.waitFor(() => expect(dialog().open).toBe(true))
+    expect(opened).toHaveBeenCalledOnce()
+    buttonNamed('Import').click()
+    await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
+    await flushPromises()
+    expect(wrapper.findAll('.game-card')).toHaveLength(1)
+  })
+
+  it('listens to the native menu only while the home screen is shown', async () => {
+    const test = createTestPlatform()
+    const wrapper = await mountApp({ platform: test.platform })
+    const shown = test.listenerCount
+    await wrapper.vm.$router.push({ name: 'rules' })
+    await flushPromises()
+    expect(test.listenerCount).toBe(shown - 1)
+    const opened = vi.fn(() => Promise.resolve([]))
+    Object.assign(test.platform, { openTextFiles: opened })
+    test.sendMenuCommand({ kind: 'open-game-log' })
+    await flushPromises()
+    expect(opened).not.toHaveBeenCalled()
+  })
+})
