@@ -9,6 +9,8 @@ import { scoreSheetMessages } from './messages/score-sheet'
 import { gameMessages } from './messages/game'
 import { exportFormatsMessages } from './messages/export'
 import { importMessages } from './messages/import'
+import { backupMessages } from './messages/backup'
+import { whatIfMessages } from './messages/what-if'
 
 export const supportedLocales = ['en', 'fr'] as const
 export type Locale = (typeof supportedLocales)[number]
@@ -25,6 +27,8 @@ export const messages = {
     ...gameMessages.en,
     ...exportFormatsMessages.en,
     ...importMessages.en,
+    ...backupMessages.en,
+    ...whatIfMessages.en,
   },
   fr: {
     ...appMessages.fr,
@@ -37,6 +41,8 @@ export const messages = {
     ...gameMessages.fr,
     ...exportFormatsMessages.fr,
     ...importMessages.fr,
+    ...backupMessages.fr,
+    ...whatIfMessages.fr,
   },
 }
 export type MessageSchema = (typeof messages)['en']

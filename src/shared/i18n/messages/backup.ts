@@ -1,0 +1,6 @@
+import { defineMessages } from '../define-messages'
+
+export const backupMessages = defineMessages({
+  en: { backup: { placeholder: '' } },
+  fr: { backup: { placeholder: '' } },
+})
