@@ -1,0 +1,172 @@
+import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { GameLog } from '../../../src/engine'
+import { makeBackup } from '../../../src/renderer/src/backup/backup'
+import { installDialogShim } from '../support/dialog-shim'
+import { mountApp } from '../support/mount-app'
+import { createTestPlatform } from '../support/test-platform'
+import { fixture } from '../import/fixtures'
+
+enableAutoUnmount(afterEach)
+beforeAll(installDialogShim)
+beforeEach(() => localStorage.clear())
+
+const won = () => fixture('game-won').log
+const tie = () => fixture('game-tie-at-target').log
+const voidHand = () => fixture('void-hand').log
+const now = new Date('2026-11-22T10:30:00Z')
+
+async function mountWith(games: GameLog[], electron: string | null = '45.1.0') {
+  const test = createTestPlatform({ electron })
+  for (const game of games) expect(await test.platform.saveGame(game)).toEqual({ ok: true })
+  const wrapper = await mountApp({ platform: test.platform, languages: ['en'] })
+  await vi.waitFor(() => {
+    if (!wrapper.find('.game-card, [data-testid="empty-home"]').exists()) throw new Error('loading')
+  })
+  return { wrapper, test }
+}
+
+function dialog(): HTMLDialogElement | null {
+  return document.querySelector<HTMLDialogElement>('[data-testid="import-dialog"]')
+}
+
+async function restoreThroughDialog(wrapper: VueWrapper) {
+  await wrapper.get('[data-testid="backup-restore"]').trigger('click')
+  await vi.waitFor(() => {
+    if (!dialog()?.open) throw new Error('no dialog yet')
+  })
+  await flushPromises()
+  return dialog() as HTMLDialogElement
+}
+
+function buttonNamed(name: string): HTMLButtonElement {
+  const button = [...(dialog()?.querySelectorAll('button') ?? [])].find(
+    (b) => b.textContent?.trim() === name,
+  )
+  if (!button) throw new Error(`no button ${name}`)
+  return button
+}
+
+describe('backing up the library', () => {
+  it('has labelled buttons and a labelled file input', async () => {
+    const { wrapper } = await mountWith([])
+    expect(wrapper.get('[data-testid="backup-create"]').text()).toBe('Back up all games')
+    expect(wrapper.get('[data-testid="backup-restore"]').text()).toBe('Restore a backup…')
+    const input = wrapper.get('[data-testid="backup-file-input"]')
+    expect(wrapper.get(`label[for="${input.attributes('id')}"]`).text()).toBe(
+      'Backup file to restore',
+    )
+  })
+
+  it('saves one JSON file with every game', async () => {
+    const { wrapper, test } = await mountWith([won(), tie()])
+    await wrapper.get('[data-testid="backup-create"]').trigger('click')
+    await vi.waitFor(() => expect(test.savedFiles).toHaveLength(1))
+    const file = test.savedFiles[0]!
+    expect(file.name).toMatch(/^Casebook backup \d{4}-\d{2}-\d{2}\.json$/)
+    expect(file.mediaType).toBe('application/json')
+    const backup = JSON.parse(file.text) as { format: string; games: GameLog[] }
+    expect(backup.format).toBe('casebook/library-backup')
+    expect(backup.games.map((game) => game.id).sort()).toEqual(['game-tie', 'game-won'])
+    await flushPromises()
+    expect(wrapper.get('[data-testid="backup-result"]').text()).toBe(
+      `Backup saved as ${file.name}. Games in it: 2`,
+    )
+  })
+
+  it('says when the save was cancelled', async () => {
+    const { wrapper, test } = await mountWith([won()])
+    test.answerNextSave({ saved: false, reason: 'cancelled' })
+    await wrapper.get('[data-testid="backup-create"]').trigger('click')
+    await vi.waitFor(() =>
+      expect(wrapper.get('[data-testid="backup-result"]').text()).toBe('No backup was saved.'),
+    )
+  })
+})
+
+describe('restoring a backup', () => {
+  it('adds every game the library does not have', async () => {
+    const { wrapper, test } = await mountWith([won()])
+    test.setFilesToOpen([{ name: 'b.json', text: makeBackup([won(), tie(), voidHand()], now) }])
+    const shown = await restoreThroughDialog(wrapper)
+    expect(shown.textContent).toContain('Restore a backup')
+    expect(shown.textContent).toContain('Games to add to your library')
+    // The game already there is asked about, cancel chosen.
+    const skip = [...shown.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+      (radio) => radio.checked,
+    )
+    expect(skip?.parentElement?.textContent?.trim()).toBe('Cancel: keep the game you have')
+    buttonNamed('Restore').click()
+    await vi.waitFor(() =>
+      expect([...test.savedGames().keys()]).toEqual(['game-tie', 'game-won', 'void']),
+    )
+    await flushPromises()
+    expect(test.savedGames().get('game-won')).toEqual(won())
+    expect(wrapper.get('[data-testid="import-result"]').text()).toBe('Games restored: 2')
+  })
+
+  it('asks before replacing, and replaces only when told', async () => {
+    const changed = { ...won(), title: 'Changed since the backup' }
+    const { wrapper, test } = await mountWith([changed])
+    test.setFilesToOpen([{ name: 'b.json', text: makeBackup([won()], now) }])
+    const shown = await restoreThroughDialog(wrapper)
+    const group = shown.querySelector('fieldset')
+    expect(group?.querySelector('legend')?.textContent).toContain(
+      'Already in your library: Changed since the backup',
+    )
+    const replace = [...shown.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+      (radio) => radio.parentElement?.textContent?.includes('Replace'),
+    )
+    replace!.click()
+    buttonNamed('Restore').click()
+    await vi.waitFor(() => expect(test.savedGames().get('game-won')).toEqual(won()))
+  })
+
+  it('lists games with rule errors as refused and restores the rest', async () => {
+    const { wrapper, test } = await mountWith([])
+    const broken = { ...tie(), id: 'broken', hands: [{ nonsense: true }] }
+    test.setFilesToOpen([{ name: 'b.json', text: makeBackup([broken, won()], now) }])
+    const shown = await restoreThroughDialog(wrapper)
+    expect(shown.querySelector('[data-testid="import-refused"]')?.textContent).toContain(
+      'This game was refused: 1.',
+    )
+    buttonNamed('Restore').click()
+    await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
+  })
+
+  it('refuses a damaged backup with its problem and changes nothing', async () => {
+    const { wrapper, test } = await mountWith([won()])
+    const newer = JSON.stringify({ format: 'casebook/library-backup', version: 2, games: [] })
+    for (const text of ['{"format": "casebook/lib', newer]) {
+      test.setFilesToOpen([{ name: 'damaged.json', text }])
+      await wrapper.get('[data-testid="backup-restore"]').trigger('click')
+      await vi.waitFor(() =>
+        expect(wrapper.find('[data-testid="backup-damaged"]').exists()).toBe(true),
+      )
+      expect(wrapper.get('[data-testid="backup-damaged"]').text()).toContain(
+        'This backup was refused, and nothing was changed: damaged.json',
+      )
+      expect(dialog()).toBeNull()
+      expect([...test.savedGames().keys()]).toEqual(['game-won'])
+    }
+    expect(wrapper.get('[data-testid="backup-damaged"]').text()).toContain(
+      'The backup is version 2, made by a newer Casebook',
+    )
+  })
+
+  it('reads the chosen file from the file input in a browser', async () => {
+    const { wrapper, test } = await mountWith([], null)
+    const input = wrapper.get<HTMLInputElement>('[data-testid="backup-file-input"]')
+    const click = vi.spyOn(input.element, 'click').mockImplementation(() => {})
+    await wrapper.get('[data-testid="backup-restore"]').trigger('click')
+    await vi.waitFor(() => expect(click).toHaveBeenCalled())
+    const file = new File([makeBackup([won()], now)], 'b.json', { type: 'application/json' })
+    Object.defineProperty(input.element, 'files', { value: [file], configurable: true })
+    await input.trigger('change')
+    await vi.waitFor(() => {
+      if (!dialog()?.open) throw new Error('no dialog yet')
+    })
+    buttonNamed('Restore').click()
+    await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
+  })
+})
