@@ -91,6 +91,10 @@ test('a whole game, scored at the table, survives a reload and matches the engin
         : page.getByRole('button', { name: `Enter hand ${index + 1}` })
     await button.click()
     await fillHand(page, hand)
+    if (index < 3) {
+      // Back on the sheet, the next hand is one key away.
+      await expect(page.getByRole('button', { name: `Enter hand ${index + 2}` })).toBeFocused()
+    }
     const after = engine.hands[index]!
     await expect(grandTotal(page, 'p1')).toHaveText(String(after.totals.p1))
     await expect(grandTotal(page, 'p2')).toHaveText(String(after.totals.p2))
