@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { HandRecord } from '../../src/engine'
+import { scoreGameLog, type GameLog, type HandRecord } from '../../src/engine'
 import { expect } from './fixtures'
 
 /** Starts a game from the home screen, as a player would. */
@@ -59,4 +59,44 @@ export async function fillHand(page: Page, hand: HandRecord) {
 /** The running total of a player as the score sheet shows it. */
 export function grandTotal(page: Page, player: string) {
   return page.locator(`[data-cell="grand-total-${player}"] [data-value]`)
+}
+
+/**
+ * The rulebook's Transformation example, as the tests enter it: Bram (p2) turned Ada's (p1)
+ * Uttersons to H, then went out.
+ */
+export const transformationOnOpponentMeld: HandRecord = {
+  dealer: 'p1',
+  identity: 'jekyll',
+  ending: { type: 'went-out', player: 'p2' },
+  areas: {
+    p1: {
+      evidence: { utterson: 4, 'hyde-awakes': 3 },
+      transformation: { family: 'utterson', cards: 3, playedBy: 'p2' },
+    },
+    p2: {
+      evidence: {
+        utterson: 1,
+        poole: 3,
+        'jekylls-will': 3,
+        'jekylls-theory': 3,
+        'enfields-story': 3,
+      },
+    },
+  },
+  leftInHand: { p1: { cards: { 'carew-murder-case': 2 } } },
+}
+
+/** What the engine (and `casebook score`) says of these hands between Ada (p1) and Bram (p2). */
+export function engineScore(hands: HandRecord[]) {
+  return scoreGameLog({
+    format: 'casebook/game-log',
+    version: 1,
+    game: 'mystery-rummy-jekyll-hyde',
+    players: [
+      { id: 'p1', name: 'Ada' },
+      { id: 'p2', name: 'Bram' },
+    ],
+    hands,
+  } satisfies GameLog)
 }

@@ -1,41 +1,17 @@
-import { scoreGameLog, type GameLog, type HandRecord } from '../../src/engine'
+import type { HandRecord } from '../../src/engine'
 import { expect, saveScreenshot, test } from './fixtures'
-import { fillHand, grandTotal, startGame } from './game-steps'
+import {
+  engineScore,
+  fillHand,
+  grandTotal,
+  startGame,
+  transformationOnOpponentMeld,
+} from './game-steps'
 
-/** The rulebook's Transformation example: Bram (p2) turned Ada's (p1) Uttersons to H. */
-const hand: HandRecord = {
-  dealer: 'p1',
-  identity: 'jekyll',
-  ending: { type: 'went-out', player: 'p2' },
-  areas: {
-    p1: {
-      evidence: { utterson: 4, 'hyde-awakes': 3 },
-      transformation: { family: 'utterson', cards: 3, playedBy: 'p2' },
-    },
-    p2: {
-      evidence: {
-        utterson: 1,
-        poole: 3,
-        'jekylls-will': 3,
-        'jekylls-theory': 3,
-        'enfields-story': 3,
-      },
-    },
-  },
-  leftInHand: { p1: { cards: { 'carew-murder-case': 2 } } },
-}
+const hand = transformationOnOpponentMeld
 
 function scoresOf(identity: HandRecord['identity']) {
-  return scoreGameLog({
-    format: 'casebook/game-log',
-    version: 1,
-    game: 'mystery-rummy-jekyll-hyde',
-    players: [
-      { id: 'p1', name: 'Ada' },
-      { id: 'p2', name: 'Bram' },
-    ],
-    hands: [{ ...hand, identity }],
-  } satisfies GameLog).hands[0]!
+  return engineScore([{ ...hand, identity }]).hands[0]!
 }
 
 test('what if the other side had been up: new scores from the engine, the game untouched', async ({

@@ -1,6 +1,12 @@
-import { scoreGameLog, type GameLog, type HandRecord } from '../../src/engine'
+import type { HandRecord } from '../../src/engine'
 import { expect, saveScreenshot, test } from './fixtures'
-import { fillHand, grandTotal, startGame } from './game-steps'
+import {
+  engineScore,
+  fillHand,
+  grandTotal,
+  startGame,
+  transformationOnOpponentMeld,
+} from './game-steps'
 
 /**
  * A whole game at the table: a shut-out, a Transformation on the opponent's meld, a void hand,
@@ -17,27 +23,7 @@ const hands: HandRecord[] = [
     },
     leftInHand: { p2: { points: 4, transformation: false } },
   },
-  {
-    dealer: 'p1',
-    identity: 'jekyll',
-    ending: { type: 'went-out', player: 'p2' },
-    areas: {
-      p1: {
-        evidence: { utterson: 4, 'hyde-awakes': 3 },
-        transformation: { family: 'utterson', cards: 3, playedBy: 'p2' },
-      },
-      p2: {
-        evidence: {
-          utterson: 1,
-          poole: 3,
-          'jekylls-will': 3,
-          'jekylls-theory': 3,
-          'enfields-story': 3,
-        },
-      },
-    },
-    leftInHand: { p1: { cards: { 'carew-murder-case': 2 } } },
-  },
+  transformationOnOpponentMeld,
   {
     dealer: 'p2',
     identity: 'hyde',
@@ -67,16 +53,7 @@ const hands: HandRecord[] = [
 ]
 
 /** What the engine (and `casebook score`) says about the same hands. */
-const engine = scoreGameLog({
-  format: 'casebook/game-log',
-  version: 1,
-  game: 'mystery-rummy-jekyll-hyde',
-  players: [
-    { id: 'p1', name: 'Ada' },
-    { id: 'p2', name: 'Bram' },
-  ],
-  hands,
-} satisfies GameLog)
+const engine = engineScore(hands)
 
 test('a whole game, scored at the table, survives a reload and matches the engine', async ({
   page,

@@ -4,6 +4,7 @@ import { createCasebook } from './casebook'
 import { pickPlatform } from './platform'
 import './styles/base.css'
 import './styles/forms.css'
+import './styles/page.css'
 import './styles/print.css'
 
 createApp(App)
