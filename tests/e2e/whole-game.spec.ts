@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import type { HandRecord } from '../../src/engine'
 import { expect, saveScreenshot, test } from './fixtures'
 import {
@@ -55,6 +56,17 @@ const hands: HandRecord[] = [
 /** What the engine (and `casebook score`) says about the same hands. */
 const engine = engineScore(hands)
 
+/** The sheet waits behind the hand form, rendered but out of sight, of Tab and of screen readers. */
+async function expectSheetOutOfReach(page: Page) {
+  await expect(page.getByTestId('score-sheet')).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Score sheet' })).toHaveCount(0)
+  await page.getByTestId('cancel').focus()
+  for (let press = 0; press < 3; press += 1) {
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('.game') ?? null)).toBeNull()
+  }
+}
+
 test('a whole game, scored at the table, survives a reload and matches the engine', async ({
   page,
 }, testInfo) => {
@@ -67,6 +79,7 @@ test('a whole game, scored at the table, survives a reload and matches the engin
         ? page.getByRole('button', { name: 'Enter the tie-break hand' })
         : page.getByRole('button', { name: `Enter hand ${index + 1}` })
     await button.click()
+    if (index === 1) await expectSheetOutOfReach(page)
     await fillHand(page, hand)
     if (index < 3) {
       // Back on the sheet, the next hand is one key away.

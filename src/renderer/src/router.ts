@@ -13,12 +13,16 @@ export const routes = [
     name: 'game',
     component: () => import('./views/GameView.vue'),
     props: true,
-  },
-  {
-    path: '/game/:id/hand/:index',
-    name: 'hand',
-    component: () => import('./views/HandView.vue'),
-    props: true,
+    // The hand form opens inside the game's page, so the sheet stays rendered behind it and a
+    // saved hand patches one row instead of building the page again.
+    children: [
+      {
+        path: 'hand/:index',
+        name: 'hand',
+        component: () => import('./views/HandView.vue'),
+        props: true,
+      },
+    ],
   },
   { path: '/rules', name: 'rules', component: () => import('./views/RulesView.vue') },
   { path: '/:unknown(.*)*', redirect: '/' },

@@ -3,8 +3,17 @@ import type { GameLog } from '../../../../engine'
 /** U+2212, the real minus sign: a hyphen is easy to miss across a table. */
 export const minusSign = '\u2212'
 
+/** Building an Intl formatter costs far more than using one, and a sheet formats hundreds of numbers. */
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const listFormats = new Map<string, Intl.ListFormat>()
+
 function digits(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.abs(value))
+  let format = numberFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+    numberFormats.set(locale, format)
+  }
+  return format.format(Math.abs(value))
 }
 
 /** A score or a total: "52", "−4". */
@@ -26,5 +35,10 @@ export function playerNamer(log: Pick<GameLog, 'players'>): (id: string) => stri
 
 /** "Ada and Bram", "Ada, Bram et Cleo": names joined the way the reader's language does it. */
 export function joinNames(names: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names)
+  let format = listFormats.get(locale)
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })
+    listFormats.set(locale, format)
+  }
+  return format.format(names)
 }
