@@ -24,6 +24,28 @@ function libraryOver(test: ReturnType<typeof createTestPlatform>) {
 const won = () => ({ ...game('game-won').log })
 
 describe('the library store', () => {
+  it('shows a change at once and writes it after the next frame, unsaved until then', async () => {
+    const test = createTestPlatform()
+    const library = libraryOver(test)
+    await library.load()
+    let painted = false
+    requestAnimationFrame(() => (painted = true))
+    const paintedWhenWritten: boolean[] = []
+    const save = test.platform.saveGame
+    test.platform.saveGame = vi.fn((log) => {
+      paintedWhenWritten.push(painted)
+      return save(log)
+    })
+
+    const written = library.save(won())
+    expect(library.game('game-won')).toBeDefined()
+    expect([...library.unsaved.keys()]).toEqual(['game-won'])
+
+    expect(await written).toBe(true)
+    expect(paintedWhenWritten).toEqual([true])
+    expect(library.unsaved.size).toBe(0)
+  })
+
   it('keeps saving after a write that threw, and says what went wrong', async () => {
     const test = createTestPlatform()
     const save = test.platform.saveGame

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { GameLog } from '../../../engine'
 import type { DamagedGame, StorageProblem } from '../../../shared/storage'
+import { afterNextPaint } from '../after-next-paint'
 import { summarise, type GameSummary } from '../game/summary'
 import { usePlatform } from '../platform'
 
@@ -57,7 +58,12 @@ export const useLibraryStore = defineStore('library', () => {
     const id = log.id ?? ''
     games.value = new Map(games.value).set(id, log)
     unsaved.value = new Map(unsaved.value).set(id, log)
-    return flush()
+    // Written once the change is on screen: serialising and storing a long game would otherwise
+    // delay the frame that shows it. Until then the game counts as unsaved (closing asks first).
+    return enqueue(async () => {
+      await afterNextPaint()
+      return writeUnsaved()
+    }, false)
   }
 
   /**
