@@ -50,6 +50,9 @@ try {
     `    first save of the session: ${ms(saving.first)}   following saves (median): ${ms(saving.next)}`,
   )
   console.log('    (one frame at 60 Hz is 16.7 ms)')
+  console.log(
+    `    frames started between a click and its new row: ${saving.framesBefore} (0: the next frame shows it)`,
+  )
 } finally {
   rmSync(work, { recursive: true, force: true })
 }
