@@ -1,0 +1,59 @@
+import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it } from 'vitest'
+import { game, type FixtureName } from './score-sheet/games'
+import { mountApp } from './support/mount-app'
+import { createTestPlatform } from './support/test-platform'
+
+enableAutoUnmount(afterEach)
+
+/** The app opened on a game's page, the game already in the library. */
+async function openGame(name: FixtureName) {
+  const test = createTestPlatform()
+  const { log } = game(name)
+  await test.platform.saveGame(log)
+  const wrapper = await mountApp({ platform: test.platform, languages: ['en'] }, `/game/${log.id}`)
+  return { wrapper, test, id: log.id! }
+}
+
+const handNumbers = (wrapper: VueWrapper) =>
+  wrapper.findAll('tbody tr').map((row) => row.attributes('data-hand'))
+
+async function deleteHand(wrapper: VueWrapper, number: number) {
+  await wrapper.get(`tr[data-hand="${number}"] [data-action="delete"]`).trigger('click')
+  await flushPromises()
+}
+
+describe('deleting a hand from the game page', () => {
+  it('renumbers the sheet, says so, and leaves focus on the hand that took its place', async () => {
+    const { wrapper } = await openGame('game-won')
+    expect(handNumbers(wrapper)).toEqual(['1', '2', '3'])
+
+    await deleteHand(wrapper, 2)
+
+    expect(handNumbers(wrapper)).toEqual(['1', '2'])
+    expect(wrapper.get('.announcement').text()).toBe('Hand 2 deleted. Undo brings it back.')
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Show the breakdown of hand 2')
+  })
+
+  it('moves focus to the hand before when the last one is deleted, and to Enter hand when none is left', async () => {
+    const { wrapper } = await openGame('game-won')
+
+    await deleteHand(wrapper, 3)
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Show the breakdown of hand 2')
+
+    await deleteHand(wrapper, 2)
+    await deleteHand(wrapper, 1)
+    expect(handNumbers(wrapper)).toEqual([])
+    expect(document.activeElement?.textContent?.trim()).toBe('Enter hand 1')
+  })
+
+  it('refuses a deletion that would put a hand after the win, and says why', async () => {
+    const { wrapper, test, id } = await openGame('game-tie-at-target')
+
+    await deleteHand(wrapper, 1)
+
+    expect(handNumbers(wrapper)).toEqual(['1', '2', '3', '4', '5'])
+    expect(wrapper.get('.announcement').text()).toMatch(/^Hand 1 was not deleted: /)
+    expect(test.savedGames().get(id)?.hands).toHaveLength(5)
+  })
+})
