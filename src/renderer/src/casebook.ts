@@ -2,7 +2,7 @@ import { createPinia } from 'pinia'
 import type { Plugin } from 'vue'
 import type { Router } from 'vue-router'
 import { createCasebookI18n } from '../../shared/i18n'
-import { platformKey, type Platform } from './platform'
+import { libraryLockKey, platformKey, type LibraryLock, type Platform } from './platform'
 import {
   browserStorage,
   createLocalePreferences,
@@ -20,6 +20,8 @@ export interface CasebookOptions {
   languages?: readonly string[]
   /** The router; the app's own hash router by default. */
   router?: Router
+  /** Which window may use the library; this one, always, by default. */
+  libraryLock?: LibraryLock
 }
 
 /** Everything App.vue needs around it: the platform, Pinia and vue-i18n in the right language. */
@@ -27,6 +29,7 @@ export function createCasebook(options: CasebookOptions): Plugin {
   return {
     install(app) {
       app.provide(platformKey, options.platform)
+      if (options.libraryLock) app.provide(libraryLockKey, options.libraryLock)
       app.provide(
         localePreferencesKey,
         createLocalePreferences(

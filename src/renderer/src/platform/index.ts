@@ -2,12 +2,14 @@ import { inject } from 'vue'
 import type { CasebookApi } from '../../../shared/ipc-contract'
 import { createBrowserPlatform } from './browser'
 import { createElectronPlatform } from './electron'
+import { libraryAlwaysHere, libraryLockForTabs, type LibraryLock } from './library-lock'
 import { platformKey, type Platform } from './platform'
 
 export type { AppInfo, MenuCommand, Platform } from './platform'
 export { platformKey } from './platform'
 export { createBrowserPlatform } from './browser'
 export { createElectronPlatform } from './electron'
+export { libraryLockKey, useLibraryLock, type LibraryLock } from './library-lock'
 
 /** Where the bridge lives: `window` in the app; any object in tests. */
 export interface PlatformHost {
@@ -17,6 +19,11 @@ export interface PlatformHost {
 /** Picked once at startup: inside Electron the preload bridge is there, in a browser it is not. */
 export function pickPlatform(host: PlatformHost = window): Platform {
   return host.casebook ? createElectronPlatform(host.casebook) : createBrowserPlatform()
+}
+
+/** The desktop app is one instance already; browser tabs take turns with the library. */
+export function pickLibraryLock(host: PlatformHost = window): LibraryLock {
+  return host.casebook ? libraryAlwaysHere() : libraryLockForTabs()
 }
 
 /** The platform the app was started with. Call from a component's setup. */

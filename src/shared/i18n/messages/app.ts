@@ -10,6 +10,14 @@ export const appMessages = defineMessages({
       name: 'Casebook',
       tagline: 'Table companion for Jekyll & Hyde card games',
       skipToContent: 'Skip to main content',
+      elsewhere: {
+        title: 'Casebook is open in another tab',
+        why: 'One tab at a time keeps your games, so that two tabs never write over each other’s hands.',
+        takeOverNote:
+          'Using it here closes it in the other tab. Everything saved there is kept; a hand being entered there and not yet saved is not.',
+        useHere: 'Use Casebook here',
+        takingOver: 'Taking over from the other tab…',
+      },
       ruleLink: 'Rule {rule}: read it in the rules reference',
       rules: 'Rules',
       language: {
@@ -46,6 +54,14 @@ export const appMessages = defineMessages({
       name: 'Casebook',
       tagline: 'Compagnon de table pour les jeux de cartes Jekyll & Hyde',
       skipToContent: 'Aller au contenu principal',
+      elsewhere: {
+        title: 'Casebook est ouvert dans un autre onglet',
+        why: 'Un seul onglet à la fois tient vos parties, pour que deux onglets n’écrivent jamais par-dessus les manches l’un de l’autre.',
+        takeOverNote:
+          'L’utiliser ici le ferme dans l’autre onglet. Tout ce qui y est enregistré est conservé ; une manche en cours de saisie et pas encore enregistrée ne l’est pas.',
+        useHere: 'Utiliser Casebook ici',
+        takingOver: 'Reprise depuis l’autre onglet…',
+      },
       ruleLink: 'Règle {rule} : la lire dans le guide des règles',
       rules: 'Règles',
       language: {
