@@ -1,5 +1,6 @@
 import { checkGameLog, parseGameLog, validateGameLog, type Problem } from '../engine'
 import { createCasebookI18n, pickLocale, type Locale } from '../shared/i18n'
+import { cliMessages } from '../shared/i18n/messages/cli'
 import type { Translator } from '../shared/explain'
 import { exportGame } from '../shared/export'
 import { parseInvocation } from './args'
@@ -87,7 +88,7 @@ function isSet(value: string | undefined): value is string {
 }
 
 function translatorFor(locale: Locale): Translator {
-  const { t, te } = createCasebookI18n(locale).global
+  const { t, te } = createCasebookI18n(locale, cliMessages).global
   return {
     t: (key, named) => (named ? t(key, named) : t(key)),
     te: (key) => te(key),

@@ -1,5 +1,5 @@
 import { createCasebookI18n, type Locale } from '../shared/i18n'
-import type { menuMessages } from '../shared/i18n/messages/menu'
+import { menuMessages } from '../shared/i18n/messages/menu'
 
 /** A key of the native menu's part of the shared catalog, e.g. `menu.file`. */
 export type MenuKey = `menu.${keyof (typeof menuMessages)['en']['menu'] & string}`
@@ -9,6 +9,6 @@ export type Translate = (key: MenuKey) => string
 
 /** The menu labels of one language, read from the shared vue-i18n catalog. */
 export function createMenuTranslator(locale: Locale): Translate {
-  const { t } = createCasebookI18n(locale).global
+  const { t } = createCasebookI18n(locale, menuMessages).global
   return (key) => t(key)
 }

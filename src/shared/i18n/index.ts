@@ -1,8 +1,6 @@
 import { createI18n } from 'vue-i18n'
 import { appMessages } from './messages/app'
-import { menuMessages } from './messages/menu'
 import { engineMessages } from './messages/engine'
-import { cliMessages } from './messages/cli'
 import { storageMessages } from './messages/storage'
 import { handEntryMessages } from './messages/hand-entry'
 import { scoreSheetMessages } from './messages/score-sheet'
@@ -15,12 +13,14 @@ import { whatIfMessages } from './messages/what-if'
 export const supportedLocales = ['en', 'fr'] as const
 export type Locale = (typeof supportedLocales)[number]
 
+/**
+ * The app's catalog. The native menu's texts (messages/menu.ts) and the command line's
+ * (messages/cli.ts) are added by those programs only, so the page never downloads them.
+ */
 export const messages = {
   en: {
     ...appMessages.en,
-    ...menuMessages.en,
     ...engineMessages.en,
-    ...cliMessages.en,
     ...storageMessages.en,
     ...handEntryMessages.en,
     ...scoreSheetMessages.en,
@@ -32,9 +32,7 @@ export const messages = {
   },
   fr: {
     ...appMessages.fr,
-    ...menuMessages.fr,
     ...engineMessages.fr,
-    ...cliMessages.fr,
     ...storageMessages.fr,
     ...handEntryMessages.fr,
     ...scoreSheetMessages.fr,
@@ -66,13 +64,22 @@ const dateFormats = {
   short: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
 } as const
 
-/** One i18n instance over the shared catalog, for the renderer, the main process and the CLI. */
-export function createCasebookI18n(locale: Locale) {
-  return createI18n<[MessageSchema], Locale, false>({
+/** A part of the catalog in both languages, as `defineMessages` declares it. */
+export type CatalogPart = Record<Locale, object>
+
+/**
+ * One i18n instance over the shared catalog, for the renderer, the main process and the CLI,
+ * with the parts only that program needs (`extraParts`) merged in.
+ */
+export function createCasebookI18n(locale: Locale, ...extraParts: readonly CatalogPart[]) {
+  const i18n = createI18n<[MessageSchema], Locale, false>({
     legacy: false,
     locale,
     fallbackLocale: 'en',
     messages,
     datetimeFormats: { en: dateFormats, fr: dateFormats },
   })
+  for (const part of extraParts)
+    for (const each of supportedLocales) i18n.global.mergeLocaleMessage(each, part[each])
+  return i18n
 }
