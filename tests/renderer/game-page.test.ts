@@ -7,11 +7,14 @@ import { createTestPlatform } from './support/test-platform'
 enableAutoUnmount(afterEach)
 
 /** The app opened on a game's page, the game already in the library. */
-async function openGame(name: FixtureName) {
+async function openGame(name: FixtureName, path = '') {
   const test = createTestPlatform()
   const { log } = game(name)
   await test.platform.saveGame(log)
-  const wrapper = await mountApp({ platform: test.platform, languages: ['en'] }, `/game/${log.id}`)
+  const wrapper = await mountApp(
+    { platform: test.platform, languages: ['en'] },
+    `/game/${log.id}${path}`,
+  )
   return { wrapper, test, id: log.id! }
 }
 
@@ -55,5 +58,22 @@ describe('deleting a hand from the game page', () => {
     expect(handNumbers(wrapper)).toEqual(['1', '2', '3', '4', '5'])
     expect(wrapper.get('.announcement').text()).toMatch(/^Hand 1 was not deleted: /)
     expect(test.savedGames().get(id)?.hands).toHaveLength(5)
+  })
+})
+
+describe('a link to a hand', () => {
+  it('opens the form over the sheet, which stays rendered behind it', async () => {
+    const { wrapper } = await openGame('game-won', '/hand/1')
+    expect(wrapper.get('#hand-title').text()).toBe('Correct hand 2')
+    expect(wrapper.get('section.game').classes()).toContain('game--behind-hand')
+  })
+
+  it('to a hand the game does not have says so and leads back to the sheet', async () => {
+    const { wrapper } = await openGame('game-won', '/hand/7')
+    expect(wrapper.get('.hand-view h1').text()).toBe('This game has no hand 8.')
+    await wrapper.get('.hand-view a').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('.hand-view').exists()).toBe(false)
+    expect(wrapper.get('section.game').classes()).not.toContain('game--behind-hand')
   })
 })

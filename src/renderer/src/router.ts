@@ -1,4 +1,9 @@
-import { createRouter, createWebHashHistory, type Router } from 'vue-router'
+import {
+  createRouter,
+  createWebHashHistory,
+  type RouteLocationNormalized,
+  type Router,
+} from 'vue-router'
 import HomeView from './views/HomeView.vue'
 
 /**
@@ -12,7 +17,8 @@ export const routes = [
     path: '/game/:id',
     name: 'game',
     component: () => import('./views/GameView.vue'),
-    props: true,
+    // Only the game's id: the hand form's `index` is its child's business.
+    props: (route: RouteLocationNormalized) => ({ id: route.params.id }),
     // The hand form opens inside the game's page, so the sheet stays rendered behind it and a
     // saved hand patches one row instead of building the page again.
     children: [

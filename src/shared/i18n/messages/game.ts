@@ -70,6 +70,8 @@ export const gameMessages = defineMessages({
       hand: {
         newTitle: 'Hand {number}',
         editTitle: 'Correct hand {number}',
+        notFound: 'This game has no hand {number}.',
+        backToGame: 'Back to the score sheet',
       },
       history: {
         label: 'Undo and redo',
@@ -165,6 +167,8 @@ export const gameMessages = defineMessages({
       hand: {
         newTitle: 'Manche {number}',
         editTitle: 'Corriger la manche {number}',
+        notFound: 'Cette partie n’a pas de manche {number}.',
+        backToGame: 'Retour à la feuille de score',
       },
       history: {
         label: 'Annuler et rétablir',
