@@ -27,7 +27,7 @@ test('a second tab waits for the library, takes it over, and finds every hand sa
   await expect(grandTotal(second, 'p1')).toHaveText(total ?? '')
   await expect(second.getByRole('button', { name: 'Enter hand 2' })).toBeVisible()
 
-  // The first tab has let go: it shows the same notice and nothing it could write with.
+  // The first tab has let go: it shows the same notice instead of the game.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Casebook is open in another tab' }),
   ).toBeVisible()
@@ -41,7 +41,40 @@ test('a second tab waits for the library, takes it over, and finds every hand sa
   ).toBeVisible()
 })
 
-test('closing the tab that holds the library lets the other one take it at once', async ({
+test('taking over waits for the first tab to write the hand it could not write yet', async ({
+  page,
+  context,
+  problems,
+}) => {
+  await startGame(page, ['Ada', 'Bram'])
+  const gameUrl = page.url()
+  // Writes in the first tab fail as on a full disk: hand 1 stays on screen, not in the database.
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put
+    Object.assign(window, { restoreWrites: () => (IDBObjectStore.prototype.put = put) })
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The disk is full', 'QuotaExceededError')
+    }
+  })
+  problems.allow(/QuotaExceededError|disk is full/)
+  await page.getByRole('button', { name: 'Enter hand 1' }).click()
+  await fillHand(page, transformationOnOpponentMeld)
+  await expect(page.getByRole('alert').filter({ hasText: 'The disk is full' })).toBeVisible()
+  const total = await grandTotal(page, 'p1').textContent()
+  await page.evaluate(() => (window as unknown as { restoreWrites: () => void }).restoreWrites())
+
+  const second = await context.newPage()
+  await second.goto(gameUrl)
+  await second.getByRole('button', { name: 'Use Casebook here' }).click()
+  await expect(grandTotal(second, 'p1')).toHaveText(total ?? '')
+
+  // The first tab has nothing left to undo with: its history went with the library.
+  await page.keyboard.press('Control+z')
+  await second.reload()
+  await expect(grandTotal(second, 'p1')).toHaveText(total ?? '')
+})
+
+test('after the tab holding the library closes, the other takes it with one click', async ({
   page,
   context,
 }) => {

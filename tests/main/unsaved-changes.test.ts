@@ -26,7 +26,7 @@ describe('closing the window with changes not yet saved', () => {
     expect(ask.mock.calls[0]![0]).toMatchObject({
       type: 'warning',
       message: 'Certaines modifications de vos parties ne sont pas encore enregistrées.',
-      buttons: ['Rester et réessayer', 'Fermer quand même'],
+      buttons: ['Rester', 'Fermer quand même'],
       cancelId: 0,
     })
     expect(event.preventDefault).not.toHaveBeenCalled()

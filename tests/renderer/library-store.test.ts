@@ -96,4 +96,40 @@ describe('the library store', () => {
     expect([...test.savedGames().keys()]).toEqual(['game-tie'])
     expect(library.game('game-won')).toBeUndefined()
   })
+
+  it('saves an import of several games after one frame, in one pass', async () => {
+    const test = createTestPlatform()
+    const library = libraryOver(test)
+    await library.load()
+    const frames: number[] = []
+    const save = test.platform.saveGame
+    let painted = 0
+    const countFrame = () => (painted += 1)
+    requestAnimationFrame(countFrame)
+    test.platform.saveGame = vi.fn((log) => {
+      frames.push(painted)
+      return save(log)
+    })
+
+    const logs = [won(), { ...game('game-tie-at-target').log }]
+    expect(await library.saveAll(logs)).toBe(true)
+
+    expect(frames).toEqual([1, 1])
+    expect([...test.savedGames().keys()].sort()).toEqual(['game-tie', 'game-won'])
+  })
+
+  it('forgets what it read once another window holds the library, and reads it again', async () => {
+    const test = createTestPlatform()
+    await test.platform.saveGame(won())
+    const library = libraryOver(test)
+    await library.load()
+    expect(library.game('game-won')).toBeDefined()
+
+    library.forget()
+    expect(library.loaded).toBe(false)
+    expect(library.game('game-won')).toBeUndefined()
+
+    await library.load()
+    expect(library.game('game-won')).toBeDefined()
+  })
 })

@@ -52,8 +52,13 @@ export const useGameHistoryStore = defineStore('game-history', () => {
     return library.save(next)
   }
 
+  /** Drops every game's history (the library has moved to another window). */
+  function forget() {
+    histories.value = new Map()
+  }
+
   const canUndo = computed(() => (id: string) => historyOf(id).past.length > 0)
   const canRedo = computed(() => (id: string) => historyOf(id).future.length > 0)
 
-  return { change, undo, redo, canUndo, canRedo }
+  return { change, undo, redo, forget, canUndo, canRedo }
 })

@@ -55,15 +55,40 @@ export const useLibraryStore = defineStore('library', () => {
   }
 
   function save(log: GameLog): Promise<boolean> {
-    const id = log.id ?? ''
-    games.value = new Map(games.value).set(id, log)
-    unsaved.value = new Map(unsaved.value).set(id, log)
+    return saveAll([log])
+  }
+
+  /** Saves several games (an import, a restore) with one write pass behind them. */
+  function saveAll(logs: readonly GameLog[]): Promise<boolean> {
+    if (logs.length === 0) return Promise.resolve(true)
+    const nextGames = new Map(games.value)
+    const nextUnsaved = new Map(unsaved.value)
+    for (const log of logs) {
+      nextGames.set(log.id ?? '', log)
+      nextUnsaved.set(log.id ?? '', log)
+    }
+    games.value = nextGames
+    unsaved.value = nextUnsaved
     // Written once the change is on screen: serialising and storing a long game would otherwise
     // delay the frame that shows it. Until then the game counts as unsaved (closing asks first).
     return enqueue(async () => {
       await afterNextPaint()
       return writeUnsaved()
     }, false)
+  }
+
+  /**
+   * Lets go of everything read or changed here, once another window holds the library: what
+   * this one knew is stale from then on, and is read again if it takes the library back.
+   */
+  function forget() {
+    games.value = new Map()
+    unsaved.value = new Map()
+    damaged.value = []
+    saveProblem.value = null
+    loadProblem.value = null
+    loaded.value = false
+    loading = null
   }
 
   /**
@@ -143,6 +168,8 @@ export const useLibraryStore = defineStore('library', () => {
     load,
     game,
     save,
+    saveAll,
+    forget,
     flush,
     remove,
   }

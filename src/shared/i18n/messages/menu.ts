@@ -43,8 +43,8 @@ export const menuMessages = defineMessages({
       unsavedTitle: 'Changes not saved yet',
       unsavedMessage: 'Some changes to your games are not saved yet.',
       unsavedDetail:
-        'Casebook could not write them (see the message in the window). If you close now, they are lost; the versions saved before stay.',
-      unsavedStay: 'Stay and try again',
+        'Casebook is still writing them, or could not (the window then says why). If you close now, they are lost; the versions saved before stay.',
+      unsavedStay: 'Stay',
       unsavedLeave: 'Close anyway',
       gameLogFiles: 'Casebook game logs',
       csvFiles: 'CSV files',
@@ -92,8 +92,8 @@ export const menuMessages = defineMessages({
       unsavedTitle: 'Modifications pas encore enregistrées',
       unsavedMessage: 'Certaines modifications de vos parties ne sont pas encore enregistrées.',
       unsavedDetail:
-        'Casebook n’a pas pu les écrire (voir le message dans la fenêtre). Si vous fermez maintenant, elles sont perdues ; les versions enregistrées avant restent.',
-      unsavedStay: 'Rester et réessayer',
+        'Casebook est en train de les écrire, ou n’a pas pu (la fenêtre dit alors pourquoi). Si vous fermez maintenant, elles sont perdues ; les versions enregistrées avant restent.',
+      unsavedStay: 'Rester',
       unsavedLeave: 'Fermer quand même',
       gameLogFiles: 'Journaux de partie Casebook',
       csvFiles: 'Fichiers CSV',
