@@ -77,3 +77,23 @@ describe('a link to a hand', () => {
     expect(wrapper.get('section.game').classes()).not.toContain('game--behind-hand')
   })
 })
+
+describe('undo from the Edit menu', () => {
+  it('acts on the score sheet, and not behind an open hand form', async () => {
+    const { wrapper, test } = await openGame('game-won')
+    await deleteHand(wrapper, 3)
+    expect(handNumbers(wrapper)).toEqual(['1', '2'])
+
+    await wrapper.vm.$router.push(`/game/game-won/hand/new`)
+    await flushPromises()
+    test.sendMenuCommand({ kind: 'undo' })
+    await flushPromises()
+    expect(wrapper.get('#hand-title').text()).toBe('Hand 3')
+
+    await wrapper.get('[data-testid="cancel"]').trigger('click')
+    await flushPromises()
+    test.sendMenuCommand({ kind: 'undo' })
+    await flushPromises()
+    expect(handNumbers(wrapper)).toEqual(['1', '2', '3'])
+  })
+})
