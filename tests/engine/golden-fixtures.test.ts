@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkGameLog, parseGameLog, scoreGameLog, serialiseGameLog } from '../../src/engine'
+import { referenceScores } from '../support/reference-scoring'
 
 const folder = join(import.meta.dirname, '../fixtures/mystery-rummy-jekyll-hyde')
 const fixtures = readdirSync(folder)
@@ -42,6 +43,14 @@ describe.each(fixtures)('golden game log %s', (name) => {
     if (expected.statusAfterEachHand) {
       expect(score.hands.map((hand) => hand.status)).toEqual(expected.statusAfterEachHand)
     }
+  })
+
+  it('is scored the same by the plain reference the random games are checked against', () => {
+    const read = parseGameLog(text)
+    if (!read.ok) expect.fail(JSON.stringify(read.problems))
+    expect(referenceScores(read.log)).toEqual(
+      expected.hands.map(({ scores, shutOut }) => ({ scores, shutOut })),
+    )
   })
 
   it('survives serialise, parse and score unchanged', () => {

@@ -11,6 +11,36 @@ import {
   validateGameLog,
 } from '../../src/engine'
 import { shuffleKeys, swapPlayers, validGame } from '../support/arbitraries'
+import { referenceScores } from '../support/reference-scoring'
+
+/** Valid games whose every card value was read differently off the players' own cards. */
+const gameWithAnyValues = fc
+  .record({
+    log: validGame,
+    values: fc.dictionary(
+      fc.constantFrom(
+        'poole',
+        'hyde-awakes',
+        'lanyons-story',
+        'stevenson',
+        'work-in-lab',
+        'transformation',
+      ),
+      fc.integer({ min: 0, max: 99 }),
+    ),
+  })
+  .map(({ log, values }) => ({
+    ...log,
+    rules: {
+      ...log.rules,
+      // Far out of reach, so that higher values never end the game before its last hand.
+      targetScore: 1_000_000,
+      deck: {
+        ...log.rules?.deck,
+        ...Object.fromEntries(Object.entries(values).map(([card, value]) => [card, { value }])),
+      },
+    },
+  }))
 
 describe('properties of scoring, over random games that could happen at a table', () => {
   it('random valid games always validate', () => {
@@ -51,6 +81,17 @@ describe('properties of scoring, over random games that could happen at a table'
           }
         }
       }),
+    )
+  })
+
+  it('every hand scores what the rules, written again plainly, say it scores', () => {
+    fc.assert(
+      fc.property(gameWithAnyValues, (log) => {
+        expect(errorsOf(validateGameLog(log))).toEqual([])
+        const engine = scoreGameLog(log).hands.map(({ scores, shutOut }) => ({ scores, shutOut }))
+        expect(engine).toEqual(referenceScores(log))
+      }),
+      { numRuns: 300 },
     )
   })
 
