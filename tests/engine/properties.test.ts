@@ -10,8 +10,9 @@ import {
   serialiseGameLog,
   validateGameLog,
 } from '../../src/engine'
-import { shuffleKeys, swapPlayers, validGame } from '../support/arbitraries'
-import { referenceScores } from '../support/reference-scoring'
+import { shuffleKeys, swapPlayers, validGame, validHand } from '../support/arbitraries'
+import { gameLog } from '../support/game-logs'
+import { referenceScores, referenceSeries } from '../support/reference-scoring'
 
 /** Valid games whose every card value was read differently off the players' own cards. */
 const gameWithAnyValues = fc
@@ -90,6 +91,42 @@ describe('properties of scoring, over random games that could happen at a table'
         expect(errorsOf(validateGameLog(log))).toEqual([])
         const engine = scoreGameLog(log).hands.map(({ scores, shutOut }) => ({ scores, shutOut }))
         expect(engine).toEqual(referenceScores(log))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('totals, tie-break hands and the winner follow the rules, written again plainly', () => {
+    // Half the games open with mirrored pairs of hands (each hand, then the same with the players
+    // swapped), so the totals tie again and again and tie-break hands come up often.
+    const playedToTheEnd = fc
+      .record({
+        mirrored: fc.array(validHand, { maxLength: 5 }),
+        hands: fc.array(validHand, { minLength: 1, maxLength: 8 }),
+        targetScore: fc.constantFrom(10, 30, 60, 100),
+      })
+      .map(({ mirrored, hands, targetScore }) => {
+        const pairs = swapPlayers(gameLog(mirrored)).hands.flatMap((swapped, index) => [
+          mirrored[index]!,
+          swapped,
+        ])
+        // The hands a table would play: none after the game is won.
+        const all = gameLog([...pairs, ...hands], { targetScore })
+        const end = referenceSeries(all).findIndex((standing) => standing.status === 'finished')
+        return end === -1 ? all : { ...all, hands: all.hands.slice(0, end + 1) }
+      })
+    fc.assert(
+      fc.property(playedToTheEnd, (log) => {
+        expect(errorsOf(validateGameLog(log))).toEqual([])
+        const score = scoreGameLog(log)
+        const expected = referenceSeries(log)
+        expect(score.hands.map(({ totals, status }) => ({ totals, status }))).toEqual(
+          expected.map(({ totals, status }) => ({ totals, status })),
+        )
+        expect({ status: score.status, winner: score.winner }).toEqual({
+          status: expected.at(-1)!.status,
+          winner: expected.at(-1)!.winner,
+        })
       }),
       { numRuns: 300 },
     )

@@ -100,3 +100,22 @@ export function referenceScores(log: GameLog): ReferenceHand[] {
     }
   })
 }
+
+export interface ReferenceSeries {
+  totals: Record<string, number>
+  status: 'in-progress' | 'tie-break' | 'finished'
+  winner: string | null
+}
+
+/** The spec's "Game end", after each hand in turn: the last entry is where the game stands. */
+export function referenceSeries(log: GameLog): ReferenceSeries[] {
+  const target = log.rules?.targetScore ?? 100
+  const totals = Object.fromEntries(log.players.map((player) => [player.id, 0]))
+  return referenceScores(log).map(({ scores }) => {
+    for (const player in totals) totals[player]! += scores[player] ?? 0
+    const highest = Math.max(...Object.values(totals))
+    const leaders = Object.keys(totals).filter((player) => totals[player] === highest)
+    const status = highest < target ? 'in-progress' : leaders.length > 1 ? 'tie-break' : 'finished'
+    return { totals: { ...totals }, status, winner: status === 'finished' ? leaders[0]! : null }
+  })
+}
