@@ -16,7 +16,11 @@ const players = ['ada', 'bram'] as const
 type PlayerId = (typeof players)[number]
 const other = (player: PlayerId): PlayerId => (player === 'ada' ? 'bram' : 'ada')
 
-/** How one family is spread: the melder's area, the other area, the hand of whoever did not go out. */
+/**
+ * How one family is spread: the melder's area, the other area, the hand of whoever did not go
+ * out. Some families were never melded and sit only in that hand, so hands scoring below zero
+ * come up too.
+ */
 const familySpread = (family: EvidenceFamilyId) => {
   const max = evidenceFamilies[family].count
   return fc.oneof(
@@ -26,6 +30,12 @@ const familySpread = (family: EvidenceFamilyId) => {
       meld: fc.integer({ min: 3, max }),
       layOff: fc.integer({ min: 0, max }),
       held: fc.integer({ min: 0, max }),
+    }),
+    fc.record({
+      melder: fc.constant(null),
+      meld: fc.constant(0),
+      layOff: fc.constant(0),
+      held: fc.integer({ min: 1, max }),
     }),
   )
 }
@@ -41,9 +51,9 @@ export const validHand: fc.Arbitrary<HandRecord> = fc
     transformation: fc.record({
       where: fc.constantFrom('none', 'area', 'hand'),
       area: fc.constantFrom(...players),
-      playedBy: fc.constantFrom(...players),
+      // Not recorded sometimes: the log format leaves it out when nobody noted it.
+      playedBy: fc.option(fc.constantFrom(...players), { nil: undefined }),
       cover: fc.double({ min: 0, max: 1, noNaN: true }),
-      quickForm: fc.boolean(),
     }),
     quickForm: fc.boolean(),
     dealer: fc.constantFrom(...players),
@@ -60,8 +70,10 @@ export const validHand: fc.Arbitrary<HandRecord> = fc
       left -= meld
       const layOff = Math.min(spread.layOff, left)
       left -= layOff
-      areas[spread.melder].evidence![family] = meld
-      if (layOff > 0) areas[other(spread.melder)].evidence![family] = layOff
+      if (spread.melder !== null) {
+        areas[spread.melder].evidence![family] = meld
+        if (layOff > 0) areas[other(spread.melder)].evidence![family] = layOff
+      }
       const inHand = Math.min(spread.held, left)
       if (holder && inHand > 0) held[family] = inHand
     })
@@ -90,7 +102,10 @@ export const validHand: fc.Arbitrary<HandRecord> = fc
           count >= 3 && transformation.cover >= 0.5
             ? 3 + (Math.floor(transformation.cover * count) % (count - 2))
             : 1
-        area.transformation = { family, cards, playedBy: transformation.playedBy }
+        area.transformation =
+          transformation.playedBy === undefined
+            ? { family, cards }
+            : { family, cards, playedBy: transformation.playedBy }
       }
     } else if (transformation.where === 'hand' && holder) {
       holdsTransformation = true

@@ -4,6 +4,11 @@ import type { GameLog } from '../../src/engine'
  * The spec's "Scoring one hand" (shared/spec/mystery-rummy-jekyll-hyde.md) written a second
  * time, as plainly as it reads and sharing no code with the engine, card table included, so the
  * two can be checked against each other on random games. Scores only; no explanations.
+ *
+ * Where the spec can be read two ways, this takes the reading our decisions record, as the
+ * engine does, so these are not checked independently: holding the Transformation costs the
+ * variant's number in all (the variants table: "its face value included"), even when the card's
+ * value was changed; a Transformation with no `playedBy` was played by the area's owner.
  */
 type Letter = 'J' | 'H' | 'J/H'
 
