@@ -41,7 +41,7 @@ test('a second tab waits for the library, takes it over, and finds every hand sa
   ).toBeVisible()
 })
 
-test('taking over waits for the first tab to write the hand it could not write yet', async ({
+test('a tab with a hand it could not save keeps the games until it has saved it', async ({
   page,
   context,
   problems,
@@ -61,10 +61,15 @@ test('taking over waits for the first tab to write the hand it could not write y
   await fillHand(page, transformationOnOpponentMeld)
   await expect(page.getByRole('alert').filter({ hasText: 'The disk is full' })).toBeVisible()
   const total = await grandTotal(page, 'p1').textContent()
-  await page.evaluate(() => (window as unknown as { restoreWrites: () => void }).restoreWrites())
 
   const second = await context.newPage()
   await second.goto(gameUrl)
+  await second.getByRole('button', { name: 'Use Casebook here' }).click()
+  await expect(second.getByRole('alert')).toContainText('The other tab kept the games')
+  await expect(grandTotal(page, 'p1')).toHaveText(total ?? '')
+
+  // Once there is room again, the hand-over writes the hand first.
+  await page.evaluate(() => (window as unknown as { restoreWrites: () => void }).restoreWrites())
   await second.getByRole('button', { name: 'Use Casebook here' }).click()
   await expect(grandTotal(second, 'p1')).toHaveText(total ?? '')
 
@@ -72,6 +77,36 @@ test('taking over waits for the first tab to write the hand it could not write y
   await page.keyboard.press('Control+z')
   await second.reload()
   await expect(grandTotal(second, 'p1')).toHaveText(total ?? '')
+})
+
+test('two tabs asking at once: one gets the games, the other can ask again', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your games' })).toBeVisible()
+  const tabs = [await context.newPage(), await context.newPage()]
+  for (const tab of tabs) {
+    await tab.goto('/')
+    await expect(tab.getByTestId('use-here')).toBeEnabled()
+  }
+
+  await Promise.all(tabs.map((tab) => tab.getByTestId('use-here').click()))
+
+  const holding = async () => {
+    const here = await Promise.all(
+      [page, ...tabs].map((tab) =>
+        tab.getByRole('heading', { level: 1, name: 'Your games' }).count(),
+      ),
+    )
+    return here.reduce((sum, count) => sum + count, 0)
+  }
+  await expect.poll(holding).toBe(1)
+  // Nobody is left waiting on "Taking over…".
+  await expect(page.getByTestId('use-here')).toBeEnabled()
+  for (const tab of tabs) {
+    await expect(tab.getByRole('button', { name: /Taking over/ })).toHaveCount(0)
+  }
 })
 
 test('after the tab holding the library closes, the other takes it with one click', async ({

@@ -94,6 +94,8 @@ test('a whole game, scored at the table, survives a reload and matches the engin
     }
   }
 
+  // The winning hand leaves no next hand to enter: focus goes to the game's title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeFocused()
   expect(engine.status).toBe('finished')
   await expect(page.locator('[data-status="finished"]')).toContainText('Bram')
   await expect(page.getByRole('button', { name: /Enter/ })).toHaveCount(0)

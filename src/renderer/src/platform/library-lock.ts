@@ -1,6 +1,10 @@
 import { inject, readonly, ref, type InjectionKey, type Ref } from 'vue'
 
-export type LibraryLockState = 'asking' | 'here' | 'elsewhere' | 'taking-over'
+/**
+ * `refused`: another tab holds the library and kept it, because it has a change it could not
+ * write yet; taking over then would lose it.
+ */
+export type LibraryLockState = 'asking' | 'here' | 'elsewhere' | 'taking-over' | 'refused'
 
 /**
  * Which window may use the game library. The desktop app runs one instance, so its window always
@@ -15,8 +19,9 @@ export interface LibraryLock {
   /**
    * What to do before this tab lets another one take over: write what is pending, then forget
    * what it read (it is stale from then on, and is read again if this tab takes the library back).
+   * Resolves false to keep the library here: something could not be written and would be lost.
    */
-  beforeHandOver(handOver: () => Promise<unknown>): void
+  beforeHandOver(handOver: () => Promise<boolean>): void
 }
 
 export function libraryAlwaysHere(): LibraryLock {
@@ -29,6 +34,7 @@ export function libraryAlwaysHere(): LibraryLock {
 
 const lockName = 'casebook-library'
 const takeOver = 'take-over'
+const refused = 'refused'
 
 /**
  * One tab at a time, with the browser's Web Locks (released by the browser when a tab closes or
@@ -37,10 +43,13 @@ const takeOver = 'take-over'
  */
 export function libraryLockForTabs(locks: LockManager | undefined = navigator.locks): LibraryLock {
   if (!locks || typeof BroadcastChannel === 'undefined') return libraryAlwaysHere()
+  const lockManager = locks
   const state = ref<LibraryLockState>('asking')
   const channel = new BroadcastChannel(lockName)
-  let handOver: () => Promise<unknown> = () => Promise.resolve()
+  let handOver: () => Promise<boolean> = () => Promise.resolve(true)
   let letGo: (() => void) | null = null
+  let handingOver = false
+  let waiting: AbortController | null = null
 
   /** Holds the lock until another tab takes over, or this one closes. */
   function hold(lock: Lock | null): Promise<void> | undefined {
@@ -49,32 +58,58 @@ export function libraryLockForTabs(locks: LockManager | undefined = navigator.lo
       return undefined
     }
     state.value = 'here'
-    return new Promise<void>((resolve) => (letGo = resolve))
+    const held = new Promise<void>((resolve) => (letGo = resolve))
+    void passOnIfAskedMeanwhile()
+    return held
   }
 
-  locks.request(lockName, { ifAvailable: true }, hold).catch(() => {
+  /**
+   * A tab that asked while this one was itself waiting in line never reached a holder: the
+   * newest request wins, so it gets the library now.
+   */
+  async function passOnIfAskedMeanwhile() {
+    const { pending = [] } = await lockManager.query()
+    if (pending.some((request) => request.name === lockName)) await letAnotherTabIn()
+  }
+
+  async function letAnotherTabIn() {
+    if (!letGo || handingOver) return
+    handingOver = true
+    state.value = 'elsewhere'
+    const handedOver = await handOver().catch(() => false)
+    handingOver = false
+    if (!handedOver) {
+      state.value = 'here'
+      channel.postMessage(refused)
+      return
+    }
+    const release = letGo
+    letGo = null
+    release()
+  }
+
+  lockManager.request(lockName, { ifAvailable: true }, hold).catch(() => {
     // A page that may not use locks (an opaque origin) works as if it were alone.
     state.value = 'here'
   })
 
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if (event.data !== takeOver || !letGo) return
-    const release = letGo
-    letGo = null
-    state.value = 'elsewhere'
-    void handOver()
-      .catch(() => undefined)
-      .finally(release)
+    if (event.data === takeOver) void letAnotherTabIn()
+    if (event.data === refused && state.value === 'taking-over') {
+      waiting?.abort()
+      state.value = 'refused'
+    }
   })
 
   return {
     state: readonly(state),
     useHere() {
       state.value = 'taking-over'
+      waiting = new AbortController()
       channel.postMessage(takeOver)
       // Granted once the other tab has written what it had and let go; held from then on.
-      locks.request(lockName, hold).catch(() => {
-        state.value = 'elsewhere'
+      lockManager.request(lockName, { signal: waiting.signal }, hold).catch(() => {
+        if (state.value === 'taking-over') state.value = 'elsewhere'
       })
     },
     beforeHandOver(next) {

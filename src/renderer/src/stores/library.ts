@@ -20,6 +20,8 @@ export const useLibraryStore = defineStore('library', () => {
   const saveProblem = ref<StorageProblem | null>(null)
   const loadProblem = ref<{ detail: string } | null>(null)
   let loading: Promise<void> | null = null
+  // Counts forget() calls: a read that was under way before one must not refill the store.
+  let generation = 0
 
   const summaries = computed<GameSummary[]>(() =>
     [...games.value.values()]
@@ -35,14 +37,17 @@ export const useLibraryStore = defineStore('library', () => {
 
   /** Reads the library once; a failure is shown with a way to try again, and changes nothing. */
   function load(): Promise<void> {
+    const askedIn = generation
     loading ??= platform.listGames().then(
       (listing) => {
+        if (askedIn !== generation) return
         games.value = new Map(listing.games.map((game) => [game.id ?? '', game]))
         damaged.value = listing.damaged
         loadProblem.value = null
         loaded.value = true
       },
       (error: unknown) => {
+        if (askedIn !== generation) return
         loadProblem.value = { detail: error instanceof Error ? error.message : String(error) }
         loading = null
       },
@@ -82,6 +87,7 @@ export const useLibraryStore = defineStore('library', () => {
    * this one knew is stale from then on, and is read again if it takes the library back.
    */
   function forget() {
+    generation += 1
     games.value = new Map()
     unsaved.value = new Map()
     damaged.value = []

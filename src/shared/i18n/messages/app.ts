@@ -17,6 +17,8 @@ export const appMessages = defineMessages({
           'Using it here closes it in the other tab. Everything saved there is kept; a hand being entered there and not yet saved is not.',
         useHere: 'Use Casebook here',
         takingOver: 'Taking over from the other tab…',
+        refused:
+          'The other tab kept the games: it has a change it could not save yet, which would be lost. Save it there first (its message says how), then try again.',
       },
       ruleLink: 'Rule {rule}: read it in the rules reference',
       rules: 'Rules',
@@ -61,6 +63,8 @@ export const appMessages = defineMessages({
           'L’utiliser ici le ferme dans l’autre onglet. Tout ce qui y est enregistré est conservé ; une manche en cours de saisie et pas encore enregistrée ne l’est pas.',
         useHere: 'Utiliser Casebook ici',
         takingOver: 'Reprise depuis l’autre onglet…',
+        refused:
+          'L’autre onglet a gardé les parties : il a une modification qu’il n’a pas encore pu enregistrer, et qui serait perdue. Enregistrez-la d’abord là-bas (son message dit comment), puis réessayez.',
       },
       ruleLink: 'Règle {rule} : la lire dans le guide des règles',
       rules: 'Règles',
