@@ -132,4 +132,21 @@ describe('the library store', () => {
     await library.load()
     expect(library.game('game-won')).toBeDefined()
   })
+
+  it('does not let a read begun before forgetting refill the store', async () => {
+    const test = createTestPlatform()
+    await test.platform.saveGame(won())
+    let answer: () => void = () => {}
+    const list = test.platform.listGames
+    test.platform.listGames = () => new Promise((resolve) => (answer = () => resolve(list())))
+    const library = libraryOver(test)
+
+    const reading = library.load()
+    library.forget()
+    answer()
+    await reading
+
+    expect(library.loaded).toBe(false)
+    expect(library.game('game-won')).toBeUndefined()
+  })
 })
