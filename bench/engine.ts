@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { checkGameLog, scoreGameLog, serialiseGameLog, type GameLog } from '../src/engine'
-import { validHand } from '../tests/support/arbitraries'
+import { typicalHand } from '../tests/support/arbitraries'
 import { gameLog } from '../tests/support/game-logs'
 import { median, timeRuns } from './timing'
 
 /** A long, valid log: random possible hands, with a target nobody reaches. */
 function longLog(hands: number): GameLog {
-  return gameLog(fc.sample(validHand, { numRuns: hands, seed: 20261122 }), {
+  return gameLog(fc.sample(typicalHand, { numRuns: hands, seed: 20261122 }), {
     targetScore: 1_000_000_000,
   })
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { serialiseGameLog } from '../src/engine'
-import { validHand } from '../tests/support/arbitraries'
+import { typicalHand } from '../tests/support/arbitraries'
 import { gameLog } from '../tests/support/game-logs'
 import { launchChromium, serve } from './chromium'
 import { median } from './timing'
@@ -20,7 +20,9 @@ export async function saveHandToSheet(
   saves = 6,
 ): Promise<{ first: number; next: number; framesBefore: number }> {
   const log = {
-    ...gameLog(fc.sample(validHand, { numRuns: handsBefore, seed: 7 }), { targetScore: 1_000_000 }),
+    ...gameLog(fc.sample(typicalHand, { numRuns: handsBefore, seed: 7 }), {
+      targetScore: 1_000_000,
+    }),
     id: 'bench-game',
     players: [
       { id: 'ada', name: 'Ada' },
