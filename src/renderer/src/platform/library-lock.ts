@@ -17,18 +17,18 @@ export interface LibraryLock {
   /** Asks the tab that holds the library to let go, and holds it here once it has. */
   useHere(): void
   /**
-   * What to do before this tab lets another one take over: write what is pending, then forget
-   * what it read (it is stale from then on, and is read again if this tab takes the library back).
-   * Resolves false to keep the library here: something could not be written and would be lost.
+   * How this tab hands the library over: `write` what is pending (false keeps the library here,
+   * as something could not be written and would be lost), then, once this tab shows the notice,
+   * `forget` what it read (stale from then on; read again if it takes the library back).
    */
-  beforeHandOver(handOver: () => Promise<boolean>): void
+  handOverWith(write: () => Promise<boolean>, forget: () => void): void
 }
 
 export function libraryAlwaysHere(): LibraryLock {
   return {
     state: readonly(ref('here' as const)),
     useHere: () => {},
-    beforeHandOver: () => {},
+    handOverWith: () => {},
   }
 }
 
@@ -46,7 +46,8 @@ export function libraryLockForTabs(locks: LockManager | undefined = navigator.lo
   const lockManager = locks
   const state = ref<LibraryLockState>('asking')
   const channel = new BroadcastChannel(lockName)
-  let handOver: () => Promise<boolean> = () => Promise.resolve(true)
+  let write: () => Promise<boolean> = () => Promise.resolve(true)
+  let forget: () => void = () => {}
   let letGo: (() => void) | null = null
   let handingOver = false
   let waiting: AbortController | null = null
@@ -75,14 +76,15 @@ export function libraryLockForTabs(locks: LockManager | undefined = navigator.lo
   async function letAnotherTabIn() {
     if (!letGo || handingOver) return
     handingOver = true
-    state.value = 'elsewhere'
-    const handedOver = await handOver().catch(() => false)
+    // Whatever is on screen (a hand half entered) stays there if the library is kept.
+    const written = await write().catch(() => false)
     handingOver = false
-    if (!handedOver) {
-      state.value = 'here'
+    if (!written) {
       channel.postMessage(refused)
       return
     }
+    state.value = 'elsewhere'
+    forget()
     const release = letGo
     letGo = null
     release()
@@ -112,8 +114,9 @@ export function libraryLockForTabs(locks: LockManager | undefined = navigator.lo
         if (state.value === 'taking-over') state.value = 'elsewhere'
       })
     },
-    beforeHandOver(next) {
-      handOver = next
+    handOverWith(writePending, forgetAll) {
+      write = writePending
+      forget = forgetAll
     },
   }
 }
