@@ -1,5 +1,6 @@
 import { explainHand, type GameLog, type GameScore, type Problem, type ScoredHand } from '../engine'
 import { explainLine, explainProblem, type PlayerNames, type Translator } from '../shared/explain'
+import { formatPoints } from '../shared/points'
 
 /**
  * The readable reports of `casebook validate` and `casebook score`: what a player shows across
@@ -68,10 +69,14 @@ function handReport(
   const lines = [heading.join(' · ')]
   const explained = explainHand(log, hand.number)
   for (const [player, breakdown] of Object.entries(explained?.breakdown ?? {})) {
-    lines.push(columns(`  ${names(player)}`, signed(hand.scores[player] ?? 0)))
+    lines.push(columns(`  ${names(player)}`, formatPoints(hand.scores[player] ?? 0)))
     for (const line of breakdown) {
       lines.push(
-        columns(`    ${explainLine(line, translator, names)}`, signed(line.points), line.rule),
+        columns(
+          `    ${explainLine(line, translator, names)}`,
+          formatPoints(line.points),
+          line.rule,
+        ),
       )
     }
   }
@@ -89,10 +94,6 @@ function totalsText(
   names: PlayerNames,
 ): string {
   return players.map((player) => `${names(player)} ${totals[player] ?? 0}`).join(' · ')
-}
-
-function signed(points: number): string {
-  return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0'
 }
 
 function columns(text: string, points: string, rule?: string): string {

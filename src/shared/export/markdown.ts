@@ -7,6 +7,7 @@ import {
   type ScoredHand,
 } from '../../engine'
 import { explainLine, type PlayerNames, type Translator } from '../explain'
+import { formatPoints, formatScore } from '../points'
 import { markdownTable } from './markdown-table'
 import { markdownText } from './markdown-text'
 import { playerNames } from './names'
@@ -115,10 +116,10 @@ function handSection(
   for (const player of players) {
     const rows = (breakdown[player] ?? []).map((line) => [
       explainLine(line, translator, names),
-      signed(line.points),
+      formatPoints(line.points),
       `\`${line.rule}\``,
     ])
-    const handScore = signed(hand.scores[player] ?? 0)
+    const handScore = formatPoints(hand.scores[player] ?? 0)
     rows.push([`**${t('exportFormats.markdown.handScore')}**`, `**${handScore}**`, ''])
     const header = [
       names(player),
@@ -145,7 +146,7 @@ function labelled(translator: Translator, label: string, value: string): string 
 }
 
 function sheetCell(cell: SheetCell): string {
-  return cell.kind === 'number' ? plain(cell.value) : cell.text
+  return cell.kind === 'number' ? formatScore(cell.value) : cell.text
 }
 
 function totalsText(
@@ -153,16 +154,5 @@ function totalsText(
   totals: Readonly<Record<string, number>>,
   names: PlayerNames,
 ): string {
-  return players.map((player) => `${names(player)} ${plain(totals[player] ?? 0)}`).join(' · ')
-}
-
-/** U+2212, the real minus sign, as on the sheet in the app: a hyphen is easy to miss on paper. */
-const minus = '\u2212'
-
-function plain(value: number): string {
-  return value < 0 ? `${minus}${-value}` : String(value)
-}
-
-function signed(value: number): string {
-  return value > 0 ? `+${value}` : plain(value)
+  return players.map((player) => `${names(player)} ${formatScore(totals[player] ?? 0)}`).join(' · ')
 }

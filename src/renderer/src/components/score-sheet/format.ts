@@ -1,31 +1,27 @@
 import type { GameLog } from '../../../../engine'
-
-/** U+2212, the real minus sign: a hyphen is easy to miss across a table. */
-export const minusSign = '\u2212'
+import { formatPoints as points, formatScore as score } from '../../../../shared/points'
 
 /** Building an Intl formatter costs far more than using one, and a sheet formats hundreds of numbers. */
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const listFormats = new Map<string, Intl.ListFormat>()
 
-function digits(value: number, locale: string): string {
+function digits(magnitude: number, locale: string): string {
   let format = numberFormats.get(locale)
   if (!format) {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
     numberFormats.set(locale, format)
   }
-  return format.format(Math.abs(value))
+  return format.format(magnitude)
 }
 
-/** A score or a total: "52", "−4". */
+/** A score or a total in the reader's digits: "52", "−4". */
 export function formatScore(value: number, locale: string): string {
-  return value < 0 ? `${minusSign}${digits(value, locale)}` : digits(value, locale)
+  return score(value, (magnitude) => digits(magnitude, locale))
 }
 
-/** A breakdown line's points, always signed so additions and deductions read apart: "+20", "−4", "0". */
+/** A breakdown line's points in the reader's digits: "+20", "−4", "0". */
 export function formatPoints(value: number, locale: string): string {
-  if (value > 0) return `+${digits(value, locale)}`
-  if (value < 0) return `${minusSign}${digits(value, locale)}`
-  return '0'
+  return points(value, (magnitude) => digits(magnitude, locale))
 }
 
 /** Player ids become names; an id the log does not know is shown as it is. */
