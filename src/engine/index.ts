@@ -4,8 +4,10 @@
  */
 import { parseJson, readHeader, readWithSchema, type ReadResult } from './core/read-log'
 import { errorsOf, type Problem } from './core/problems'
+import { mayHoldReservedKey, reservedKeyProblems } from './core/reserved-keys'
 import {
   gameId,
+  idKeyedPlaces,
   mysteryRummyLogSchema,
   type MysteryRummyLog,
 } from './mystery-rummy-jekyll-hyde/log'
@@ -24,13 +26,21 @@ export const knownGames = [gameId] as const
 /** Reads a game log from its text: JSON, header and structure. Nothing is half-read. */
 export function parseGameLog(text: string): ReadResult<GameLog> {
   const json = parseJson(text)
-  return json.ok ? readGameLog(json.log) : json
+  return json.ok ? readJson(json.log, mayHoldReservedKey(text)) : json
 }
 
 /** Reads a game log from a JSON value (as stored, or already parsed). */
 export function readGameLog(value: unknown): ReadResult<GameLog> {
+  return readJson(value, true)
+}
+
+function readJson(value: unknown, mayHoldReservedKeys: boolean): ReadResult<GameLog> {
   const header = readHeader(value, knownGames)
   if (!header.ok) return header
+  if (mayHoldReservedKeys) {
+    const reserved = reservedKeyProblems(value, idKeyedPlaces)
+    if (reserved.length > 0) return { ok: false, problems: reserved }
+  }
   return readWithSchema(mysteryRummyLogSchema, value)
 }
 
@@ -64,6 +74,8 @@ function validateAndScore(log: GameLog): { problems: Problem[]; score: GameScore
 
 export { scoreGame as scoreGameLog, explainHand }
 export { serialiseGameLog, gameLogFormat, gameLogVersion } from './core/game-log'
+export { decodeGameLogBytes } from './core/decode'
+export { quoteValue } from './core/quote-value'
 export { errorsOf, warningsOf, formatPath } from './core/problems'
 export { standingOf, type SeriesStatus, type Standing } from './core/series'
 export { coreRules } from './core/rule-ids'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkGameLog, parseGameLog, serialiseGameLog } from '../../src/engine'
+import { checkGameLog, decodeGameLogBytes, parseGameLog, serialiseGameLog } from '../../src/engine'
 import { gameLog, adaGoesOut } from '../support/game-logs'
 
 const rulesOf = (text: string) => {
@@ -80,10 +80,148 @@ describe('reading a game log', () => {
       '"areas": {}',
       '"areas": {"ada": {"evidence": {"__proto__": {"polluted": true}}}}',
     )
-    const read = parseGameLog(text)
+    parseGameLog(text)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    if (read.ok)
-      expect(Object.getPrototypeOf(read.log.hands[0]!.areas.ada!.evidence)).toBe(Object.prototype)
+  })
+})
+
+describe('keys JavaScript treats specially', () => {
+  /** A valid log's text with `"<key>": <value>` added to the object at `path`. */
+  function withKey(path: string, key: string, value: unknown): string {
+    const log = gameLog(
+      [
+        adaGoesOut(
+          'jekyll',
+          { ada: { evidence: { poole: 3 } }, bram: { evidence: { utterson: 3 } } },
+          { bram: { cards: { potion: 1 } } },
+        ),
+      ],
+      { deck: { poole: { value: 2 } }, variants: { transformationPoints: 'area-owner' } },
+    )
+    const json = JSON.parse(JSON.stringify(log)) as Record<string, unknown>
+    const target = path
+      .split('.')
+      .filter((part) => part !== '')
+      .reduce<Record<string, unknown>>(
+        (object, part) => object[part] as Record<string, unknown>,
+        json,
+      )
+    // The text a file would hold: JSON.stringify cannot write a "__proto__" key itself.
+    const marker = '"__marker__"'
+    target['__marker__'] = value
+    return JSON.stringify(json).replace(marker, JSON.stringify(key))
+  }
+
+  const problemsOf = (text: string) => {
+    const read = parseGameLog(text)
+    return read.ok ? [] : read.problems
+  }
+
+  describe.each(['__proto__', 'constructor', 'prototype'])('"%s"', (key) => {
+    it.each([
+      ['hands.0.areas.ada.evidence', 3, 'deck.unknown-card', { card: key }],
+      ['hands.0.leftInHand.bram.cards', 1, 'deck.unknown-card', { card: key }],
+      ['rules.deck', { value: 4 }, 'deck.unknown-card', { card: key }],
+      ['hands.0.areas', { evidence: { poole: 3 } }, 'players.known-id', { player: key }],
+      ['hands.0.leftInHand', { points: 3 }, 'players.known-id', { player: key }],
+      ['rules.variants', 'area-owner', 'variants.unknown', { variant: key }],
+    ])('is an unknown id as a key of %s', (path, value, rule, params) => {
+      const where = `${path.replace(/\.(\d+)/g, '[$1]')}.${key}`
+      expect(problemsOf(withKey(path, key, value))).toEqual([
+        { path: where, rule, messageKey: `problems.${rule}`, params, severity: 'error' },
+      ])
+    })
+
+    it.each(['', 'hands.0', 'hands.0.ending', 'players.0', 'rules'])(
+      'is refused as a field name of %s, which could not be kept',
+      (path) => {
+        const where = [...path.split('.').filter((part) => part !== ''), key]
+          .join('.')
+          .replace(/\.(\d+)/g, '[$1]')
+        expect(problemsOf(withKey(path, key, 'x'))).toEqual([
+          {
+            path: where,
+            rule: 'log.reserved-key',
+            messageKey: 'problems.log.reserved-key',
+            params: { key },
+            severity: 'error',
+          },
+        ])
+      },
+    )
+  })
+
+  it('finds a reserved key written with escapes', () => {
+    const text = withKey('hands.0.areas.ada.evidence', '__proto__', 3).replace(
+      '"__proto__"',
+      '"\\u005f_proto__"',
+    )
+    expect(problemsOf(text).map((problem) => problem.rule)).toEqual(['deck.unknown-card'])
+  })
+})
+
+describe('what a header field may hold', () => {
+  it.each([
+    ['game', { toString: 1 }, 'log.game', '{"toString":1}'],
+    ['format', { toString: 1, valueOf: 2 }, 'log.format', '{"toString":1,"valueOf":2}'],
+    ['version', [{ toString: null }], 'log.version', '[{"toString":null}]'],
+    ['game', null, 'log.game', 'null'],
+  ])('quotes any value found in %s without running it', (field, value, rule, found) => {
+    const text = JSON.stringify({ ...gameLog([]), [field]: value })
+    const read = parseGameLog(text)
+    expect(read.ok).toBe(false)
+    if (!read.ok) expect(read.problems).toMatchObject([{ path: field, rule, params: { found } }])
+  })
+
+  it('cuts a long value short in the message', () => {
+    const read = parseGameLog(JSON.stringify({ ...gameLog([]), game: 'x'.repeat(500) }))
+    if (read.ok) expect.fail('a game of 500 x is no game')
+    const found = String(read.problems[0]!.params.found)
+    expect([...found].length).toBe(60)
+    expect(found.endsWith('…')).toBe(true)
+  })
+})
+
+describe('the bytes of a game-log file', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text)
+  const log = serialiseGameLog({ ...gameLog([]), title: 'Soirée chez Clémence' })
+
+  it('reads UTF-8, accents included', () => {
+    expect(decodeGameLogBytes(utf8(log))).toEqual({ ok: true, log })
+  })
+
+  it('ignores a leading byte-order mark, as Notepad writes one', () => {
+    const withMark = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(log)])
+    const decoded = decodeGameLogBytes(withMark)
+    expect(decoded).toEqual({ ok: true, log })
+    expect(parseGameLog(`\uFEFF${log}`).ok).toBe(true)
+  })
+
+  it('refuses Latin-1 and says the file is not UTF-8, rather than reading "Soir�e"', () => {
+    const latin1 = Uint8Array.from(log, (character) => character.charCodeAt(0))
+    expect(decodeGameLogBytes(latin1)).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: '',
+          rule: 'log.encoding',
+          messageKey: 'problems.log.encoding-other',
+          params: {},
+          severity: 'error',
+        },
+      ],
+    })
+  })
+
+  it.each([
+    ['with its byte-order mark', [0xff, 0xfe]],
+    ['big-endian, with its mark', [0xfe, 0xff]],
+    ['without a mark', []],
+  ])('refuses UTF-16 %s and names it', (_case, mark) => {
+    const utf16 = new Uint8Array([...mark, ...[...'{"a": 1}'].flatMap((c) => [c.charCodeAt(0), 0])])
+    const decoded = decodeGameLogBytes(utf16)
+    expect(decoded.ok).toBe(false)
+    if (!decoded.ok) expect(decoded.problems[0]!.messageKey).toBe('problems.log.encoding-utf-16')
   })
 })
 

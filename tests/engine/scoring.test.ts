@@ -113,6 +113,27 @@ describe('the Transformation', () => {
     expect(scoreOf(hand).scores.bram).toBe(-12)
     expect(scoreOf(hand, { variants: { transformationHeldPenalty: 5 } }).scores.bram).toBe(-7)
   })
+
+  it('costs its face value and 5 more when held, whatever value the table gave it', () => {
+    const hand = adaGoesOut(
+      'jekyll',
+      { ada: { evidence: { utterson: 3, 'hyde-awakes': 3 } }, bram: {} },
+      { bram: { points: 0, transformation: true } },
+    )
+    const twelve = { deck: { transformation: { value: 12 } } }
+    expect(scoreOf(hand, twelve).breakdown.bram).toEqual([
+      {
+        kind: 'transformation-held',
+        rule: 'score.transformation-held',
+        face: 12,
+        extra: 5,
+        points: -17,
+      },
+    ])
+    const faceOnly = { ...twelve, variants: { transformationHeldPenalty: 5 as const } }
+    expect(scoreOf(hand, faceOnly).scores.bram).toBe(-12)
+    expect(scoreOf(hand, { deck: { transformation: { value: 0 } } }).scores.bram).toBe(-5)
+  })
 })
 
 describe('shut-outs', () => {

@@ -282,6 +282,81 @@ describe('going out', () => {
   })
 })
 
+describe('the two forms of cards left in hand', () => {
+  it.each([
+    [
+      'the Transformation of the quick form beside cards',
+      { cards: { potion: 1 }, transformation: true },
+    ],
+    ['cards that are not a list beside a total', { points: 3, cards: 'poole, poole' }],
+  ])('are never mixed: %s would be left out of the score', (_case, held) => {
+    expect(ofHand(plainHand({ leftInHand: { bram: held as never } }))).toContainEqual({
+      path: 'hands[0].leftInHand.bram',
+      rule: 'hand.left-in-hand-form',
+      severity: 'error',
+    })
+  })
+})
+
+describe('fields this version does not know', () => {
+  const unknownField = (path: string) => ({ path, rule: 'log.unknown-field', severity: 'warning' })
+
+  it('are kept, with a warning, wherever they would change nothing in a hand', () => {
+    const hand = {
+      ...plainHand(),
+      dealr: 'bram',
+      ending: { type: 'went-out', player: 'ada', after: 'a long turn' },
+      areas: {
+        ada: { evidence: { utterson: 5, poole: 5 }, workinLab: 2 },
+        bram: {
+          evidence: { 'hyde-awakes': 3 },
+          transformation: { family: 'hyde-awakes', cards: 3, by: 'ada' },
+        },
+      },
+      leftInHand: { bram: { points: 4, potions: 2 } },
+    } as HandRecord
+    expect(ofHand(hand)).toEqual([
+      unknownField('hands[0].dealr'),
+      unknownField('hands[0].ending.after'),
+      unknownField('hands[0].areas.ada.workinLab'),
+      unknownField('hands[0].areas.bram.transformation.by'),
+      unknownField('hands[0].leftInHand.bram.potions'),
+    ])
+  })
+
+  it('are kept, with a warning, in the rules and the card values', () => {
+    const log = gameLog([], {
+      targetscore: 50,
+      deck: { poole: { value: 3, colour: 'blue' } },
+    } as GameLog['rules'])
+    expect(problemsOf(log)).toEqual([
+      unknownField('rules.targetscore'),
+      unknownField('rules.deck.poole.colour'),
+    ])
+  })
+
+  it('are kept without a word at the top of the log and beside a player, where other tools add their own', () => {
+    const log = {
+      ...gameLog([plainHand()]),
+      club: 'Baker Street',
+      players: [
+        { id: 'ada', name: 'Ada', colour: 'red' },
+        { id: 'bram', name: 'Bram' },
+      ],
+    }
+    expect(problemsOf(log)).toEqual([])
+  })
+
+  it('include no variant: a variant this version does not know is an error', () => {
+    const log = gameLog([], {
+      variants: { transformationPoints: 'area-owner', doubleStevenson: true } as never,
+    })
+    expect(problemsOf(log)).toEqual([
+      { path: 'rules.variants.doubleStevenson', rule: 'variants.unknown', severity: 'error' },
+    ])
+  })
+})
+
 describe('the series', () => {
   it('has a target score that is a whole number above 0', () => {
     expect(problemsOf(gameLog([], { targetScore: 0 }))).toEqual([

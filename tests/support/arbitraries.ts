@@ -212,3 +212,60 @@ export function shuffleKeys(value: unknown, random: () => number): unknown {
   }
   return Object.fromEntries(entries)
 }
+
+/** Every place of a JSON value, as the keys and indexes leading to it; the value itself is []. */
+function placesIn(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  const places = [path]
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => places.push(...placesIn(item, [...path, index])))
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) places.push(...placesIn(item, [...path, key]))
+  }
+  return places
+}
+
+function replaceAt(value: unknown, path: readonly (string | number)[], by: unknown): unknown {
+  if (path.length === 0) return by
+  const [head, ...rest] = path
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >
+  copy[head!] = replaceAt(copy[head!], rest, by)
+  return copy
+}
+
+/** Names a hostile file would try as keys: ids, JavaScript's own names, and anything at all. */
+const hostileKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'ada', 'poole'),
+  fc.string(),
+)
+
+/**
+ * The JSON text of a valid game with one thing changed: any field's value (the header's too)
+ * replaced by any JSON value, or a key of any name added to any object.
+ */
+export const mutatedGameText: fc.Arbitrary<string> = validGame.chain((log) => {
+  const json = JSON.parse(JSON.stringify(log)) as unknown
+  const places = placesIn(json)
+  // The header's fields are few among a game's hundreds of places, and the first ones read.
+  const headerPlaces = places.filter((place) => place.length === 1)
+  const anyPlace = fc.oneof(fc.constantFrom(...headerPlaces), fc.constantFrom(...places))
+  const anyValue = fc.oneof(fc.jsonValue(), fc.dictionary(hostileKey, fc.jsonValue()))
+  const replaced = fc
+    .record({ place: anyPlace, by: anyValue })
+    .map(({ place, by }) => JSON.stringify(replaceAt(json, place, by)))
+  const objects = places.filter((place) => {
+    const found = place.reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], json)
+    return typeof found === 'object' && found !== null && !Array.isArray(found)
+  })
+  // JSON.stringify cannot write a "__proto__" key, so the new key goes in through the text.
+  const added = fc
+    .record({ place: fc.constantFrom(...objects), key: hostileKey, by: anyValue })
+    .map(({ place, key, by }) => {
+      const marker = '__added_key__'
+      const text = JSON.stringify(replaceAt(json, [...place, marker], by))
+      return text.replace(JSON.stringify(marker), JSON.stringify(key))
+    })
+  return fc.oneof(replaced, added)
+})

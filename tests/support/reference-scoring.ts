@@ -44,7 +44,10 @@ export function referenceScores(log: GameLog): ReferenceHand[] {
     deck[card]?.value ?? families[card]?.value ?? gavelValues[card] ?? Number.NaN
   const variants = log.rules?.variants ?? {}
   const creditToPlayer = variants.transformationPoints === 'player-who-played'
-  const heldPenalty = variants.transformationHeldPenalty ?? 10
+  // Spec, scoring rule 5: holding the Transformation costs its face value, plus 5 unless the
+  // table plays the `5` variant.
+  const heldPenalty =
+    valueOf('transformation') + ((variants.transformationHeldPenalty ?? 10) === 10 ? 5 : 0)
   const players = log.players.map((player) => player.id)
 
   return log.hands.map((hand) => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { gameLogFormat, gameLogVersion } from './game-log'
 import { formatPath, type PathSegment, type Problem } from './problems'
+import { quoteValue } from './quote-value'
 import { coreRules } from './rule-ids'
 
 export type ReadResult<T> = { ok: true; log: T } | { ok: false; problems: Problem[] }
@@ -14,10 +15,14 @@ function refusal(
   return { path, rule, messageKey, params, severity: 'error' }
 }
 
+/** Notepad starts UTF-8 files with one; text decoded elsewhere may still carry it. */
+const byteOrderMark = '\uFEFF'
+
 /** Turns text into a JSON value, or says it is not JSON; never half-reads. */
 export function parseJson(text: string): ReadResult<unknown> {
+  const json = text.startsWith(byteOrderMark) ? text.slice(byteOrderMark.length) : text
   try {
-    return { ok: true, log: JSON.parse(text) as unknown }
+    return { ok: true, log: JSON.parse(json) as unknown }
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
     return { ok: false, problems: [refusal('', coreRules.json, 'problems.log.json', { detail })] }
@@ -38,7 +43,7 @@ export function readHeader(value: unknown, knownGames: readonly string[]): ReadR
       ok: false,
       problems: [
         refusal('format', coreRules.format, 'problems.log.format', {
-          found: String(header.format),
+          found: quoteValue(header.format),
         }),
       ],
     }
@@ -46,11 +51,11 @@ export function readHeader(value: unknown, knownGames: readonly string[]): ReadR
   if (header.version !== gameLogVersion) {
     const newer = typeof header.version === 'number' && header.version > gameLogVersion
     const messageKey = newer ? 'problems.log.version-newer' : 'problems.log.version'
-    const params = { found: String(header.version), supported: gameLogVersion }
+    const params = { found: quoteValue(header.version), supported: gameLogVersion }
     return { ok: false, problems: [refusal('version', coreRules.version, messageKey, params)] }
   }
   if (typeof header.game !== 'string' || !knownGames.includes(header.game)) {
-    const params = { found: String(header.game), known: knownGames.join(', ') }
+    const params = { found: quoteValue(header.game), known: knownGames.join(', ') }
     return { ok: false, problems: [refusal('game', coreRules.game, 'problems.log.game', params)] }
   }
   return { ok: true, log: header.game }

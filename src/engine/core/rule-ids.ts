@@ -3,11 +3,14 @@
  * Each id is an anchor in the rules reference; validation problems and breakdown lines carry one.
  */
 export const coreRules = {
+  encoding: 'log.encoding',
   json: 'log.json',
   format: 'log.format',
   version: 'log.version',
   game: 'log.game',
   schema: 'log.schema',
+  reservedKey: 'log.reserved-key',
+  unknownField: 'log.unknown-field',
   playerCount: 'players.count',
   uniquePlayerId: 'players.unique-id',
   playerIdFormat: 'players.id-format',

@@ -1,5 +1,8 @@
 import * as v from 'valibot'
 import { gameLogHeaderEntries } from '../core/game-log'
+import type { IdKeyedPlace } from '../core/reserved-keys'
+import { coreRules } from '../core/rule-ids'
+import { rules } from './rules'
 
 export const gameId = 'mystery-rummy-jekyll-hyde'
 
@@ -25,10 +28,9 @@ const pointsLeftSchema = v.looseObject({
   transformation: v.optional(v.boolean()),
 })
 
-const endingSchema = v.variant('type', [
-  v.looseObject({ type: v.literal('went-out'), player: v.string() }),
-  v.looseObject({ type: v.literal('case-file-exhausted') }),
-])
+const wentOutSchema = v.looseObject({ type: v.literal('went-out'), player: v.string() })
+const caseFileExhaustedSchema = v.looseObject({ type: v.literal('case-file-exhausted') })
+const endingSchema = v.variant('type', [wentOutSchema, caseFileExhaustedSchema])
 
 const handSchema = v.looseObject({
   dealer: v.optional(v.string()),
@@ -42,15 +44,17 @@ const handSchema = v.looseObject({
 export const transformationPointsOptions = ['area-owner', 'player-who-played'] as const
 export const transformationHeldPenaltyOptions = [10, 5] as const
 
+const cardRulesSchema = v.looseObject({ value: v.number() })
+
+const variantsSchema = v.looseObject({
+  transformationPoints: v.optional(v.picklist(transformationPointsOptions)),
+  transformationHeldPenalty: v.optional(v.picklist(transformationHeldPenaltyOptions)),
+})
+
 const rulesSchema = v.looseObject({
   targetScore: v.optional(v.number()),
-  variants: v.optional(
-    v.looseObject({
-      transformationPoints: v.optional(v.picklist(transformationPointsOptions)),
-      transformationHeldPenalty: v.optional(v.picklist(transformationHeldPenaltyOptions)),
-    }),
-  ),
-  deck: v.optional(v.record(v.string(), v.looseObject({ value: v.number() }))),
+  variants: v.optional(variantsSchema),
+  deck: v.optional(v.record(v.string(), cardRulesSchema)),
 })
 
 export const mysteryRummyLogSchema = v.looseObject({
@@ -75,3 +79,35 @@ export type TransformationHeldPenalty = (typeof transformationHeldPenaltyOptions
 export function isCardsLeft(held: LeftInHand): held is CardsLeft {
   return typeof held.cards === 'object' && held.cards !== null
 }
+
+/**
+ * The fields each object of a hand or of the rules has. Objects are read loosely (a field this
+ * version does not know is kept), so validation warns about the others: a misspelt field would
+ * otherwise leave cards out of the score without a word.
+ */
+export const knownFields = {
+  hand: fieldsOf(handSchema),
+  wentOut: fieldsOf(wentOutSchema),
+  caseFileExhausted: fieldsOf(caseFileExhaustedSchema),
+  area: fieldsOf(areaSchema),
+  transformation: fieldsOf(transformationPlacementSchema),
+  cardsLeft: fieldsOf(cardsLeftSchema),
+  pointsLeft: fieldsOf(pointsLeftSchema),
+  rules: fieldsOf(rulesSchema),
+  cardRules: fieldsOf(cardRulesSchema),
+  variants: fieldsOf(variantsSchema),
+} as const
+
+function fieldsOf(schema: { entries: object }): ReadonlySet<string> {
+  return new Set(Object.keys(schema.entries))
+}
+
+/** Where this game's log uses ids as keys: a reserved key there is an unknown card or player. */
+export const idKeyedPlaces: readonly IdKeyedPlace[] = [
+  { at: ['rules', 'deck'], rule: rules.unknownCard, param: 'card' },
+  { at: ['rules', 'variants'], rule: rules.unknownVariant, param: 'variant' },
+  { at: ['hands', '#', 'areas'], rule: coreRules.knownPlayerId, param: 'player' },
+  { at: ['hands', '#', 'areas', '*', 'evidence'], rule: rules.unknownCard, param: 'card' },
+  { at: ['hands', '#', 'leftInHand'], rule: coreRules.knownPlayerId, param: 'player' },
+  { at: ['hands', '#', 'leftInHand', '*', 'cards'], rule: rules.unknownCard, param: 'card' },
+]

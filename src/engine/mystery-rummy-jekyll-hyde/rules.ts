@@ -4,6 +4,7 @@ import type { MysteryRummyLog, TransformationHeldPenalty, TransformationPoints }
 /** Rule ids of Mystery Rummy: Jekyll & Hyde, the anchors of its rules reference. */
 export const rules = {
   unknownCard: 'deck.unknown-card',
+  unknownVariant: 'variants.unknown',
   cardValue: 'deck.card-value',
   cardCount: 'deck.card-count',
   wholeCount: 'count.whole',

@@ -16,7 +16,13 @@ import type {
   ShutOutLine,
   TransformationCardLine,
 } from './breakdown'
-import { isCardsLeft, type AreaRecord, type HandRecord, type LeftInHand } from './log'
+import {
+  isCardsLeft,
+  type AreaRecord,
+  type HandRecord,
+  type LeftInHand,
+  type TransformationHeldPenalty,
+} from './log'
 import { rules, type ResolvedRules } from './rules'
 
 /**
@@ -178,7 +184,13 @@ function shutOutLine(
   return { kind: 'shut-out', rule: rules.shutOut, outcome, side, mismatched, by, points: 0 }
 }
 
-/** Cards left in hand cost their face value, never doubled; the Transformation costs the variant's penalty. */
+/**
+ * What holding the Transformation costs on top of its face value. The variant is named by the
+ * total with the default face value 5: `10` is face value and 5 more, `5` the face value only.
+ */
+const heldTransformationExtra: Readonly<Record<TransformationHeldPenalty, number>> = { 10: 5, 5: 0 }
+
+/** Cards left in hand cost their face value, never doubled; the Transformation costs more (variant). */
 function leftInHandLines(held: LeftInHand | undefined, resolved: ResolvedRules): BreakdownLine[] {
   const lines: BreakdownLine[] = []
   if (!held) return lines
@@ -204,14 +216,14 @@ function leftInHandLines(held: LeftInHand | undefined, resolved: ResolvedRules):
     holdsTransformation = held.transformation === true
   }
   if (holdsTransformation) {
-    const penalty = resolved.variants.transformationHeldPenalty
     const face = resolved.values.transformation
+    const extra = heldTransformationExtra[resolved.variants.transformationHeldPenalty]
     lines.push({
       kind: 'transformation-held',
       rule: rules.transformationHeld,
       face,
-      extra: penalty - face,
-      points: -penalty,
+      extra,
+      points: -(face + extra),
     })
   }
   return lines

@@ -11,6 +11,7 @@ import {
 } from './cards'
 import {
   isCardsLeft,
+  knownFields,
   type AreaRecord,
   type HandRecord,
   type LeftInHand,
@@ -60,6 +61,14 @@ class ProblemList {
     this.all.push({ path, rule, messageKey, params, severity })
   }
 
+  /** A field this version does not know is kept, but plays no part in the scores: say so. */
+  unknownFields(record: object, at: string, known: ReadonlySet<string>): void {
+    for (const field in record) {
+      if (!known.has(field))
+        this.add('warning', childPath(at, field), coreRules.unknownField, { field })
+    }
+  }
+
   /** Counts of cards are whole numbers, zero or more. */
   count(path: string, value: number): boolean {
     if (Number.isInteger(value) && value >= 0) return true
@@ -92,12 +101,21 @@ function validatePlayers(log: MysteryRummyLog, problems: ProblemList): Set<strin
 }
 
 function validateRules(log: MysteryRummyLog, problems: ProblemList): void {
-  const target = log.rules?.targetScore
+  if (log.rules === undefined) return
+  problems.unknownFields(log.rules, 'rules', knownFields.rules)
+  for (const variant in log.rules.variants) {
+    if (!knownFields.variants.has(variant)) {
+      problems.add('error', childPath('rules.variants', variant), rules.unknownVariant, { variant })
+    }
+  }
+  const target = log.rules.targetScore
   if (target !== undefined && !(Number.isInteger(target) && target > 0)) {
     problems.add('error', 'rules.targetScore', coreRules.targetScore, { value: target })
   }
-  for (const [card, { value }] of Object.entries(log.rules?.deck ?? {})) {
+  for (const [card, cardRules] of Object.entries(log.rules.deck ?? {})) {
     const path = childPath('rules.deck', card)
+    const value = cardRules.value
+    problems.unknownFields(cardRules, path, knownFields.cardRules)
     if (!isCardId(card)) problems.add('error', path, rules.unknownCard, { card })
     else if (!(Number.isInteger(value) && value >= 0 && value <= maxCardValue)) {
       problems.add('error', `${path}.value`, rules.cardValue, { card, value, max: maxCardValue })
@@ -116,6 +134,10 @@ function validateHand(
     problems.add('error', path, coreRules.knownPlayerId, { player })
     return false
   }
+  problems.unknownFields(hand, at, knownFields.hand)
+  const endingFields =
+    hand.ending.type === 'went-out' ? knownFields.wentOut : knownFields.caseFileExhausted
+  problems.unknownFields(hand.ending, `${at}.ending`, endingFields)
   if (hand.dealer !== undefined) knownPlayer(`${at}.dealer`, hand.dealer)
   if (hand.ending.type === 'went-out') knownPlayer(`${at}.ending.player`, hand.ending.player)
 
@@ -149,6 +171,7 @@ function validateArea(
   knownPlayer: (path: string, player: string) => boolean,
   problems: ProblemList,
 ): void {
+  problems.unknownFields(area, at, knownFields.area)
   for (const family in area.evidence) {
     const count = area.evidence[family]!
     const path = `${at}.evidence.${family}`
@@ -162,6 +185,7 @@ function validateArea(
   const placement = area.transformation
   if (!placement) return
   const path = `${at}.transformation`
+  problems.unknownFields(placement, path, knownFields.transformation)
   tally.add('transformation', 1, path)
   if (placement.playedBy !== undefined) knownPlayer(`${path}.playedBy`, placement.playedBy)
   const family = placement.family
@@ -187,8 +211,11 @@ function validateLeftInHand(
   tally: CardTally,
   problems: ProblemList,
 ): void {
+  // One form or the other: a field of the other form would be left out of the score.
   if (isCardsLeft(held)) {
-    if ('points' in held) problems.add('error', at, rules.leftInHandForm)
+    if ('points' in held || 'transformation' in held)
+      problems.add('error', at, rules.leftInHandForm)
+    else problems.unknownFields(held, at, knownFields.cardsLeft)
     for (const card in held.cards) {
       const count = held.cards[card]!
       const path = `${at}.cards.${card}`
@@ -197,6 +224,8 @@ function validateLeftInHand(
     }
     return
   }
+  if ('cards' in held) problems.add('error', at, rules.leftInHandForm)
+  else problems.unknownFields(held, at, knownFields.pointsLeft)
   if (!(Number.isInteger(held.points) && held.points >= 0)) {
     problems.add('error', `${at}.points`, rules.wholeCount, { value: held.points })
   }

@@ -1,6 +1,7 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  decodeGameLogBytes,
   parseGameLog,
   validateGameLog,
   type GameLog,
@@ -24,6 +25,7 @@ const suspiciousHand: HandRecord = {
 /** A hand breaking as many rules as one hand can. */
 const impossibleHand = {
   dealer: 'zed',
+  scribble: 'a field Casebook does not know',
   identity: 'jekyll',
   ending: { type: 'went-out', player: 'ada' },
   areas: {
@@ -44,7 +46,11 @@ const impossibleHand = {
 
 function problemsOfImpossibleGames(): Problem[] {
   const broken = gameLog([impossibleHand], {
-    rules: { targetScore: 0, deck: { joker: { value: 1 }, poole: { value: -1 } } },
+    rules: {
+      targetScore: 0,
+      deck: { joker: { value: 1 }, poole: { value: -1 } },
+      variants: { doubleStevenson: true },
+    },
   })
   const badPlayers = gameLog([], {
     players: [
@@ -61,10 +67,13 @@ function problemsOfImpossibleGames(): Problem[] {
     JSON.stringify({ ...header, version: 99 }),
     JSON.stringify({ ...header, game: 'chess' }),
     JSON.stringify({ ...header, players: 'Ada and Bram', hands: [] }),
+    JSON.stringify({ ...header, players: [], hands: [], prototype: 1 }),
   ].flatMap((text) => {
     const read = parseGameLog(text)
     return read.ok ? [] : read.problems
   })
+  const utf16 = decodeGameLogBytes(new Uint8Array([0xff, 0xfe, 0x7b, 0, 0x7d, 0]))
+  if (!utf16.ok) unreadable.push(...utf16.problems)
   return [
     ...validateGameLog(gameLog([suspiciousHand])),
     ...validateGameLog(broken as GameLog),

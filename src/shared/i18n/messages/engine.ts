@@ -38,6 +38,17 @@ export const engineMessages = defineMessages({
           'This game log was written by a newer Casebook (version {found}). Update Casebook to open it; this one reads version {supported}.',
         game: 'Unknown game "{found}". Known games: {known}.',
         schema: 'Expected {expected}, found {received}.',
+        'encoding-utf-16':
+          'This file is saved as UTF-16, not UTF-8. Save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8) and open it again.',
+        'encoding-other':
+          'This file is not UTF-8 text: some of its characters are in another encoding (such as Latin-1 or Windows-1252). Save it again as UTF-8 and open it again.',
+        'reserved-key':
+          '"{key}" cannot be a field name here: JavaScript reserves it, so Casebook could not keep it. Rename or remove it.',
+        'unknown-field':
+          '"{field}" is not a field Casebook knows here. It is kept in the file but plays no part in the score: is it misspelt?',
+      },
+      variants: {
+        unknown: '"{variant}" is not a variant of this game.',
       },
       players: {
         count: 'This game needs exactly {expected} players; the log has {found}.',
@@ -125,6 +136,17 @@ export const engineMessages = defineMessages({
           "Cette partie a été enregistrée par un Casebook plus récent (version {found}). Mettez Casebook à jour pour l'ouvrir ; celui-ci lit la version {supported}.",
         game: 'Jeu inconnu « {found} ». Jeux connus : {known}.',
         schema: 'Attendu : {expected} ; trouvé : {received}.',
+        'encoding-utf-16':
+          'Ce fichier est enregistré en UTF-16, pas en UTF-8. Enregistrez-le de nouveau en UTF-8 (dans le Bloc-notes\u00a0: Enregistrer sous, Encodage\u00a0: UTF-8) puis rouvrez-le.',
+        'encoding-other':
+          'Ce fichier n’est pas du texte UTF-8\u00a0: certains caractères sont dans un autre codage (par exemple Latin-1 ou Windows-1252). Enregistrez-le de nouveau en UTF-8 puis rouvrez-le.',
+        'reserved-key':
+          '«\u00a0{key}\u00a0» ne peut pas servir de nom de champ ici\u00a0: JavaScript le réserve, Casebook ne pourrait pas le conserver. Renommez-le ou supprimez-le.',
+        'unknown-field':
+          '«\u00a0{field}\u00a0» n’est pas un champ que Casebook connaît ici. Il est conservé dans le fichier mais ne compte pas dans le score\u00a0: faute de frappe\u00a0?',
+      },
+      variants: {
+        unknown: '«\u00a0{variant}\u00a0» n’est pas une variante de ce jeu.',
       },
       players: {
         count: 'Ce jeu se joue à exactement {expected} joueurs ; la partie en compte {found}.',

@@ -332,6 +332,22 @@ export const rulesReferenceMessages = defineMessages({
           title: 'Well-formed content',
           body: 'Every field of a game file must hold the expected kind of value, such as a number where a number of cards is expected. The message says which field is wrong and what was expected there.',
         },
+        'log-encoding': {
+          title: 'UTF-8 text',
+          body: 'A game file is text encoded as UTF-8, the encoding Casebook itself writes. A byte-order mark at the start, which some Windows editors add, is ignored. A file saved in another encoding (UTF-16, Latin-1, Windows-1252) is refused rather than read with garbled accents: save it again as UTF-8.',
+        },
+        'log-reserved-key': {
+          title: 'No reserved names',
+          body: 'The names __proto__, constructor and prototype have a meaning of their own in JavaScript and cannot be kept as field names. A file that uses one is refused and the message says where, so that nothing in it is dropped without a word.',
+        },
+        'log-unknown-field': {
+          title: 'Fields Casebook does not know',
+          body: 'A field of a hand or of the game’s rules that this version of Casebook does not know is kept in the file, but plays no part in the score. Casebook warns about it, since it is often a misspelt name whose cards would otherwise be left out.',
+        },
+        'variants-unknown': {
+          title: 'Known variants only',
+          body: 'The rules of a game file may only name the variants this game has. Any other name is refused, since the game could not be scored the way the table played it.',
+        },
       },
     },
   },
@@ -661,6 +677,22 @@ export const rulesReferenceMessages = defineMessages({
         'log-schema': {
           title: 'Un contenu bien formé',
           body: 'Chaque champ d’un fichier de partie doit contenir le type de valeur attendu, par exemple un nombre là où l’on attend un nombre de cartes. Le message indique quel champ pose problème et ce qui y était attendu.',
+        },
+        'log-encoding': {
+          title: 'Du texte UTF-8',
+          body: 'Un fichier de partie est du texte codé en UTF-8, le codage qu’écrit Casebook. Une marque d’ordre des octets au début, qu’ajoutent certains éditeurs sous Windows, est ignorée. Un fichier enregistré dans un autre codage (UTF-16, Latin-1, Windows-1252) est refusé plutôt que lu avec des accents déformés\u00a0: enregistrez-le de nouveau en UTF-8.',
+        },
+        'log-reserved-key': {
+          title: 'Pas de noms réservés',
+          body: 'Les noms __proto__, constructor et prototype ont un sens propre en JavaScript et ne peuvent pas être conservés comme noms de champ. Un fichier qui en utilise un est refusé, et le message dit où, pour que rien n’y soit perdu sans un mot.',
+        },
+        'log-unknown-field': {
+          title: 'Des champs que Casebook ne connaît pas',
+          body: 'Un champ d’une main ou des règles de la partie que cette version de Casebook ne connaît pas est conservé dans le fichier, mais ne compte pas dans le score. Casebook le signale, car c’est souvent un nom mal orthographié dont les cartes seraient sinon oubliées.',
+        },
+        'variants-unknown': {
+          title: 'Des variantes connues',
+          body: 'Les règles d’un fichier de partie ne peuvent nommer que les variantes de ce jeu. Tout autre nom est refusé, car la partie ne pourrait pas être comptée comme la table l’a jouée.',
         },
       },
     },

@@ -1,0 +1,29 @@
+/** Longest quoted value a message shows; a whole hand pasted in a field would drown the message. */
+const maxQuotedLength = 60
+
+/**
+ * A value found in a file, written so a message can quote it: any JSON value (and anything
+ * else a stored record may hold) gives text, and nothing it contains is ever called. Strings
+ * come as they are; objects and arrays as compact JSON; cut short when long.
+ */
+export function quoteValue(value: unknown): string {
+  return shorten(typeof value === 'string' ? value : describe(value))
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing'
+  if (typeof value === 'bigint') return `${value}`
+  if (typeof value === 'function' || typeof value === 'symbol') return typeof value
+  try {
+    // Parsed JSON always stringifies; a stored record could hold a cycle.
+    return JSON.stringify(value) ?? typeof value
+  } catch {
+    return typeof value
+  }
+}
+
+function shorten(text: string): string {
+  const characters = [...text]
+  if (characters.length <= maxQuotedLength) return text
+  return `${characters.slice(0, maxQuotedLength - 1).join('')}…`
+}
