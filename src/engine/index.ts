@@ -4,6 +4,7 @@
  */
 import { parseJson, readHeader, readWithSchema, type ReadResult } from './core/read-log'
 import { errorsOf, type Problem } from './core/problems'
+import { decodeGameLogBytes } from './core/decode'
 import { mayHoldReservedKey, reservedKeyProblems } from './core/reserved-keys'
 import {
   gameId,
@@ -27,6 +28,12 @@ export const knownGames = [gameId] as const
 export function parseGameLog(text: string): ReadResult<GameLog> {
   const json = parseJson(text)
   return json.ok ? readJson(json.log, mayHoldReservedKey(text)) : json
+}
+
+/** Reads a game log from a file's bytes: UTF-8 text (spec: game-log-v1), then as above. */
+export function parseGameLogBytes(bytes: Uint8Array): ReadResult<GameLog> {
+  const text = decodeGameLogBytes(bytes)
+  return text.ok ? parseGameLog(text.log) : text
 }
 
 /** Reads a game log from a JSON value (as stored, or already parsed). */
@@ -74,7 +81,7 @@ function validateAndScore(log: GameLog): { problems: Problem[]; score: GameScore
 
 export { scoreGame as scoreGameLog, explainHand }
 export { serialiseGameLog, gameLogFormat, gameLogVersion } from './core/game-log'
-export { decodeGameLogBytes } from './core/decode'
+export { decodeGameLogBytes }
 export { quoteValue } from './core/quote-value'
 export { errorsOf, warningsOf, formatPath } from './core/problems'
 export { standingOf, type SeriesStatus, type Standing } from './core/series'

@@ -44,9 +44,9 @@ async function readEntry(folder: string, fs: GameFileSystem, name: string): Prom
   if (!isStorableGameId(id)) {
     return { kind: 'damaged', reason: { messageKey: 'storage.damaged.bad-name', params: {} } }
   }
-  let text: string
+  let bytes: Uint8Array
   try {
-    text = await fs.readFile(join(folder, name))
+    bytes = await fs.readFile(join(folder, name))
   } catch (error) {
     // Gone since the folder was read: nothing to list, nothing to set aside.
     if (errorCode(error) === 'ENOENT') return null
@@ -56,7 +56,7 @@ async function readEntry(folder: string, fs: GameFileSystem, name: string): Prom
     }
     return { kind: 'damaged', reason }
   }
-  const stored = readStoredGame(id, text)
+  const stored = readStoredGame(id, bytes)
   if (stored.ok) return { kind: 'game', log: stored.log }
   return { kind: stored.keepInPlace ? 'kept' : 'damaged', reason: stored.reason }
 }

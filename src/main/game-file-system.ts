@@ -8,7 +8,7 @@ export interface GameFileSystem {
   /** Creates a folder and its parents; does nothing if it exists. */
   mkdir(path: string): Promise<void>
   readdir(path: string): Promise<string[]>
-  readFile(path: string): Promise<string>
+  readFile(path: string): Promise<Uint8Array>
   /** Writes the whole text and flushes it to the disk (fsync) before resolving. */
   writeFileDurably(path: string, text: string): Promise<void>
   /** Replaces `to` atomically if it exists. */
@@ -25,7 +25,7 @@ export const nodeGameFileSystem: GameFileSystem = {
     await fs.mkdir(path, { recursive: true })
   },
   readdir: (path) => fs.readdir(path),
-  readFile: (path) => fs.readFile(path, 'utf8'),
+  readFile: (path) => fs.readFile(path),
   async writeFileDurably(path, text) {
     const file = await fs.open(path, 'w')
     try {

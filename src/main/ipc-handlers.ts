@@ -5,6 +5,7 @@ import {
   ipcChannels,
   type AppInfo,
   type FileSaveResult,
+  type OpenedFile,
   type TextFile,
 } from '../shared/ipc-contract'
 import type { GameStorage } from '../shared/storage'
@@ -20,7 +21,7 @@ export interface IpcHandlerDeps {
   /** The calls below act for the page that made them: its window parents the dialogs. */
   saveTextFile: (sender: Sender, file: TextFile & { mediaType: string }) => Promise<FileSaveResult>
   printPage: (sender: Sender, suggestedName: string) => Promise<FileSaveResult>
-  openTextFiles: (sender: Sender) => Promise<TextFile[]>
+  openTextFiles: (sender: Sender) => Promise<OpenedFile[]>
 }
 
 /** The web contents that made a call. */

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
-import type { FileSaveResult, TextFile } from '../shared/ipc-contract'
+import type { FileSaveResult, OpenedFile, TextFile } from '../shared/ipc-contract'
+import { openedFile } from '../shared/opened-file'
 import { errorDetail } from './game-file-system'
 
 /** The largest file the app writes or reads: 20 MB. */
@@ -15,7 +16,7 @@ export interface UserFileSystem {
   unlink(path: string): Promise<void>
   /** The size of a file in bytes. */
   size(path: string): Promise<number>
-  readFile(path: string): Promise<string>
+  readFile(path: string): Promise<Uint8Array>
 }
 
 export const nodeUserFileSystem: UserFileSystem = {
@@ -31,7 +32,7 @@ export const nodeUserFileSystem: UserFileSystem = {
   rename: (from, to) => fs.rename(from, to),
   unlink: (path) => fs.unlink(path),
   size: async (path) => (await fs.stat(path)).size,
-  readFile: (path) => fs.readFile(path, 'utf8'),
+  readFile: (path) => fs.readFile(path),
 }
 
 export interface FileFilter {
@@ -131,28 +132,29 @@ export async function printPageToPdf(
 }
 
 /**
- * openTextFiles of the IPC contract: the JSON files the user picks, each read as UTF-8. A file
- * over 20 MB, or one that cannot be read, comes back with an empty text (no game log is empty),
- * so the renderer can name it among the files it could not open.
+ * openTextFiles of the IPC contract: the JSON files the user picks, each read as UTF-8 (a file
+ * in another encoding comes back with why). A file over 20 MB, or one that cannot be read,
+ * comes back with an empty text (no game log is empty), so the renderer can name it among the
+ * files it could not open.
  */
-export async function openTextFiles(deps: UserFileDeps): Promise<TextFile[]> {
+export async function openTextFiles(deps: UserFileDeps): Promise<OpenedFile[]> {
   const choice = await deps.dialogs.showOpenDialog({
     properties: ['openFile', 'multiSelections'],
     filters: [{ name: deps.gameLogFilterName, extensions: ['json'] }],
   })
   if (choice.canceled) return []
-  const files: TextFile[] = []
+  const files: OpenedFile[] = []
   for (const path of choice.filePaths) {
-    files.push({ name: basename(path), text: await readSmallFile(deps.fs, path) })
+    files.push(openedFile(basename(path), await readSmallFile(deps.fs, path)))
   }
   return files
 }
 
-async function readSmallFile(fs: UserFileSystem, path: string): Promise<string> {
+async function readSmallFile(fs: UserFileSystem, path: string): Promise<Uint8Array> {
   try {
-    if ((await fs.size(path)) > maxFileBytes) return ''
+    if ((await fs.size(path)) > maxFileBytes) return new Uint8Array()
     return await fs.readFile(path)
   } catch {
-    return ''
+    return new Uint8Array()
   }
 }

@@ -7,6 +7,7 @@ import {
   type CasebookApi,
   type FileSaveResult,
   type MenuCommand,
+  type OpenedFile,
   type TextFile,
 } from '../shared/ipc-contract'
 import type { GameListing, StorageResult } from '../shared/storage'
@@ -58,8 +59,8 @@ function printPage(suggestedName: string): Promise<FileSaveResult> {
   return ipcRenderer.invoke(ipcChannels.printPage, suggestedName) as Promise<FileSaveResult>
 }
 
-function openTextFiles(): Promise<TextFile[]> {
-  return ipcRenderer.invoke(ipcChannels.openTextFiles) as Promise<TextFile[]>
+function openTextFiles(): Promise<OpenedFile[]> {
+  return ipcRenderer.invoke(ipcChannels.openTextFiles) as Promise<OpenedFile[]>
 }
 
 const api: CasebookApi = {

@@ -1,3 +1,4 @@
+import type { Problem } from '../engine'
 import type { Locale } from './i18n'
 import type { GameStorage } from './storage'
 
@@ -31,6 +32,15 @@ export interface TextFile {
   text: string
 }
 
+/** A file the user chose to open whose bytes are not UTF-8 text: why, located like any problem. */
+export interface UndecodableFile {
+  name: string
+  problems: Problem[]
+}
+
+/** A file the user chose to open: its text, or why it has none (see `openedFile`). */
+export type OpenedFile = TextFile | UndecodableFile
+
 export type FileSaveResult =
   | { saved: true; name: string }
   | { saved: false; reason: 'cancelled' }
@@ -49,7 +59,7 @@ export interface CasebookApi extends GameStorage {
   /** Saves the page as printed (the printable score sheet) as a PDF in Electron; prints in a browser. */
   printPage(suggestedName: string): Promise<FileSaveResult>
   /** Asks the user for game-log files to open (Electron's open dialog); [] when cancelled. */
-  openTextFiles(): Promise<TextFile[]>
+  openTextFiles(): Promise<OpenedFile[]>
 }
 
 export const ipcChannels = {

@@ -1,4 +1,4 @@
-import { coreRules, parseGameLog, readGameLog, type GameLog } from '../engine'
+import { coreRules, parseGameLog, parseGameLogBytes, readGameLog, type GameLog } from '../engine'
 import {
   isStorableGameId,
   type StorageFailure,
@@ -52,7 +52,7 @@ export type StoredGame =
 const readByAnotherCasebook: readonly string[] = [coreRules.version, coreRules.game]
 
 /**
- * Reads a stored game: its text (a file, or a record), or a JSON value found in a record. The
+ * Reads a stored game: a file's bytes, a record's text, or a JSON value found in a record. The
  * key it is stored under is its id: a log without one, or with another one (a file copied under
  * a new name), is listed under its key so it can be saved and deleted like any other.
  */
@@ -64,7 +64,12 @@ export function readStoredGame(key: unknown, stored: unknown): StoredGame {
       keepInPlace: false,
     }
   }
-  const read = typeof stored === 'string' ? parseGameLog(stored) : readGameLog(stored)
+  const read =
+    stored instanceof Uint8Array
+      ? parseGameLogBytes(stored)
+      : typeof stored === 'string'
+        ? parseGameLog(stored)
+        : readGameLog(stored)
   if (!read.ok) {
     const first = read.problems[0]
     return {

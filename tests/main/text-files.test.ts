@@ -23,6 +23,7 @@ function setup(
 ) {
   const written = new Map<string, string | Uint8Array>()
   const sizes = new Map<string, number>()
+  const contents = new Map<string, Uint8Array>()
   const fs = {
     writeFileDurably: vi.fn<UserFileSystem['writeFileDurably']>(async (path, data) => {
       written.set(path, data)
@@ -35,7 +36,9 @@ function setup(
       written.delete(path)
     }),
     size: vi.fn<UserFileSystem['size']>(async (path) => sizes.get(path) ?? 10),
-    readFile: vi.fn<UserFileSystem['readFile']>(async (path) => `text of ${path}`),
+    readFile: vi.fn<UserFileSystem['readFile']>(
+      async (path) => contents.get(path) ?? new TextEncoder().encode(`text of ${path}`),
+    ),
   }
   const dialogs = {
     showSaveDialog: vi.fn<FileDialogs['showSaveDialog']>(async () => ({
@@ -54,7 +57,7 @@ function setup(
     filterName: (extension) => `${extension.toUpperCase()} files`,
     gameLogFilterName: 'Casebook game logs',
   }
-  return { deps, fs, dialogs, written, sizes }
+  return { deps, fs, dialogs, written, sizes, contents }
 }
 
 describe('saveTextFile', () => {
@@ -156,6 +159,26 @@ describe('openTextFiles', () => {
       properties: ['openFile', 'multiSelections'],
       filters: [{ name: 'Casebook game logs', extensions: ['json'] }],
     })
+  })
+
+  it('reads UTF-8 as the editors on Windows save it, and refuses Latin-1 with why', async () => {
+    const paths = ['/tmp/notepad.json', '/tmp/latin1.json']
+    const { deps, contents } = setup({ canceled: false, filePaths: paths })
+    contents.set(
+      paths[0]!,
+      new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"é": 1}')]),
+    )
+    contents.set(
+      paths[1]!,
+      Uint8Array.from('{"é": 1}', (character) => character.charCodeAt(0)),
+    )
+    await expect(openTextFiles(deps)).resolves.toEqual([
+      { name: 'notepad.json', text: '{"é": 1}' },
+      {
+        name: 'latin1.json',
+        problems: [expect.objectContaining({ rule: 'log.encoding', path: '' })],
+      },
+    ])
   })
 
   it('returns nothing when the dialog is cancelled', async () => {

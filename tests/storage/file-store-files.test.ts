@@ -81,6 +81,31 @@ describe('a damaged game file', () => {
     ).toBe('{"format": "casebook/game-log", "ha')
   })
 
+  it('is set aside with why when it is not UTF-8, never listed with garbled names', async () => {
+    const folder = await freshGamesFolder()
+    await mkdir(folder, { recursive: true })
+    const text = serialiseGameLog({ ...sampleLog('latin1'), title: 'Soirée' })
+    await writeFile(join(folder, 'latin1.json'), Buffer.from(text, 'latin1'))
+    const { games, damaged } = await createFileGameStore({ folder, now }).listGames()
+    expect(games).toEqual([])
+    expect(damaged).toEqual([
+      {
+        name: 'latin1.json',
+        setAsideAs: 'latin1.json.2026-11-20T19-02-11.000Z',
+        reason: { messageKey: 'problems.log.encoding-other', params: {} },
+      },
+    ])
+  })
+
+  it('is listed when an editor added a byte-order mark to it', async () => {
+    const folder = await folderWith({
+      'marked.json': `\uFEFF${serialiseGameLog(sampleLog('marked'))}`,
+    })
+    const { games, damaged } = await createFileGameStore({ folder, now }).listGames()
+    expect(damaged).toEqual([])
+    expect(games).toEqual([sampleLog('marked')])
+  })
+
   it('is set aside when it cannot be read at all', async () => {
     const folder = await folderWith({ 'locked.json': serialiseGameLog(sampleLog('locked')) })
     const fs = fileSystemWith({ readFile: () => Promise.reject(systemError('EACCES')) })

@@ -169,4 +169,23 @@ describe('restoring a backup', () => {
     buttonNamed('Restore').click()
     await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
   })
+
+  it('refuses a backup saved as UTF-16 with why, and changes nothing', async () => {
+    const { wrapper, test } = await mountWith([won()], null)
+    const input = wrapper.get<HTMLInputElement>('[data-testid="backup-file-input"]')
+    vi.spyOn(input.element, 'click').mockImplementation(() => {})
+    const text = makeBackup([won()], now)
+    const utf16 = new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0), 0])])
+    const file = new File([utf16], 'b.json', { type: 'application/json' })
+    Object.defineProperty(input.element, 'files', { value: [file], configurable: true })
+    await input.trigger('change')
+    await vi.waitFor(() =>
+      expect(wrapper.find('[data-testid="backup-damaged"]').exists()).toBe(true),
+    )
+    expect(wrapper.get('[data-testid="backup-damaged"]').text()).toContain(
+      'This file is saved as UTF-16, not UTF-8.',
+    )
+    expect(dialog()).toBeNull()
+    expect([...test.savedGames().keys()]).toEqual(['game-won'])
+  })
 })

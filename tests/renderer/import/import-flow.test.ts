@@ -23,9 +23,11 @@ async function mountWith(games: GameLog[], languages = ['en']) {
 }
 
 /** What the browser does when files are chosen in the file input. */
-async function choose(wrapper: VueWrapper, files: { name: string; text: string }[]) {
+async function choose(wrapper: VueWrapper, files: { name: string; text: string | Uint8Array }[]) {
   const input = wrapper.get<HTMLInputElement>('[data-testid="import-file-input"]')
-  const list = files.map((file) => new File([file.text], file.name, { type: 'application/json' }))
+  const list = files.map(
+    (file) => new File([file.text as BlobPart], file.name, { type: 'application/json' }),
+  )
   Object.defineProperty(input.element, 'files', { value: list, configurable: true })
   await input.trigger('change')
   await vi.waitFor(() => {
@@ -122,6 +124,30 @@ describe('opening a game log on the home screen', () => {
     await choose(wrapper, [{ name: 'notes.json', text: '{ not json' }])
     expect(dialog().textContent).toContain('Ce fichier a été refusé : notes.json')
     buttonNamed('Fermer').click()
+    await flushPromises()
+    expect(test.savedGames().size).toBe(0)
+  })
+
+  it('reads a game log that Notepad saved with a byte-order mark', async () => {
+    const { wrapper, test } = await mountWith([])
+    const bytes = new TextEncoder().encode(`\uFEFF${serialiseGameLog(won())}`)
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    await choose(wrapper, [{ name: 'notepad.json', text: bytes }])
+    dialog().querySelector<HTMLButtonElement>('[data-testid="import-confirm"]')!.click()
+    await settle(test, ['game-won'])
+    expect(test.savedGames().get('game-won')).toEqual(won())
+  })
+
+  it('refuses a Latin-1 file and says it is not UTF-8, rather than garbling its accents', async () => {
+    const { wrapper, test } = await mountWith([])
+    const text = serialiseGameLog({ ...won(), title: 'Soirée chez Clémence' })
+    const latin1 = Uint8Array.from(text, (character) => character.charCodeAt(0))
+    await choose(wrapper, [{ name: 'latin1.json', text: latin1 }])
+    const refused = dialog().querySelector('[data-testid="import-refused"]')
+    expect(refused?.textContent).toContain('This file was refused: latin1.json')
+    expect(refused?.textContent).toContain('This file is not UTF-8 text')
+    expect(refused?.textContent).not.toContain('\uFFFD')
+    buttonNamed('Close').click()
     await flushPromises()
     expect(test.savedGames().size).toBe(0)
   })

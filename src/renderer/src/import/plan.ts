@@ -5,7 +5,7 @@ import {
   type GameLog,
   type Problem,
 } from '../../../engine'
-import type { TextFile } from '../../../shared/ipc-contract'
+import type { OpenedFile } from '../../../shared/ipc-contract'
 import { isStorableGameId } from '../../../shared/storage'
 
 /** A game-log file bigger than this is refused without being read. */
@@ -25,7 +25,7 @@ export interface UnreadFile {
   error?: string
 }
 
-export type ImportFile = TextFile | UnreadFile
+export type ImportFile = OpenedFile | UnreadFile
 
 /** What importing one file would do. Nothing from a refused file is imported. */
 export type ImportPlanItem =
@@ -56,6 +56,10 @@ export function planImport(
 function planFile(known: Set<string>, file: unknown, newId: () => string): ImportPlanItem {
   const name = nameOf(file)
   try {
+    const undecodable = (file as { problems?: unknown } | null)?.problems
+    if (Array.isArray(undecodable) && undecodable.length > 0) {
+      return { kind: 'refused', name, problems: undecodable as Problem[] }
+    }
     const text = (file as { text?: unknown } | null)?.text
     if (typeof text !== 'string') return refused(name, unreadProblem(file))
     const bytes = byteLength(text)

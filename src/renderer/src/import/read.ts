@@ -1,12 +1,16 @@
+import { openedFile } from '../../../shared/opened-file'
 import { maxImportBytes, type ImportFile } from './plan'
 
-/** Reads chosen or dropped files as text; a file too big is not read at all. Never rejects. */
+/**
+ * Reads chosen or dropped files as UTF-8 text (or says why not); a file too big is not read at
+ * all. Never rejects.
+ */
 export function readFiles(files: Iterable<File>): Promise<ImportFile[]> {
   return Promise.all(
     [...files].map(async (file): Promise<ImportFile> => {
       if (file.size > maxImportBytes) return { name: file.name, size: file.size }
       try {
-        return { name: file.name, text: await file.text() }
+        return openedFile(file.name, new Uint8Array(await file.arrayBuffer()))
       } catch (error) {
         const detail = error instanceof Error ? error.message : String(error)
         return { name: file.name, size: file.size, error: detail }
