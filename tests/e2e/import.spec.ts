@@ -9,12 +9,12 @@ const wonText = readFileSync(
 const wonTitle = 'A whole game: Ada reaches 100'
 
 /** Chooses files the way the browser's file picker would hand them to the page. */
-async function chooseFiles(page: Page, files: { name: string; text: string }[]) {
+async function chooseFiles(page: Page, files: { name: string; text: string | Buffer }[]) {
   await page.getByTestId('import-file-input').setInputFiles(
     files.map((file) => ({
       name: file.name,
       mimeType: 'application/json',
-      buffer: Buffer.from(file.text, 'utf8'),
+      buffer: typeof file.text === 'string' ? Buffer.from(file.text, 'utf8') : file.text,
     })),
   )
 }
@@ -73,6 +73,23 @@ test.describe('opening a game log', () => {
     await page.reload()
     await expect(page.locator('.game-card')).toHaveCount(1)
     await expect(page.locator('.game-card')).toContainText(wonTitle)
+  })
+
+  test('reads UTF-8 with a byte-order mark, and refuses Latin-1 saying so', async ({ page }) => {
+    await openHome(page)
+    const accented = wonText.replace(wonTitle, 'Soirée chez Clémence')
+    await chooseFiles(page, [
+      { name: 'latin1.json', text: Buffer.from(accented, 'latin1') },
+      { name: 'notepad.json', text: Buffer.from(`\uFEFF${accented}`, 'utf8') },
+    ])
+    const dialog = page.getByRole('dialog', { name: 'Open game logs' })
+    await expect(dialog).toContainText('This file was refused: latin1.json')
+    await expect(dialog).toContainText('This file is not UTF-8 text')
+    await expect(dialog).toContainText('Soirée chez Clémence (from notepad.json)')
+    await dialog.getByRole('button', { name: 'Import' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.locator('.game-card')).toHaveCount(1)
+    await expect(page.locator('.game-card')).toContainText('Soirée chez Clémence')
   })
 
   test('offers replace, keep both or cancel when the game is already there', async ({
