@@ -83,6 +83,7 @@ export { scoreGame as scoreGameLog, explainHand }
 export { serialiseGameLog, gameLogFormat, gameLogVersion } from './core/game-log'
 export { decodeGameLogBytes }
 export { quoteValue } from './core/quote-value'
+export { firstDuplicateKey } from './core/duplicate-keys'
 export { errorsOf, warningsOf, formatPath } from './core/problems'
 export { standingOf, type SeriesStatus, type Standing } from './core/series'
 export { coreRules } from './core/rule-ids'

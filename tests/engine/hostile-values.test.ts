@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   checkGameLog,
+  firstDuplicateKey,
   parseGameLog,
   readGameLog,
   scoreGameLog,
@@ -32,6 +33,8 @@ describe('any JSON value in any field of a game log', () => {
   it('gets the same answer read from its text and from the value a store kept', () => {
     fc.assert(
       fc.property(mutatedGameText, (text) => {
+        // A key added twice is only visible in the text; a stored value cannot hold it.
+        fc.pre(firstDuplicateKey(text) === null)
         const fromText = parseGameLog(text)
         const fromValue = readGameLog(JSON.parse(text))
         expect(fromValue).toEqual(fromText)

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { gameLogFormat, gameLogVersion } from './game-log'
+import { firstDuplicateKey } from './duplicate-keys'
 import { formatPath, type PathSegment, type Problem } from './problems'
 import { quoteValue } from './quote-value'
 import { coreRules } from './rule-ids'
@@ -18,15 +19,24 @@ function refusal(
 /** Notepad starts UTF-8 files with one; text decoded elsewhere may still carry it. */
 const byteOrderMark = '\uFEFF'
 
-/** Turns text into a JSON value, or says it is not JSON; never half-reads. */
+/** Turns text into a JSON value, or says why not (not JSON, a key twice); never half-reads. */
 export function parseJson(text: string): ReadResult<unknown> {
   const json = text.startsWith(byteOrderMark) ? text.slice(byteOrderMark.length) : text
+  let value: unknown
   try {
-    return { ok: true, log: JSON.parse(json) as unknown }
+    value = JSON.parse(json)
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
     return { ok: false, problems: [refusal('', coreRules.json, 'problems.log.json', { detail })] }
   }
+  const duplicate = firstDuplicateKey(json)
+  if (duplicate) {
+    const problem = refusal(duplicate.path, coreRules.duplicateKey, 'problems.log.duplicate-key', {
+      key: duplicate.key,
+    })
+    return { ok: false, problems: [problem] }
+  }
+  return { ok: true, log: value }
 }
 
 /**

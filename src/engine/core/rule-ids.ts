@@ -5,6 +5,7 @@
 export const coreRules = {
   encoding: 'log.encoding',
   json: 'log.json',
+  duplicateKey: 'log.duplicate-key',
   format: 'log.format',
   version: 'log.version',
   game: 'log.game',

@@ -96,6 +96,22 @@ describe('readBackup', () => {
     })
   })
 
+  it('refuses a game whose hand names a card twice, rather than keep one silently', () => {
+    const text = makeBackup(logs, now).replace(
+      '"evidence": {',
+      '"evidence": {"poole": 1, "poole": 2,',
+    )
+    expect(problemsOf(text)).toEqual([
+      {
+        path: expect.stringMatching(/^games\[\d+\]\.hands\[\d+\]\.areas\.\w+\.evidence\.poole$/),
+        rule: 'log.duplicate-key',
+        messageKey: 'problems.log.duplicate-key',
+        params: { key: 'poole' },
+        severity: 'error',
+      },
+    ])
+  })
+
   it('refuses another format, a game log included', () => {
     const wrong = JSON.stringify({ format: 'casebook/other', version: 1, games: [] })
     expect(problemsOf(wrong)[0]).toMatchObject({ messageKey: 'backup.problem.wrongFormat' })

@@ -68,6 +68,7 @@ function problemsOfImpossibleGames(): Problem[] {
     JSON.stringify({ ...header, game: 'chess' }),
     JSON.stringify({ ...header, players: 'Ada and Bram', hands: [] }),
     JSON.stringify({ ...header, players: [], hands: [], prototype: 1 }),
+    '{"format": "casebook/game-log", "format": "casebook/game-log"}',
   ].flatMap((text) => {
     const read = parseGameLog(text)
     return read.ok ? [] : read.problems

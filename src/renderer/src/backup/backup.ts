@@ -1,4 +1,4 @@
-import { serialiseGameLog, type Problem } from '../../../engine'
+import { coreRules, firstDuplicateKey, serialiseGameLog, type Problem } from '../../../engine'
 import type { TextFile } from '../../../shared/ipc-contract'
 
 /** The header of a library backup: one JSON file holding every game log. */
@@ -64,6 +64,20 @@ export function readBackup(text: unknown): BackupReading {
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error)
       return refused(backupRules.json, 'notJson', { detail })
+    }
+    // What a game log's reading would say of it: JSON.parse kept one of the two silently.
+    const duplicate = firstDuplicateKey(text)
+    if (duplicate) {
+      const { path, key } = duplicate
+      const messageKey = 'problems.log.duplicate-key'
+      const twice: Problem = {
+        path,
+        rule: coreRules.duplicateKey,
+        messageKey,
+        params: { key },
+        severity: 'error',
+      }
+      return { ok: false, problems: [twice] }
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       return refused(backupRules.format, 'wrongFormat', {})

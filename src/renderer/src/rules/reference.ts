@@ -172,6 +172,7 @@ export const referenceSections: readonly ReferenceSection[] = [
     rule(coreRules.game, 'log-game', { check: 'error' }),
     rule(coreRules.schema, 'log-schema', { check: 'error' }),
     rule(coreRules.encoding, 'log-encoding', { check: 'error' }),
+    rule(coreRules.duplicateKey, 'log-duplicate-key', { check: 'error' }),
     rule(coreRules.reservedKey, 'log-reserved-key', { check: 'error' }),
     rule(coreRules.unknownField, 'log-unknown-field', { check: 'warning' }),
     rule(rules.unknownVariant, 'variants-unknown', { check: 'error', see: ['variants-why'] }),

@@ -38,6 +38,8 @@ export const engineMessages = defineMessages({
           'This game log was written by a newer Casebook (version {found}). Update Casebook to open it; this one reads version {supported}.',
         game: 'Unknown game "{found}". Known games: {known}.',
         schema: 'Expected {expected}, found {received}.',
+        'duplicate-key':
+          '"{key}" is written twice in the same place. Which one counts cannot be known: keep only one.',
         'encoding-utf-16':
           'This file is saved as UTF-16, not UTF-8. Save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8) and open it again.',
         'encoding-other':
@@ -136,6 +138,8 @@ export const engineMessages = defineMessages({
           "Cette partie a été enregistrée par un Casebook plus récent (version {found}). Mettez Casebook à jour pour l'ouvrir ; celui-ci lit la version {supported}.",
         game: 'Jeu inconnu « {found} ». Jeux connus : {known}.',
         schema: 'Attendu : {expected} ; trouvé : {received}.',
+        'duplicate-key':
+          '«\u00a0{key}\u00a0» figure deux fois au même endroit. Impossible de savoir lequel compte\u00a0: n’en gardez qu’un.',
         'encoding-utf-16':
           'Ce fichier est enregistré en UTF-16, pas en UTF-8. Enregistrez-le de nouveau en UTF-8 (dans le Bloc-notes\u00a0: Enregistrer sous, Encodage\u00a0: UTF-8) puis rouvrez-le.',
         'encoding-other':

@@ -332,6 +332,10 @@ export const rulesReferenceMessages = defineMessages({
           title: 'Well-formed content',
           body: 'Every field of a game file must hold the expected kind of value, such as a number where a number of cards is expected. The message says which field is wrong and what was expected there.',
         },
+        'log-duplicate-key': {
+          title: 'Each field once',
+          body: 'Within one object of a game file, each name appears once. A file edited by hand can end up with the same card or player written twice in a hand; most programs would silently keep the last one, so Casebook refuses the file and says where.',
+        },
         'log-encoding': {
           title: 'UTF-8 text',
           body: 'A game file is text encoded as UTF-8, the encoding Casebook itself writes. A byte-order mark at the start, which some Windows editors add, is ignored. A file saved in another encoding (UTF-16, Latin-1, Windows-1252) is refused rather than read with garbled accents: save it again as UTF-8.',
@@ -677,6 +681,10 @@ export const rulesReferenceMessages = defineMessages({
         'log-schema': {
           title: 'Un contenu bien formé',
           body: 'Chaque champ d’un fichier de partie doit contenir le type de valeur attendu, par exemple un nombre là où l’on attend un nombre de cartes. Le message indique quel champ pose problème et ce qui y était attendu.',
+        },
+        'log-duplicate-key': {
+          title: 'Chaque champ une fois',
+          body: 'Dans un même objet d’un fichier de partie, chaque nom n’apparaît qu’une fois. Un fichier modifié à la main peut se retrouver avec la même carte ou le même joueur écrit deux fois dans une main\u00a0; la plupart des programmes garderaient le dernier sans rien dire, Casebook refuse le fichier et indique où.',
         },
         'log-encoding': {
           title: 'Du texte UTF-8',

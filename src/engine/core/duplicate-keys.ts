@@ -1,0 +1,106 @@
+import { formatPath, type PathSegment } from './problems'
+
+/**
+ * JSON.parse keeps the last of two equal keys in an object and drops the first without a word
+ * (`{"poole": 3, "poole": 5}` reads as 5). A file a person edited by hand can hold that, so the
+ * engine looks for it in the text: the scan jumps from one bracket or string to the next, and
+ * compares each key with the keys before it in the same object. Only for the first duplicate
+ * found does it pay for a second scan that works out where it stands.
+ */
+export function firstDuplicateKey(text: string): { path: string; key: string } | null {
+  const offset = duplicateOffset(text)
+  return offset === null ? null : locate(text, offset)
+}
+
+const quote = 0x22
+const backslash = 0x5c
+const colon = 0x3a
+const openObject = 0x7b
+const openArray = 0x5b
+
+/** The offset of the opening quote of the first key that repeats one of its object's keys. */
+function duplicateOffset(text: string): number | null {
+  const keysByDepth: string[][] = []
+  const isObject: boolean[] = []
+  let depth = -1
+  const stops = /["{}[\]]/g
+  for (let match = stops.exec(text); match !== null; match = stops.exec(text)) {
+    const at = match.index
+    const code = text.charCodeAt(at)
+    if (code === quote) {
+      const end = closingQuote(text, at)
+      if (end < 0) return null
+      stops.lastIndex = end + 1
+      if (!isObject[depth] || !isFollowedByColon(text, end + 1)) continue
+      const key = keyText(text, at, end)
+      const keys = keysByDepth[depth]!
+      if (keys.includes(key)) return at
+      keys.push(key)
+    } else if (code === openObject || code === openArray) {
+      depth += 1
+      isObject[depth] = code === openObject
+      const keys = keysByDepth[depth]
+      if (keys) keys.length = 0
+      else keysByDepth[depth] = []
+    } else {
+      depth -= 1
+    }
+  }
+  return null
+}
+
+/** Where the string opened at `open` ends: the next quote not escaped by a backslash. */
+function closingQuote(text: string, open: number): number {
+  let end = text.indexOf('"', open + 1)
+  while (end > 0) {
+    let backslashes = 0
+    while (text.charCodeAt(end - 1 - backslashes) === backslash) backslashes += 1
+    if (backslashes % 2 === 0) return end
+    end = text.indexOf('"', end + 1)
+  }
+  return -1
+}
+
+function isFollowedByColon(text: string, from: number): boolean {
+  let at = from
+  let code = text.charCodeAt(at)
+  while (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09) {
+    at += 1
+    code = text.charCodeAt(at)
+  }
+  return code === colon
+}
+
+/** A key as JSON.parse reads it: escapes (`"\u0061"` is "a") only decoded when there are any. */
+function keyText(text: string, open: number, close: number): string {
+  const raw = text.slice(open + 1, close)
+  return raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw
+}
+
+/** The path of the key whose opening quote is at `offset`, from a scan that keeps track of it. */
+function locate(text: string, offset: number): { path: string; key: string } {
+  const path: PathSegment[] = []
+  const isObject: boolean[] = []
+  const stops = /["{}[\],]/g
+  for (let match = stops.exec(text); match !== null; match = stops.exec(text)) {
+    const at = match.index
+    const character = text[at]
+    if (character === '"') {
+      const end = closingQuote(text, at)
+      stops.lastIndex = end + 1
+      if (!isObject.at(-1) || !isFollowedByColon(text, end + 1)) continue
+      const key = keyText(text, at, end)
+      if (at === offset) return { path: formatPath([...path.slice(0, -1), key]), key }
+      path[path.length - 1] = key
+    } else if (character === '{' || character === '[') {
+      isObject.push(character === '{')
+      path.push(character === '{' ? '' : 0)
+    } else if (character === '}' || character === ']') {
+      isObject.pop()
+      path.pop()
+    } else if (!isObject.at(-1)) {
+      path[path.length - 1] = (path.at(-1) as number) + 1
+    }
+  }
+  return { path: '', key: '' }
+}
