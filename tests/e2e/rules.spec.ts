@@ -32,9 +32,12 @@ test('every breakdown line links to the rule behind it', async ({ page }, testIn
   })
   await page.getByRole('button', { name: 'Show the breakdown of hand 1' }).click()
   const dialog = page.getByRole('dialog', { name: /Hand 1/ })
-  await dialog
-    .getByRole('link', { name: 'Rule score.never-doubles: read it in the rules reference' })
-    .click()
+  const rule = dialog.getByRole('link', { name: 'Cards that never double' })
+  await expect(rule).toHaveAttribute(
+    'title',
+    'Rule score.never-doubles: read it in the rules reference',
+  )
+  await rule.click()
 
   await expect(page).toHaveURL(/#\/rules\?rule=score\.never-doubles/)
   const entry = page.locator('#rule-score-never-doubles')

@@ -21,7 +21,7 @@ describe('an impossible hand', () => {
   it('shows the problem beside the Hyde Awakes stepper, in English', async () => {
     const { form, wrapper } = await enterSixHydeAwakes('en')
     expect(form.problemsBeside('evidence-ada-hyde-awakes')).toBe(
-      'Error: 6 × Hyde Awakes in this hand, but the deck has only 5. deck.card-count',
+      'Error: 6 × Hyde Awakes in this hand, but the deck has only 5. The deck: 62 cards',
     )
     const beside = form.byTestId('evidence-ada-hyde-awakes').attributes('aria-describedby')
     expect(wrapper.get(`[id="${beside}"] a`).attributes('href')).toBe('/rules?rule=deck.card-count')
@@ -32,7 +32,7 @@ describe('an impossible hand', () => {
   it('shows the problem beside the Hyde Awakes stepper, in French', async () => {
     const { form } = await enterSixHydeAwakes('fr')
     expect(form.problemsBeside('evidence-ada-hyde-awakes')).toBe(
-      "Erreur\u00a0: 6 × Hyde Awakes dans cette manche, mais le jeu n'en compte que 5. deck.card-count",
+      "Erreur\u00a0: 6 × Hyde Awakes dans cette manche, mais le jeu n'en compte que 5. Le paquet\u00a0: 62 cartes",
     )
     expect(form.byTestId('evidence-ada-hyde-awakes').attributes('aria-label')).toBe(
       'Hyde Awakes, devant Ada',

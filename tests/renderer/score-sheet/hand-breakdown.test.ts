@@ -171,17 +171,18 @@ describe("a hand's breakdown", () => {
     ])
   })
 
-  it('tags every line with its rule id, ready to link to the rules reference', () => {
+  it('links every line to its rule in the reference, by the rule name', () => {
     const wrapper = breakdown(game('game-tie-at-target'), 3)
 
-    const tags = wrapper.findAll('[data-testid="breakdown-line"] [data-rule]')
-    expect(tags.length).toBe(wrapper.findAll('[data-testid="breakdown-line"]').length)
-    for (const tag of tags) {
-      expect(tag.element.tagName).toBe('CODE')
-      expect(tag.text()).toBe(tag.attributes('data-rule'))
+    const links = wrapper.findAll('[data-testid="breakdown-line"] a[data-rule]')
+    expect(links.length).toBe(wrapper.findAll('[data-testid="breakdown-line"]').length)
+    const named = links.map((link) => [link.attributes('data-rule'), link.text()])
+    expect(named).toContainEqual(['score.never-doubles', 'Cards that never double'])
+    expect(named).toContainEqual(['score.work-in-lab', 'Scoring Work in Lab'])
+    for (const link of links) {
+      expect(link.text()).not.toMatch(/^score\./)
+      expect(link.attributes('href')).toContain(`rule=${link.attributes('data-rule')}`)
     }
-    expect(tags.map((tag) => tag.text())).toContain('score.never-doubles')
-    expect(tags.map((tag) => tag.text())).toContain('score.work-in-lab')
   })
 
   const everyHand: [FixtureName, number][] = [
