@@ -105,6 +105,31 @@ describe('restoring a backup', () => {
     expect(wrapper.get('[data-testid="import-result"]').text()).toBe('Games restored: 2')
   })
 
+  it('leaves one notice on the home screen: the restore replaces a stale Undo', async () => {
+    const { wrapper, test } = await mountWith([won(), tie()])
+    const remove = wrapper
+      .findAll('.game-card button')
+      .find((button) => button.text().startsWith('Delete: A whole game'))!
+    await remove.trigger('click')
+    await vi.waitFor(() => expect(wrapper.find('.deleted').exists()).toBe(true))
+
+    test.setFilesToOpen([{ name: 'b.json', text: makeBackup([won(), tie()], now) }])
+    await restoreThroughDialog(wrapper)
+    buttonNamed('Restore').click()
+    await vi.waitFor(() => expect(test.savedGames().size).toBe(2))
+    await flushPromises()
+    expect(wrapper.find('.deleted').exists()).toBe(false)
+    expect(wrapper.findAll('[role="status"]').map((notice) => notice.text())).toEqual([
+      'Games restored: 1',
+    ])
+
+    await wrapper.get('[data-testid="backup-create"]').trigger('click')
+    await vi.waitFor(() =>
+      expect(wrapper.find('[data-testid="backup-result"]').exists()).toBe(true),
+    )
+    expect(wrapper.findAll('[role="status"]')).toHaveLength(1)
+  })
+
   it('asks before replacing, and replaces only when told', async () => {
     const changed = { ...won(), title: 'Changed since the backup' }
     const { wrapper, test } = await mountWith([changed])
