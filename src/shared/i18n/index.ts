@@ -9,9 +9,9 @@ import { exportFormatsMessages } from './messages/export'
 import { importMessages } from './messages/import'
 import { backupMessages } from './messages/backup'
 import { whatIfMessages } from './messages/what-if'
+import { supportedLocales, type Locale } from './locales'
 
-export const supportedLocales = ['en', 'fr'] as const
-export type Locale = (typeof supportedLocales)[number]
+export { supportedLocales, isLocale, pickLocale, type Locale } from './locales'
 
 /**
  * The app's catalog. The native menu's texts (messages/menu.ts) and the command line's
@@ -46,19 +46,6 @@ export const messages = {
 export type MessageSchema = (typeof messages)['en']
 // The rules reference's long texts (messages/rules.ts) are not here: the reference merges them
 // into the catalog when it is first opened, so they stay out of the app's first download.
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value)
-}
-
-/** The first supported language among the user's preferred ones ("fr-CA" counts as French). */
-export function pickLocale(preferred: readonly string[]): Locale {
-  for (const tag of preferred) {
-    const language = tag.toLowerCase().split(/[-_]/)[0]
-    if (isLocale(language)) return language
-  }
-  return 'en'
-}
 
 const dateFormats = {
   short: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
