@@ -55,8 +55,9 @@ const dateFormats = {
 export type CatalogPart = Record<Locale, object>
 
 /**
- * One i18n instance over the shared catalog, for the renderer, the main process and the CLI,
- * with the parts only that program needs (`extraParts`) merged in.
+ * One i18n instance over the shared catalog, for the renderer and the main process, with the
+ * parts only that program needs (`extraParts`) merged in. The command line reads the same
+ * catalog through vue-i18n's core, without Vue (src/cli/translator.ts).
  */
 export function createCasebookI18n(locale: Locale, ...extraParts: readonly CatalogPart[]) {
   const i18n = createI18n<[MessageSchema], Locale, false>({
