@@ -8,6 +8,7 @@ import { parseInvocation, type Invocation } from './args'
 import { scoreJson, validationJson } from './json-output'
 import { namesOf, problemsReport, scoreReport } from './report'
 import { cliTranslator } from './translator'
+import { writeInBlocks } from './write-blocks'
 
 /** What the command needs from the outside world; the entry point passes the real ones. */
 export interface CliIo {
@@ -78,7 +79,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   } else if (invocation.json) {
     await io.stdout(`${JSON.stringify(scoreJson(checked.log, checked.score), null, 2)}\n`)
   } else {
-    await io.stdout(`${scoreReport(checked.log, checked.score, translator)}\n`)
+    await writeInBlocks(scoreReport(checked.log, checked.score, translator), io.stdout)
   }
   return exitCodes.ok
 }

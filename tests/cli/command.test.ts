@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildCli, staleness } from '../../scripts/cli-bundle.mjs'
+import { serialiseGameLog } from '../../src/engine'
+import { typicalHand } from '../support/arbitraries'
+import { gameLog } from '../support/game-logs'
 import { expectedExport, fixture, root, tempFile } from './support'
 
 /**
@@ -81,6 +85,21 @@ describe('the casebook command', () => {
       expect(csv.stdout).toBe(expectedExport('game-tie-at-target.en.csv'))
     },
     perProcess,
+  )
+
+  it(
+    'writes the whole report of a long game through a pipe',
+    async () => {
+      const log = gameLog(fc.sample(typicalHand, { numRuns: 5_000, seed: 3 }), {
+        targetScore: 1_000_000_000,
+      })
+      const report = await casebook('score', tempFile('long.json', serialiseGameLog(log)))
+      expect(report.code).toBe(0)
+      expect(report.stdout).toContain('\nHand 5000 · ')
+      expect(report.stdout.endsWith('\nIn progress\n')).toBe(true)
+    },
+    // Scoring 5,000 hands and writing their report: a few seconds at most when busy.
+    2 * perProcess,
   )
 })
 

@@ -39,8 +39,9 @@ describe('casebook score', () => {
     )
     expect(code).toBe(0)
     expect(stdout).toContain('Hand 1 · Dr. Jekyll up · Bram went out · dealer Ada')
+    // A line too long for the text column goes on below, so the points stay in their column.
     expect(stdout).toMatch(
-      /3 × Mr\. Utterson \[H\] at 2: not doubled, Dr\. Jekyll is up \(Transformation: J counts as H\) +\+6 +score\.transformation-letter/,
+      /\n {4}3 × Mr\. Utterson \[H\] at 2: not doubled, Dr\. Jekyll is up +\+6 {2}score\.transformation-letter\n {6}\(Transformation: J counts as H\)\n/,
     )
     expect(stdout).toMatch(
       /No shut-out: Mr\. Enfield's Story do not match Dr\. Jekyll +0 +score\.shut-out/,
@@ -51,6 +52,7 @@ describe('casebook score', () => {
   it('speaks French when asked', async () => {
     const { stdout } = await casebook('score', fixture('game-won'), '--lang', 'fr')
     expect(stdout).toContain('Manche 3 · Dr Jekyll visible · Ada a fini la manche')
+    expect(stdout).toContain('Totaux : Ada 100 · Bram 52')
     expect(stdout).toContain('Ada gagne')
   })
 
