@@ -5,6 +5,6 @@ import { buildCli, staleness } from './cli-bundle.mjs'
 const stale = staleness()
 if (stale !== null) {
   process.stderr.write(`casebook: ${stale}; rebuilding out/cli (npm run build:cli)...\n`)
-  buildCli()
+  await buildCli()
 }
 await import('../out/cli/casebook.js')

@@ -1,3 +1,3 @@
 export const projectRoot: string
 export function staleness(root?: string): string | null
-export function buildCli(root?: string): void
+export function buildCli(root?: string): Promise<void>

@@ -1,6 +1,5 @@
 // The built `casebook` command (out/cli) and whether it still matches its sources. Used by
 // `npm run casebook` and by the tests that run the real command, so neither runs old code.
-import { spawnSync } from 'node:child_process'
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -32,7 +31,9 @@ export function staleness(root = projectRoot) {
 }
 
 /** Builds out/cli with Vite, its messages on standard error so they never mix with a report. */
-export function buildCli(root = projectRoot) {
+export async function buildCli(root = projectRoot) {
+  // Loaded here only: `npm run casebook` checks dates on every start but rarely builds.
+  const { spawnSync } = await import('node:child_process')
   const vite = join(root, 'node_modules/vite/bin/vite.js')
   const args = [vite, 'build', '--config', 'vite.cli.config.ts', '--logLevel', 'warn']
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 2, 2] })

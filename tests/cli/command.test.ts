@@ -19,8 +19,8 @@ import { expectedExport, fixture, root, tempFile } from './support'
 const perProcess = 15_000
 const bundle = 'out/cli/casebook.js'
 
-beforeAll(() => {
-  if (staleness() !== null) buildCli()
+beforeAll(async () => {
+  if (staleness() !== null) await buildCli()
 }, 60_000)
 
 function start(command: string, args: string[]) {
