@@ -5,7 +5,7 @@ import { gameLog } from '../tests/support/game-logs'
 import { median, timeRuns } from './timing'
 
 /** A long, valid log: random possible hands, with a target nobody reaches. */
-function longLog(hands: number): GameLog {
+export function longLog(hands: number): GameLog {
   return gameLog(fc.sample(typicalHand, { numRuns: hands, seed: 20261122 }), {
     targetScore: 1_000_000_000,
   })

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp, buildBaseline, initialBundleBytes } from './bundle'
+import { benchMemory, benchStartup, type Ratio } from './cli'
 import { benchEngine } from './engine'
 import { firstPaints } from './first-paint'
 import { saveHandToSheet } from './save-hand'
@@ -9,6 +10,9 @@ import { saveHandToSheet } from './save-hand'
 /** `npm run bench`: the performance budgets, measured and printed (never asserted in tests). */
 const ms = (value: number) => `${value.toFixed(2)} ms`
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+const mib = (kibibytes: number) => `${(kibibytes / 1024).toFixed(0)} MiB`
+const ratio = (figure: Ratio) =>
+  `${figure.median.toFixed(2)}x (${figure.low.toFixed(2)}x to ${figure.high.toFixed(2)}x; median ${ms(figure.medianMs)})`
 
 const engine = benchEngine()
 console.log('Engine (Mystery Rummy: Jekyll & Hyde)')
@@ -25,6 +29,23 @@ console.log(`  hands scored per second:     ${engine.handsScoredPerSecond.toLoca
 
 const work = mkdtempSync(join(tmpdir(), 'casebook-bench-'))
 try {
+  const startup = await benchStartup(work)
+  console.log('Command line: `casebook score` of a one-hand log (11 paired runs: median, range)')
+  console.log(`  node -e 0 alone:                              ${ms(startup.nodeMs)} (median)`)
+  console.log(`  node out/cli/casebook.js, ratio to node -e 0:  ${ratio(startup.bundle)}`)
+  console.log(`  node scripts/casebook.mjs (what npm run runs): ${ratio(startup.launcher)}`)
+  console.log(`    (aim: at most 2x)`)
+  console.log(`  npm run --silent casebook -- score FILE, ratio to npm run of node -e 0:`)
+  console.log(`    ${ratio(startup.npmRun)}; npm run of node -e 0: ${ms(startup.npmOwnMs)}`)
+  const memory = await benchMemory(work)
+  console.log(
+    `Command line: peak memory, a ${memory.hands.toLocaleString('en')}-hand log (${(memory.logBytes / 1024 / 1024).toFixed(0)} MiB of JSON)`,
+  )
+  console.log(
+    `  score FILE (readable report):  ${mib(memory.scoreKiB)}, ${((memory.scoreKiB * 1024) / memory.hands / 1024).toFixed(1)} KiB per hand, in ${(memory.scoreMs / 1000).toFixed(1)} s`,
+  )
+  console.log(`  validate FILE (read and check): ${mib(memory.validateKiB)}`)
+  console.log(`  node -e 0:                      ${mib(memory.nodeKiB)}`)
   const app = join(work, 'app')
   const baseline = join(work, 'baseline')
   await buildApp(app)

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
-import { isLocale, type Locale } from '../shared/i18n'
-import { exportFormats, isExportFormat, type ExportFormat } from '../shared/export'
+import { isLocale, type Locale } from '../shared/i18n/locales'
+import { exportFormats, isExportFormat, type ExportFormat } from '../shared/export/formats'
 
 export type Command = 'validate' | 'score' | 'export'
 export const commands: readonly Command[] = ['validate', 'score', 'export']

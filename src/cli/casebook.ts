@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs'
+import { once } from 'node:events'
 import { run } from './run'
 
 /** The `casebook` command: reads and scores game logs with the same engine as the app. */
-process.exitCode = run(process.argv.slice(2), {
+void run(process.argv.slice(2), {
   readText: (file) => readFileSync(file, 'utf8'),
-  stdout: (text) => process.stdout.write(text),
+  // When the reader falls behind, wait for it rather than queue the rest of a long report.
+  stdout: (text) => (process.stdout.write(text) ? undefined : once(process.stdout, 'drain').then()),
   stderr: (text) => process.stderr.write(text),
   env: process.env,
+}).then((code) => {
+  process.exitCode = code
 })

@@ -1,12 +1,19 @@
-import { explainHand, type GameLog, type GameScore, type Problem, type ScoredHand } from '../engine'
+import {
+  explainHand,
+  type BreakdownLine,
+  type GameLog,
+  type GameScore,
+  type Problem,
+  type ScoredHand,
+} from '../engine'
 import { explainLine, explainProblem, type PlayerNames, type Translator } from '../shared/explain'
 import { formatPoints } from '../shared/points'
+import { row } from './columns'
 
 /**
  * The readable reports of `casebook validate` and `casebook score`: what a player shows across
  * the table to settle a dispute. Each breakdown line ends with the rule it applies.
  */
-const lineWidth = 64
 
 export function namesOf(log: GameLog | null): PlayerNames {
   const names = new Map(log?.players.map((player) => [player.id, player.name]) ?? [])
@@ -27,25 +34,33 @@ export function problemsReport(
     .join('\n')
 }
 
-export function scoreReport(log: GameLog, score: GameScore, translator: Translator): string {
+/** The score report line by line, made as it is read: a long game is never held whole. */
+export function* scoreReport(
+  log: GameLog,
+  score: GameScore,
+  translator: Translator,
+): Generator<string> {
   const { t } = translator
   const names = namesOf(log)
-  const players = log.players.map((player) => player.id)
-  const out: string[] = []
-  out.push(log.title ? `${t('cli.title')} · ${log.title}` : t('cli.title'))
-  out.push(players.map(names).join(' – '))
-  out.push(
-    t('cli.settings', {
-      target: score.rules.targetScore,
-      points: t(`cli.points-${score.rules.variants.transformationPoints}`),
-      penalty: score.rules.variants.transformationHeldPenalty,
-    }),
+  const lineRows = memoised((line: BreakdownLine) =>
+    row(4, explainLine(line, translator, names), formatPoints(line.points), line.rule),
   )
-  if (score.hands.length === 0) out.push('', t('cli.no-hands'))
-  for (const hand of score.hands) out.push('', ...handReport(log, hand, translator, names))
-  out.push('', `${t('cli.totals')}: ${totalsText(players, score.totals, names)}`)
-  out.push(statusText(score, translator, names))
-  return out.join('\n')
+  const players = log.players.map((player) => player.id)
+  yield log.title ? `${t('cli.title')} · ${log.title}` : t('cli.title')
+  yield players.map(names).join(' – ')
+  yield t('cli.settings', {
+    target: score.rules.targetScore,
+    points: t(`cli.points-${score.rules.variants.transformationPoints}`),
+    penalty: score.rules.variants.transformationHeldPenalty,
+  })
+  if (score.hands.length === 0) yield* ['', t('cli.no-hands')]
+  for (const hand of score.hands) {
+    yield ''
+    yield* handReport(log, hand, translator, names, lineRows)
+  }
+  yield ''
+  yield t('cli.totals-line', { totals: totalsText(players, score.totals, names) })
+  yield statusText(score, translator, names)
 }
 
 function handReport(
@@ -53,6 +68,7 @@ function handReport(
   hand: ScoredHand,
   translator: Translator,
   names: PlayerNames,
+  lineRows: (line: BreakdownLine) => readonly string[],
 ): string[] {
   const { t } = translator
   const record = log.hands[hand.number - 1]
@@ -69,19 +85,32 @@ function handReport(
   const lines = [heading.join(' · ')]
   const explained = explainHand(log, hand.number)
   for (const [player, breakdown] of Object.entries(explained?.breakdown ?? {})) {
-    lines.push(columns(`  ${names(player)}`, formatPoints(hand.scores[player] ?? 0)))
-    for (const line of breakdown) {
-      lines.push(
-        columns(
-          `    ${explainLine(line, translator, names)}`,
-          formatPoints(line.points),
-          line.rule,
-        ),
-      )
-    }
+    lines.push(...row(2, names(player), formatPoints(hand.scores[player] ?? 0)))
+    for (const line of breakdown) lines.push(...lineRows(line))
   }
-  lines.push(`  ${t('cli.totals')}: ${totalsText(Object.keys(hand.totals), hand.totals, names)}`)
+  const totals = totalsText(Object.keys(hand.totals), hand.totals, names)
+  lines.push(`  ${t('cli.totals-line', { totals })}`)
   return lines
+}
+
+/**
+ * A long game repeats the same few hundred breakdown lines: each is worded and laid out once.
+ * The cache is bounded so that a log of all-different lines cannot grow it without end.
+ */
+function memoised(
+  layOut: (line: BreakdownLine) => readonly string[],
+): (line: BreakdownLine) => readonly string[] {
+  const cache = new Map<string, readonly string[]>()
+  return (line) => {
+    const key = JSON.stringify(line)
+    let rows = cache.get(key)
+    if (rows === undefined) {
+      rows = layOut(line)
+      if (cache.size >= 10_000) cache.clear()
+      cache.set(key, rows)
+    }
+    return rows
+  }
 }
 
 function statusText(score: GameScore, translator: Translator, names: PlayerNames): string {
@@ -94,10 +123,4 @@ function totalsText(
   names: PlayerNames,
 ): string {
   return players.map((player) => `${names(player)} ${totals[player] ?? 0}`).join(' · ')
-}
-
-function columns(text: string, points: string, rule?: string): string {
-  const padded = text.length < lineWidth ? text.padEnd(lineWidth) : `${text} `
-  const row = `${padded}${points.padStart(5)}`
-  return rule ? `${row}  ${rule}` : row
 }

@@ -1,30 +1,34 @@
 import { checkGameLog, parseGameLog, validateGameLog, type Problem } from '../engine'
-import { createCasebookI18n, pickLocale, type Locale } from '../shared/i18n'
+import type { CatalogPart } from '../shared/i18n'
+import { pickLocale } from '../shared/i18n/locales'
 import { cliMessages } from '../shared/i18n/messages/cli'
+import { engineMessages } from '../shared/i18n/messages/engine'
 import type { Translator } from '../shared/explain'
-import { exportGame } from '../shared/export'
-import { parseInvocation } from './args'
+import { parseInvocation, type Invocation } from './args'
 import { scoreJson, validationJson } from './json-output'
 import { namesOf, problemsReport, scoreReport } from './report'
+import { cliTranslator } from './translator'
+import { writeInBlocks } from './write-blocks'
 
 /** What the command needs from the outside world; the entry point passes the real ones. */
 export interface CliIo {
   readText(file: string): string
-  stdout(text: string): void
+  /** A promise asks the command to wait before writing more (the reader is behind). */
+  stdout(text: string): void | Promise<void>
   stderr(text: string): void
   env: Readonly<Record<string, string | undefined>>
 }
 
 export const exitCodes = { ok: 0, invalid: 1, usage: 2 } as const
 
-export function run(argv: readonly string[], io: CliIo): number {
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const environmentLocale = pickLocale(
     [io.env.LC_ALL, io.env.LC_MESSAGES, io.env.LANG].filter(isSet),
   )
   const invocation = parseInvocation(argv, environmentLocale)
-  const translator = translatorFor(invocation.locale)
+  const translator = await translatorFor(invocation)
   if (invocation.kind === 'help') {
-    io.stdout(`${translator.t('cli.usage')}\n`)
+    await io.stdout(`${translator.t('cli.usage')}\n`)
     return exitCodes.ok
   }
   if (invocation.kind === 'usage-error') {
@@ -33,64 +37,84 @@ export function run(argv: readonly string[], io: CliIo): number {
     )
     return exitCodes.usage
   }
-  let text: string
-  try {
-    text = io.readText(invocation.file)
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error)
-    io.stderr(`${translator.t('cli.unreadable-file', { file: invocation.file, detail })}\n`)
-    return exitCodes.usage
-  }
-
+  const { file } = invocation
   if (invocation.command === 'validate') {
-    const read = parseGameLog(text)
+    const read = readFile(io, file, translator, parseGameLog)
+    if (read === null) return exitCodes.usage
     const problems: Problem[] = read.ok ? validateGameLog(read.log) : read.problems
     const names = namesOf(read.ok ? read.log : null)
     const result = validationJson(problems, translator, names)
-    if (invocation.json) io.stdout(`${JSON.stringify(result, null, 2)}\n`)
+    if (invocation.json) await io.stdout(`${JSON.stringify(result, null, 2)}\n`)
     else {
       const hands = read.ok ? read.log.hands.length : 0
       const errorCount = result.errors.length
       const summary = result.valid
-        ? translator.t('cli.valid', { file: invocation.file, hands })
-        : translator.t('cli.invalid', { file: invocation.file, count: errorCount })
+        ? translator.t('cli.valid', { file, hands })
+        : translator.t('cli.invalid', { file, count: errorCount })
       const details = problems.length > 0 ? `\n${problemsReport(problems, translator, names)}` : ''
-      io.stdout(`${summary}${details}\n`)
+      await io.stdout(`${summary}${details}\n`)
     }
     return result.valid ? exitCodes.ok : exitCodes.invalid
   }
 
-  const checked = checkGameLog(text)
+  const checked = readFile(io, file, translator, checkGameLog)
+  if (checked === null) return exitCodes.usage
   if (!checked.ok) {
     const names = namesOf(checked.log)
     if (invocation.command === 'score' && invocation.json) {
-      io.stdout(`${JSON.stringify(validationJson(checked.problems, translator, names), null, 2)}\n`)
+      const result = validationJson(checked.problems, translator, names)
+      await io.stdout(`${JSON.stringify(result, null, 2)}\n`)
     } else {
       const count = checked.problems.filter((problem) => problem.severity === 'error').length
       io.stderr(
-        `${translator.t('cli.invalid', { file: invocation.file, count })}\n${problemsReport(checked.problems, translator, names)}\n`,
+        `${translator.t('cli.invalid', { file, count })}\n${problemsReport(checked.problems, translator, names)}\n`,
       )
     }
     return exitCodes.invalid
   }
   if (invocation.command === 'export') {
-    io.stdout(exportGame(invocation.format, checked.log, checked.score, translator))
-    return exitCodes.ok
+    // Only this command needs the exporters.
+    const { exportGame } = await import('../shared/export')
+    await io.stdout(exportGame(invocation.format, checked.log, checked.score, translator))
+  } else if (invocation.json) {
+    await io.stdout(`${JSON.stringify(scoreJson(checked.log, checked.score), null, 2)}\n`)
+  } else {
+    await writeInBlocks(scoreReport(checked.log, checked.score, translator), io.stdout)
   }
-  if (invocation.json)
-    io.stdout(`${JSON.stringify(scoreJson(checked.log, checked.score), null, 2)}\n`)
-  else io.stdout(`${scoreReport(checked.log, checked.score, translator)}\n`)
   return exitCodes.ok
+}
+
+/**
+ * Reads the file and hands its text to `read` at once, so the text (as large as the log) is
+ * not kept while the report is written. Null, after saying why, when it cannot be read.
+ */
+function readFile<T>(
+  io: CliIo,
+  file: string,
+  translator: Translator,
+  read: (text: string) => T,
+): T | null {
+  let text: string
+  try {
+    text = io.readText(file)
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    io.stderr(`${translator.t('cli.unreadable-file', { file, detail })}\n`)
+    return null
+  }
+  return read(text)
 }
 
 function isSet(value: string | undefined): value is string {
   return value !== undefined && value !== '' && value !== 'C' && value !== 'POSIX'
 }
 
-function translatorFor(locale: Locale): Translator {
-  const { t, te } = createCasebookI18n(locale, cliMessages).global
-  return {
-    t: (key, named) => (named ? t(key, named) : t(key)),
-    te: (key) => te(key),
+/** The catalog parts this command speaks from; the export wording only for `export`. */
+async function translatorFor(invocation: Invocation): Promise<Translator> {
+  const parts: CatalogPart[] = [cliMessages, engineMessages]
+  if (invocation.kind === 'run' && invocation.command === 'export') {
+    const { exportFormatsMessages } = await import('../shared/i18n/messages/export')
+    parts.push(exportFormatsMessages)
   }
+  return cliTranslator(invocation.locale, parts)
 }

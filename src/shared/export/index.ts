@@ -3,6 +3,7 @@ import type { Translator } from '../explain'
 import { exportCsv } from './csv'
 import { exportJson } from './json'
 import { exportMarkdown } from './markdown'
+import type { ExportFormat } from './formats'
 
 /**
  * The ways a game leaves Casebook: the game log itself (JSON), a score sheet for spreadsheets
@@ -13,12 +14,7 @@ export { exportCsv, exportJson, exportMarkdown }
 export { csvNumber, csvText } from './csv'
 export { markdownText } from './markdown-text'
 
-export const exportFormats = ['json', 'csv', 'md'] as const
-export type ExportFormat = (typeof exportFormats)[number]
-
-export function isExportFormat(value: unknown): value is ExportFormat {
-  return typeof value === 'string' && (exportFormats as readonly string[]).includes(value)
-}
+export { exportFormats, isExportFormat, type ExportFormat } from './formats'
 
 /** The file each format makes: its extension and its media type (for a download or a save dialog). */
 export const exportFiles: Readonly<Record<ExportFormat, { extension: string; mediaType: string }>> =

@@ -9,9 +9,9 @@ import { exportFormatsMessages } from './messages/export'
 import { importMessages } from './messages/import'
 import { backupMessages } from './messages/backup'
 import { whatIfMessages } from './messages/what-if'
+import { supportedLocales, type Locale } from './locales'
 
-export const supportedLocales = ['en', 'fr'] as const
-export type Locale = (typeof supportedLocales)[number]
+export { supportedLocales, isLocale, pickLocale, type Locale } from './locales'
 
 /**
  * The app's catalog. The native menu's texts (messages/menu.ts) and the command line's
@@ -47,19 +47,6 @@ export type MessageSchema = (typeof messages)['en']
 // The rules reference's long texts (messages/rules.ts) are not here: the reference merges them
 // into the catalog when it is first opened, so they stay out of the app's first download.
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value)
-}
-
-/** The first supported language among the user's preferred ones ("fr-CA" counts as French). */
-export function pickLocale(preferred: readonly string[]): Locale {
-  for (const tag of preferred) {
-    const language = tag.toLowerCase().split(/[-_]/)[0]
-    if (isLocale(language)) return language
-  }
-  return 'en'
-}
-
 const dateFormats = {
   short: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
 } as const
@@ -68,8 +55,9 @@ const dateFormats = {
 export type CatalogPart = Record<Locale, object>
 
 /**
- * One i18n instance over the shared catalog, for the renderer, the main process and the CLI,
- * with the parts only that program needs (`extraParts`) merged in.
+ * One i18n instance over the shared catalog, for the renderer and the main process, with the
+ * parts only that program needs (`extraParts`) merged in. The command line reads the same
+ * catalog through vue-i18n's core, without Vue (src/cli/translator.ts).
  */
 export function createCasebookI18n(locale: Locale, ...extraParts: readonly CatalogPart[]) {
   const i18n = createI18n<[MessageSchema], Locale, false>({

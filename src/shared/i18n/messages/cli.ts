@@ -32,6 +32,7 @@ export const cliMessages = defineMessages({
       'hand-score': 'hand score',
       totals: 'Totals',
       'no-hands': 'No hand played yet.',
+      'totals-line': 'Totals: {totals}',
     },
   },
   fr: {
@@ -64,6 +65,7 @@ export const cliMessages = defineMessages({
       'hand-score': 'score de la manche',
       totals: 'Totaux',
       'no-hands': 'Aucune manche jouée pour le moment.',
+      'totals-line': 'Totaux : {totals}',
     },
   },
 })

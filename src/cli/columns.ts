@@ -1,0 +1,73 @@
+import { eastAsianWidth } from 'get-east-asian-width'
+
+/**
+ * The readable report's table: text on the left, wrapped to fit, then the points and the rule,
+ * each in a column of its own whatever the language or the players' names.
+ */
+const textColumns = 72
+const pointsColumns = 5
+
+/** Columns a text takes in a terminal: wide for CJK, none for combining marks. */
+export function displayWidth(text: string): number {
+  let width = 0
+  for (const character of text) {
+    const codePoint = character.codePointAt(0)!
+    // Latin, with its accents precomposed, is one column each: the common case, checked first.
+    if (codePoint < 0x300) width += 1
+    else if (!zeroWidth.test(character)) width += eastAsianWidth(codePoint)
+  }
+  return width
+}
+const zeroWidth = /[\p{Mn}\p{Me}\p{Cf}]/u
+
+/** Breaks `text` at spaces into lines of at most `width` columns; an overlong word is cut. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  let lineWidth = 0
+  for (const word of text.split(' ')) {
+    const wordWidth = displayWidth(word)
+    if (line !== '' && lineWidth + 1 + wordWidth <= width) {
+      line += ` ${word}`
+      lineWidth += 1 + wordWidth
+      continue
+    }
+    if (line !== '') lines.push(line)
+    line = word
+    lineWidth = wordWidth
+    while (lineWidth > width) {
+      const head = fitting(line, width)
+      lines.push(head)
+      line = line.slice(head.length)
+      lineWidth = displayWidth(line)
+    }
+  }
+  lines.push(line)
+  return lines
+}
+
+/** The longest start of `word` that fits in `width` columns. */
+function fitting(word: string, width: number): string {
+  let head = ''
+  let headWidth = 0
+  for (const character of word) {
+    headWidth += displayWidth(character)
+    if (headWidth > width) break
+    head += character
+  }
+  return head
+}
+
+/**
+ * One row: `text` indented by `indent` spaces and wrapped inside the text column, its points and
+ * rule on the first line; the following lines are indented two more spaces.
+ */
+export function row(indent: number, text: string, points: string, rule?: string): string[] {
+  const first = indent
+  const wrapped = wrap(text, textColumns - first - 2)
+  const [head = '', ...tail] = wrapped
+  const padding = ' '.repeat(textColumns - first - displayWidth(head))
+  const columns = `${' '.repeat(first)}${head}${padding}${points.padStart(pointsColumns)}`
+  const rest = tail.map((line) => `${' '.repeat(first + 2)}${line}`)
+  return [rule ? `${columns}  ${rule}` : columns, ...rest]
+}

@@ -1,0 +1,52 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { serialiseGameLog } from '../../src/engine'
+import { typicalHand } from '../support/arbitraries'
+import { gameLog } from '../support/game-logs'
+import { casebook, tempFile } from './support'
+
+/** A long game: enough report for many blocks. */
+function longGame(hands: number): string {
+  const log = gameLog(fc.sample(typicalHand, { numRuns: hands, seed: 9 }), {
+    targetScore: 1_000_000_000,
+  })
+  return tempFile('long.json', serialiseGameLog(log))
+}
+
+describe('the score report of a long game', () => {
+  const file = longGame(2_000)
+
+  it('is written in blocks as it is made, never as one whole text', async () => {
+    const { code, writes, stdout } = await casebook(['score', file])
+    expect(code).toBe(0)
+    expect(writes.length).toBeGreaterThan(5)
+    for (const block of writes) expect(block.length).toBeLessThan(66 * 1024)
+    expect(stdout).toContain('\nHand 2000 · ')
+    expect(stdout.endsWith('\nIn progress\n')).toBe(true)
+  })
+
+  it('waits for a slow reader before writing more', async () => {
+    const writes: string[] = []
+    let release = () => {}
+    const done = casebook(['score', file], {
+      stdout: (text) => {
+        writes.push(text)
+        return new Promise<void>((resolve) => (release = resolve))
+      },
+    })
+    // Everything the command could do without waiting has run by the next turn of the loop.
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(writes).toHaveLength(1)
+    release()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(writes).toHaveLength(2)
+    let finished = false
+    void done.then(() => (finished = true))
+    while (!finished) {
+      release()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    expect((await done).code).toBe(0)
+    expect(writes.join('')).toContain('\nHand 2000 · ')
+  })
+})
