@@ -4,7 +4,7 @@ import { run } from './run'
 
 /** The `casebook` command: reads and scores game logs with the same engine as the app. */
 void run(process.argv.slice(2), {
-  readText: (file) => readFileSync(file, 'utf8'),
+  readBytes: (file) => readFileSync(file),
   // When the reader falls behind, wait for it rather than queue the rest of a long report.
   stdout: (text) => (process.stdout.write(text) ? undefined : once(process.stdout, 'drain').then()),
   stderr: (text) => process.stderr.write(text),

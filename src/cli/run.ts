@@ -1,4 +1,10 @@
-import { checkGameLog, parseGameLog, validateGameLog, type Problem } from '../engine'
+import {
+  checkGameLog,
+  decodeGameLogBytes,
+  parseGameLog,
+  validateGameLog,
+  type Problem,
+} from '../engine'
 import type { CatalogPart } from '../shared/i18n'
 import { pickLocale } from '../shared/i18n/locales'
 import { cliMessages } from '../shared/i18n/messages/cli'
@@ -12,7 +18,8 @@ import { writeInBlocks } from './write-blocks'
 
 /** What the command needs from the outside world; the entry point passes the real ones. */
 export interface CliIo {
-  readText(file: string): string
+  /** The file's bytes: the engine decodes them (UTF-8, a byte-order mark ignored). */
+  readBytes(file: string): Uint8Array
   /** A promise asks the command to wait before writing more (the reader is behind). */
   stdout(text: string): void | Promise<void>
   stderr(text: string): void
@@ -39,7 +46,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   const { file } = invocation
   if (invocation.command === 'validate') {
-    const read = readFile(io, file, translator, parseGameLog)
+    const read = readFile(io, file, translator, parseGameLog, refusal)
     if (read === null) return exitCodes.usage
     const problems: Problem[] = read.ok ? validateGameLog(read.log) : read.problems
     const names = namesOf(read.ok ? read.log : null)
@@ -57,7 +64,10 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     return result.valid ? exitCodes.ok : exitCodes.invalid
   }
 
-  const checked = readFile(io, file, translator, checkGameLog)
+  const checked = readFile(io, file, translator, checkGameLog, (problems) => ({
+    ...refusal(problems),
+    log: null,
+  }))
   if (checked === null) return exitCodes.usage
   if (!checked.ok) {
     const names = namesOf(checked.log)
@@ -86,23 +96,30 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
 
 /**
  * Reads the file and hands its text to `read` at once, so the text (as large as the log) is
- * not kept while the report is written. Null, after saying why, when it cannot be read.
+ * not kept while the report is written; a file that is not UTF-8 goes to `refused` with why.
+ * Null, after saying why, when it cannot be read at all.
  */
 function readFile<T>(
   io: CliIo,
   file: string,
   translator: Translator,
   read: (text: string) => T,
+  refused: (problems: Problem[]) => T,
 ): T | null {
-  let text: string
+  let bytes: Uint8Array
   try {
-    text = io.readText(file)
+    bytes = io.readBytes(file)
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
     io.stderr(`${translator.t('cli.unreadable-file', { file, detail })}\n`)
     return null
   }
-  return read(text)
+  const text = decodeGameLogBytes(bytes)
+  return text.ok ? read(text.log) : refused(text.problems)
+}
+
+function refusal(problems: Problem[]): { ok: false; problems: Problem[] } {
+  return { ok: false, problems }
 }
 
 function isSet(value: string | undefined): value is string {

@@ -126,6 +126,45 @@ describe('casebook validate', () => {
   })
 })
 
+describe('the file as bytes', () => {
+  const text = readFileSync(fixture('game-won'), 'utf8').replace(
+    '"title": "',
+    '"title": "Soirée chez Clémence · ',
+  )
+
+  it('reads UTF-8 that starts with a byte-order mark, as Notepad saves it', async () => {
+    const file = tempFile('notepad.json', `\uFEFF${text}`)
+    const { code, stdout } = await casebook('score', file)
+    expect(code).toBe(0)
+    expect(stdout).toContain('Soirée chez Clémence')
+  })
+
+  it.each([
+    ['Latin-1', Buffer.from(text, 'latin1'), 'problems.log.encoding-other', 'is not UTF-8 text'],
+    ['UTF-16', Buffer.from(`\uFEFF${text}`, 'utf16le'), 'problems.log.encoding-utf-16', 'UTF-16'],
+  ])('refuses %s with exit code 1 and says it is not UTF-8', async (_name, bytes, key, says) => {
+    const file = tempFile('other.json', bytes)
+    const validated = await casebook('validate', file, '--json')
+    expect(validated.code).toBe(1)
+    expect(JSON.parse(validated.stdout)).toMatchObject({
+      valid: false,
+      errors: [{ path: '', rule: 'log.encoding', messageKey: key }],
+    })
+    const scored = await casebook('score', file)
+    expect(scored.code).toBe(1)
+    expect(scored.stderr).toContain(says)
+    expect(scored.stdout).toBe('')
+  })
+
+  it('never reads a Latin-1 accent as a replacement character', async () => {
+    const { stdout, stderr } = await casebook(
+      'score',
+      tempFile('l.json', Buffer.from(text, 'latin1')),
+    )
+    expect(`${stdout}${stderr}`).not.toContain('\uFFFD')
+  })
+})
+
 describe('casebook export', () => {
   it('prints the CSV score sheet, with its byte order mark and CRLF line endings', async () => {
     const { code, stdout } = await casebook(

@@ -12,7 +12,7 @@ export const fixture = (name: string) =>
 export const expectedExport = (file: string) =>
   readFileSync(join(root, 'tests/fixtures/exports', file), 'utf8')
 
-export function tempFile(name: string, text: string): string {
+export function tempFile(name: string, text: string | Uint8Array): string {
   const file = join(mkdtempSync(join(tmpdir(), 'casebook-cli-')), name)
   writeFileSync(file, text)
   return file
@@ -34,7 +34,7 @@ export async function casebook(args: readonly string[], io: Partial<CliIo> = {})
   const writes: string[] = []
   let stderr = ''
   const code = await run(args, {
-    readText: (file) => readFileSync(file, 'utf8'),
+    readBytes: (file) => readFileSync(file),
     stdout: (text) => {
       writes.push(text)
     },
