@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import vue from '@vitejs/plugin-vue'
+import { VitePWA } from 'vite-plugin-pwa'
 
 /** The renderer on its own, as a web page: the platform module picks the browser implementation. */
 export const webPreviewPort = 4173
@@ -11,10 +12,45 @@ export const rendererDefines = {
   __INTLIFY_PROD_DEVTOOLS__: false,
 }
 
+/**
+ * The web build is an installable app that works offline once opened: a manifest, and a service
+ * worker that keeps every file of the build (docs/decisions/0011). The desktop build has neither.
+ */
+const installableApp = VitePWA({
+  // A new version waits until every Casebook tab is closed: never swap code under a hand being
+  // entered, nor reload the page by itself.
+  registerType: 'prompt',
+  // A registration script file, not an inline one: the Content Security Policy has no
+  // 'unsafe-inline' for scripts.
+  injectRegister: 'script-defer',
+  manifest: {
+    id: './',
+    name: 'Casebook',
+    short_name: 'Casebook',
+    // The one name reads the same in French and English; a description would be in one only.
+    description: '',
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    background_color: '#f5efe4',
+    theme_color: '#7b1e2b',
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  // Every screen, the chart and the rules' texts load lazily: all of them are kept, so a screen
+  // first opened offline still opens.
+  workbox: { globPatterns: ['**/*.{js,css,html,svg,png}'] },
+  // The icons are among the files above already.
+  includeManifestIcons: false,
+})
+
 export default defineConfig({
   root: 'src/renderer',
   base: './',
-  plugins: [vue()],
+  plugins: [vue(), installableApp],
   define: rendererDefines,
   build: { outDir: '../../dist/web', emptyOutDir: true },
   server: { host: '127.0.0.1' },

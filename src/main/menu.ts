@@ -54,6 +54,13 @@ function fileMenu({ t, isMac, send, showDataFolder }: MenuOptions): MenuItemCons
     label: t('menu.file'),
     submenu: [
       {
+        // The browsers' Home shortcuts: Alt+Home, and Cmd+Shift+H on a Mac.
+        id: 'all-games',
+        label: t('menu.allGames'),
+        accelerator: isMac ? 'Cmd+Shift+H' : 'Alt+Home',
+        click: () => send({ kind: 'go-home' }),
+      },
+      {
         id: 'new-game',
         label: t('menu.newGame'),
         accelerator: 'CmdOrCtrl+N',
@@ -115,7 +122,7 @@ function editMenu({ t, isMac, send }: MenuOptions): MenuItemConstructorOptions {
   }
 }
 
-function viewMenu({ t, locale, devTools, send }: MenuOptions): MenuItemConstructorOptions {
+function viewMenu({ t, locale, isMac, devTools, send }: MenuOptions): MenuItemConstructorOptions {
   const language = (id: Locale, label: string): MenuItemConstructorOptions => ({
     id: `language-${id}`,
     label,
@@ -127,6 +134,20 @@ function viewMenu({ t, locale, devTools, send }: MenuOptions): MenuItemConstruct
     id: 'view',
     label: t('menu.view'),
     submenu: [
+      // A window has no Back button: these are the browsers' own shortcuts for it.
+      {
+        id: 'back',
+        label: t('menu.back'),
+        accelerator: isMac ? 'Cmd+[' : 'Alt+Left',
+        click: () => send({ kind: 'go-back' }),
+      },
+      {
+        id: 'forward',
+        label: t('menu.forward'),
+        accelerator: isMac ? 'Cmd+]' : 'Alt+Right',
+        click: () => send({ kind: 'go-forward' }),
+      },
+      { type: 'separator' },
       {
         id: 'language',
         label: t('menu.language'),

@@ -17,6 +17,9 @@ export type MenuCommand =
   | { kind: 'export' }
   | { kind: 'undo' }
   | { kind: 'redo' }
+  | { kind: 'go-home' }
+  | { kind: 'go-back' }
+  | { kind: 'go-forward' }
 
 export interface AppInfo {
   name: string

@@ -58,6 +58,7 @@ describe('menu template on Windows and Linux', () => {
     expect(template.map((menu) => menu.label)).toEqual(['File', 'Edit', 'View', 'Help'])
     expect(labels(template[0])).toEqual([
       'File',
+      'All games',
       'New game',
       'Open game log…',
       'Export…',
@@ -75,6 +76,8 @@ describe('menu template on Windows and Linux', () => {
     ])
     expect(labels(template[2])).toEqual([
       'View',
+      'Back',
+      'Forward',
       'Language',
       'Actual size',
       'Zoom in',
@@ -89,6 +92,7 @@ describe('menu template on Windows and Linux', () => {
     expect(template.map((menu) => menu.label)).toEqual(['Fichier', 'Édition', 'Affichage', 'Aide'])
     expect(labels(template[0])).toEqual([
       'Fichier',
+      'Toutes les parties',
       'Nouvelle partie',
       'Ouvrir un journal de partie…',
       'Exporter…',
@@ -106,6 +110,8 @@ describe('menu template on Windows and Linux', () => {
     ])
     expect(labels(template[2])).toEqual([
       'Affichage',
+      'Précédent',
+      'Suivant',
       'Langue',
       'Taille réelle',
       'Zoom avant',
@@ -161,6 +167,23 @@ describe('menu template on Windows and Linux', () => {
     expect(rules.enabled).not.toBe(false)
     ;(rules.click as () => void)()
     expect(send).toHaveBeenCalledWith({ kind: 'rules-reference' })
+  })
+
+  it('goes to the list of games from File, with Alt+Home as in a browser', () => {
+    const { template, send } = build()
+    const home = byId(template, 'all-games')
+    expect(home).toMatchObject({ label: 'All games', accelerator: 'Alt+Home' })
+    click(home)
+    expect(send).toHaveBeenCalledExactlyOnceWith({ kind: 'go-home' })
+  })
+
+  it('goes back and forward from View, with Alt+Left and Alt+Right as in a browser', () => {
+    const { template, send } = build()
+    expect(byId(template, 'back')).toMatchObject({ label: 'Back', accelerator: 'Alt+Left' })
+    expect(byId(template, 'forward')).toMatchObject({ label: 'Forward', accelerator: 'Alt+Right' })
+    click(byId(template, 'back'))
+    click(byId(template, 'forward'))
+    expect(send.mock.calls).toEqual([[{ kind: 'go-back' }], [{ kind: 'go-forward' }]])
   })
 
   it('starts a new game from File, with Ctrl+N', () => {
@@ -278,6 +301,13 @@ describe('menu template on macOS', () => {
     expect(accelerators).toEqual(['CmdOrCtrl+Z', 'CmdOrCtrl+Shift+Z'])
     click(byId(template, 'undo'))
     expect(send).toHaveBeenCalledExactlyOnceWith({ kind: 'undo' })
+  })
+
+  it('uses the Mac browsers’ shortcuts for the list of games, Back and Forward', () => {
+    const { template } = build({ isMac: true })
+    expect(byId(template, 'all-games').accelerator).toBe('Cmd+Shift+H')
+    expect(byId(template, 'back').accelerator).toBe('Cmd+[')
+    expect(byId(template, 'forward').accelerator).toBe('Cmd+]')
   })
 
   it('has About once, in the app menu, and it sends About to the renderer', () => {

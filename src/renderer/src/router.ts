@@ -4,6 +4,7 @@ import {
   type RouteLocationNormalized,
   type Router,
 } from 'vue-router'
+import { returnTo } from './navigation'
 import HomeView from './views/HomeView.vue'
 
 /**
@@ -14,6 +15,8 @@ export const routes = [
   { path: '/', name: 'home', component: HomeView },
   { path: '/new', name: 'new-game', component: () => import('./views/NewGameView.vue') },
   {
+    // `?breakdown=N` opens hand N's breakdown over the sheet, so Back from the rules reference
+    // reopens the breakdown that was being argued over, and Back closes it.
     path: '/game/:id',
     name: 'game',
     component: () => import('./views/GameView.vue'),
@@ -35,5 +38,18 @@ export const routes = [
 ]
 
 export function createCasebookRouter(): Router {
-  return createRouter({ history: createWebHashHistory(), routes })
+  const router = createRouter({ history: createWebHashHistory(), routes })
+  const push = router.push.bind(router)
+  // Leaving the hand form for its game (saved or cancelled) returns to the sheet rather than
+  // adding it again: Back from the sheet then leaves the game, instead of opening the form
+  // again for a hand that is already saved. Guards run as for any navigation.
+  router.push = (to) => {
+    const from = router.currentRoute.value
+    const target = router.resolve(to)
+    if (from.name === 'hand' && target.name === 'game' && target.params.id === from.params.id) {
+      return returnTo(router, to) as ReturnType<Router['push']>
+    }
+    return push(to)
+  }
+  return router
 }

@@ -49,6 +49,9 @@ export const appMessages = defineMessages({
         unavailable: 'Version information is not available.',
         close: 'Close',
       },
+      homeLink: 'Casebook: all games',
+      back: 'Back',
+      backToHand: 'Back to hand {number}',
     },
   },
   fr: {
@@ -95,6 +98,9 @@ export const appMessages = defineMessages({
         unavailable: 'Les informations de version ne sont pas disponibles.',
         close: 'Fermer',
       },
+      homeLink: 'Casebook\u00a0: toutes les parties',
+      back: 'Retour',
+      backToHand: 'Retour à la manche {number}',
     },
   },
 })

@@ -52,6 +52,9 @@ export const menuMessages = defineMessages({
       mdFiles: 'Markdown files',
       pdfFiles: 'PDF documents',
       otherFiles: 'Files',
+      allGames: 'All games',
+      back: 'Back',
+      forward: 'Forward',
     },
   },
   fr: {
@@ -101,6 +104,9 @@ export const menuMessages = defineMessages({
       mdFiles: 'Fichiers Markdown',
       pdfFiles: 'Documents PDF',
       otherFiles: 'Fichiers',
+      allGames: 'Toutes les parties',
+      back: 'Précédent',
+      forward: 'Suivant',
     },
   },
 })
