@@ -1,7 +1,13 @@
 import { serialiseGameLog, type GameLog } from '../engine'
 import { isStorableGameId, type GameStorage, type StorageResult } from '../shared/storage'
 import { gameFiles } from './game-files'
-import { errorCode, errorDetail, nodeGameFileSystem, type GameFileSystem } from './game-file-system'
+import { draftFileStore } from './draft-files'
+import {
+  errorCode,
+  nodeGameFileSystem,
+  writeFailure,
+  type GameFileSystem,
+} from './game-file-system'
 import { listGameFiles } from './game-file-listing'
 import { createSerialQueue } from './serial-queue'
 import { failed, invalidId, refusalToStore, succeeded } from '../shared/storage-results'
@@ -26,6 +32,8 @@ export function createFileGameStore(options: FileGameStoreOptions): GameStorage 
     listGames: () => queue(() => listGameFiles(folder, fs, now)),
     saveGame: (log) => queue(() => saveGameFile(folder, fs, log)),
     deleteGame: (id) => queue(() => deleteGameFile(folder, fs, id)),
+    // Drafts touch no game file: a queue of their own, so a save never waits behind one.
+    ...draftFileStore(folder, fs, createSerialQueue()),
   }
 }
 
@@ -77,12 +85,4 @@ async function deleteGameFile(
   }
   await fs.syncFolder(folder)
   return succeeded()
-}
-
-function writeFailure(error: unknown): StorageResult {
-  const code = errorCode(error)
-  if (code === 'ENOSPC' || code === 'EDQUOT') {
-    return failed('disk-full', 'storage.failure.disk-full')
-  }
-  return failed('write-failed', 'storage.failure.write-failed', { detail: errorDetail(error) })
 }

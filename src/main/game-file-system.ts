@@ -1,4 +1,6 @@
 import * as fs from 'node:fs/promises'
+import type { StorageResult } from '../shared/storage'
+import { failed } from '../shared/storage-results'
 
 /**
  * The file operations the game store needs, and nothing more. The store receives them as a
@@ -63,4 +65,13 @@ export function errorCode(error: unknown): string | undefined {
 /** What to show of an error: its code when it has one, its message otherwise. */
 export function errorDetail(error: unknown): string {
   return errorCode(error) ?? (error instanceof Error ? error.message : String(error))
+}
+
+/** A failed write as the stores answer it: a full disk, or anything else with its detail. */
+export function writeFailure(error: unknown): StorageResult {
+  const code = errorCode(error)
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return failed('disk-full', 'storage.failure.disk-full')
+  }
+  return failed('write-failed', 'storage.failure.write-failed', { detail: errorDetail(error) })
 }

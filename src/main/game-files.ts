@@ -11,6 +11,15 @@ export function gameFiles(folder: string, id: string) {
   return { file, backup: `${file}.bak`, temporary: `${file}.tmp` }
 }
 
+/**
+ * A game's draft (the hand being entered): `drafts/<id>.json` beside the games, in a folder of
+ * its own so the game listing never takes it for a game.
+ */
+export function draftFiles(folder: string, id: string) {
+  const file = join(folder, 'drafts', `${id}.json`)
+  return { folder: join(folder, 'drafts'), file, temporary: `${file}.tmp` }
+}
+
 /** Where unreadable files are moved to; nothing in it is ever deleted or overwritten. */
 export function damagedFolder(folder: string): string {
   return join(folder, 'damaged')

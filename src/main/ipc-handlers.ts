@@ -40,6 +40,9 @@ export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: IpcH
   handle(ipcChannels.listGames, ipcArgs.listGames, () => games.listGames())
   handle(ipcChannels.saveGame, ipcArgs.saveGame, (log) => games.saveGame(log))
   handle(ipcChannels.deleteGame, ipcArgs.deleteGame, (id) => games.deleteGame(id))
+  handle(ipcChannels.loadDraft, ipcArgs.loadDraft, (id) => games.loadDraft(id))
+  handle(ipcChannels.saveDraft, ipcArgs.saveDraft, (id, draft) => games.saveDraft(id, draft))
+  handle(ipcChannels.discardDraft, ipcArgs.discardDraft, (id) => games.discardDraft(id))
   handle(ipcChannels.showDataFolder, ipcArgs.showDataFolder, () => showDataFolder())
   // The same guard, with the sender passed on to the handler.
   const handleFromSender = <TArgs extends unknown[]>(

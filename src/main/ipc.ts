@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { readGameLog, type GameLog } from '../engine'
 import { supportedLocales } from '../shared/i18n'
+import { storedHandDraftSchema } from '../shared/hand-draft'
 import { isStorableGameId } from '../shared/storage'
 
 /** The part of an IpcMainInvokeEvent the guard reads. */
@@ -90,6 +91,15 @@ export const ipcArgs = {
   listGames: v.strictTuple([], 'listGames takes no arguments'),
   saveGame: v.strictTuple([storableGameLog], 'saveGame takes exactly one argument, a game log'),
   deleteGame: v.strictTuple([storableGameId], 'deleteGame takes exactly one argument, a game id'),
+  loadDraft: v.strictTuple([storableGameId], 'loadDraft takes exactly one argument, a game id'),
+  saveDraft: v.strictTuple(
+    [storableGameId, storedHandDraftSchema],
+    'saveDraft takes exactly two arguments, a game id and a hand draft',
+  ),
+  discardDraft: v.strictTuple(
+    [storableGameId],
+    'discardDraft takes exactly one argument, a game id',
+  ),
   showDataFolder: v.strictTuple([], 'showDataFolder takes no arguments'),
   saveTextFile: v.strictTuple(
     [

@@ -10,6 +10,7 @@ import {
   type OpenedFile,
   type TextFile,
 } from '../shared/ipc-contract'
+import type { StoredHandDraft } from '../shared/hand-draft'
 import type { GameListing, StorageResult } from '../shared/storage'
 
 // The sandboxed preload: the renderer gets exactly these functions on window.casebook, never
@@ -43,6 +44,18 @@ function deleteGame(id: string): Promise<StorageResult> {
   return ipcRenderer.invoke(ipcChannels.deleteGame, id) as Promise<StorageResult>
 }
 
+function loadDraft(gameId: string): Promise<StoredHandDraft | null> {
+  return ipcRenderer.invoke(ipcChannels.loadDraft, gameId) as Promise<StoredHandDraft | null>
+}
+
+function saveDraft(gameId: string, draft: StoredHandDraft): Promise<StorageResult> {
+  return ipcRenderer.invoke(ipcChannels.saveDraft, gameId, draft) as Promise<StorageResult>
+}
+
+function discardDraft(gameId: string): Promise<StorageResult> {
+  return ipcRenderer.invoke(ipcChannels.discardDraft, gameId) as Promise<StorageResult>
+}
+
 async function showDataFolder(): Promise<void> {
   await ipcRenderer.invoke(ipcChannels.showDataFolder)
 }
@@ -70,6 +83,9 @@ const api: CasebookApi = {
   listGames,
   saveGame,
   deleteGame,
+  loadDraft,
+  saveDraft,
+  discardDraft,
   showDataFolder,
   saveTextFile,
   printPage,

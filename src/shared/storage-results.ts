@@ -5,6 +5,7 @@ import {
   type StorageProblem,
   type StorageResult,
 } from './storage'
+import { isStoredHandDraft } from './hand-draft'
 
 // What both game stores (files in Electron, IndexedDB on the web) check and answer, so they
 // behave alike and pass the same contract tests (tests/storage).
@@ -34,6 +35,13 @@ export function refusalToStore(log: unknown): StorageResult | null {
   if (!isStorableGameId(read.log.id)) {
     return failed('invalid-game', 'storage.failure.invalid-id', { id: String(read.log.id ?? '') })
   }
+  return null
+}
+
+/** Why a draft cannot be kept, or null when it can: a storable game id and a draft's shape. */
+export function refusalToKeepDraft(gameId: unknown, draft: unknown): StorageResult | null {
+  if (!isStorableGameId(gameId)) return invalidId(gameId)
+  if (!isStoredHandDraft(draft)) return failed('invalid-game', 'storage.failure.invalid-draft')
   return null
 }
 

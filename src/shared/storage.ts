@@ -1,4 +1,5 @@
 import type { GameLog } from '../engine'
+import type { StoredHandDraft } from './hand-draft'
 
 /**
  * Where games are kept: one game log per game, keyed by the log's `id`. The Electron app keeps
@@ -11,6 +12,15 @@ export interface GameStorage {
   /** Writes a game atomically, keeping the previous version as a backup. */
   saveGame(log: GameLog): Promise<StorageResult>
   deleteGame(id: string): Promise<StorageResult>
+  /**
+   * The hand being entered in a game, as typed (one per game, beside the game, never in its
+   * log); null when there is none, or when what is kept cannot be read as a draft.
+   */
+  loadDraft(gameId: string): Promise<StoredHandDraft | null>
+  /** Keeps a game's draft, replacing the one before; a crash leaves one of them whole. */
+  saveDraft(gameId: string, draft: StoredHandDraft): Promise<StorageResult>
+  /** Forgets a game's draft; nothing to forget is not a failure. */
+  discardDraft(gameId: string): Promise<StorageResult>
 }
 
 export interface GameListing {

@@ -1,57 +1,9 @@
 import type { Page } from '@playwright/test'
-import type { HandRecord } from '../../src/engine'
 import { expect, saveScreenshot, test } from './fixtures'
-import {
-  engineScore,
-  fillHand,
-  grandTotal,
-  startGame,
-  transformationOnOpponentMeld,
-} from './game-steps'
+import { engineScore, fillHand, grandTotal, startGame } from './game-steps'
+import { typicalHands } from './typical-hands'
 
-/**
- * A whole game at the table: a shut-out, a Transformation on the opponent's meld, a void hand,
- * a tie at 100 settled by one more hand. p1 is Ada and p2 is Bram, in the order they are entered.
- */
-const hands: HandRecord[] = [
-  {
-    dealer: 'p2',
-    identity: 'jekyll',
-    ending: { type: 'went-out', player: 'p1' },
-    areas: {
-      p1: { evidence: { utterson: 5, poole: 5, 'jekylls-will': 3 } },
-      p2: { evidence: { 'carew-murder-case': 3 } },
-    },
-    leftInHand: { p2: { points: 4, transformation: false } },
-  },
-  transformationOnOpponentMeld,
-  {
-    dealer: 'p2',
-    identity: 'hyde',
-    ending: { type: 'case-file-exhausted' },
-    areas: { p1: { evidence: { 'hyde-awakes': 3 } }, p2: { evidence: { utterson: 3 } } },
-  },
-  {
-    dealer: 'p1',
-    identity: 'hyde',
-    ending: { type: 'went-out', player: 'p1' },
-    areas: {
-      p1: { evidence: { utterson: 3, 'carew-murder-case': 3, 'hyde-awakes': 3 }, workInLab: 1 },
-      p2: { evidence: { 'hydes-hideaway': 5, 'enfields-story': 5, stevenson: 4 }, workInLab: 2 },
-    },
-    leftInHand: { p2: { points: 0, transformation: false } },
-  },
-  {
-    dealer: 'p2',
-    identity: 'jekyll',
-    ending: { type: 'went-out', player: 'p2' },
-    areas: {
-      p1: { evidence: { 'carew-murder-case': 3 } },
-      p2: { evidence: { utterson: 5, poole: 5 } },
-    },
-    leftInHand: { p1: { points: 3, transformation: false } },
-  },
-]
+const hands = typicalHands
 
 /** What the engine (and `casebook score`) says about the same hands. */
 const engine = engineScore(hands)

@@ -5,6 +5,7 @@ import { guardHandler, ipcArgs } from '../../src/main/ipc'
 import { appInfo, registerIpcHandlers, type IpcHandlerDeps } from '../../src/main/ipc-handlers'
 import type { GameStorage } from '../../src/shared/storage'
 import { gameLog } from '../support/game-logs'
+import { sampleDraft } from '../storage/game-storage-contract'
 
 const appPage = 'file:///opt/casebook/out/renderer/index.html'
 const isTrustedSender = (url: string) => url === appPage
@@ -96,6 +97,9 @@ function register() {
     listGames: vi.fn<GameStorage['listGames']>(async () => ({ games: [friday], damaged: [] })),
     saveGame: vi.fn<GameStorage['saveGame']>(async () => ({ ok: true })),
     deleteGame: vi.fn<GameStorage['deleteGame']>(async () => ({ ok: true })),
+    loadDraft: vi.fn<GameStorage['loadDraft']>(async () => null),
+    saveDraft: vi.fn<GameStorage['saveDraft']>(async () => ({ ok: true })),
+    discardDraft: vi.fn<GameStorage['discardDraft']>(async () => ({ ok: true })),
   }
   const deps = {
     isTrustedSender,
@@ -158,6 +162,9 @@ describe('registerIpcHandlers', () => {
         ipcChannels.listGames,
         ipcChannels.saveGame,
         ipcChannels.deleteGame,
+        ipcChannels.loadDraft,
+        ipcChannels.saveDraft,
+        ipcChannels.discardDraft,
         ipcChannels.showDataFolder,
         ipcChannels.saveTextFile,
         ipcChannels.printPage,
@@ -184,6 +191,9 @@ describe('registerIpcHandlers', () => {
     [ipcChannels.listGames, []],
     [ipcChannels.saveGame, [friday]],
     [ipcChannels.deleteGame, ['friday']],
+    [ipcChannels.loadDraft, ['friday']],
+    [ipcChannels.saveDraft, ['friday', sampleDraft()]],
+    [ipcChannels.discardDraft, ['friday']],
     [ipcChannels.showDataFolder, []],
     [ipcChannels.saveTextFile, [{ name: 'a.csv', mediaType: 'text/csv', text: 'x' }]],
     [ipcChannels.printPage, ['a.pdf']],
@@ -345,4 +355,47 @@ describe('appInfo', () => {
     })
     expect(appInfo(app, {})).toMatchObject({ electron: null, chrome: null })
   })
+})
+
+describe('the draft channels', () => {
+  it('load, keep and discard the draft of a game by its id', async () => {
+    const { games, invoke } = register()
+    games.loadDraft.mockResolvedValueOnce(sampleDraft())
+    await expect(invoke(ipcChannels.loadDraft, 'friday')).resolves.toEqual(sampleDraft())
+    await expect(invoke(ipcChannels.saveDraft, 'friday', sampleDraft())).resolves.toEqual({
+      ok: true,
+    })
+    await expect(invoke(ipcChannels.discardDraft, 'friday')).resolves.toEqual({ ok: true })
+    expect(games.loadDraft).toHaveBeenCalledExactlyOnceWith('friday')
+    expect(games.saveDraft).toHaveBeenCalledExactlyOnceWith('friday', sampleDraft())
+    expect(games.discardDraft).toHaveBeenCalledExactlyOnceWith('friday')
+  })
+
+  it.each([
+    ['no draft', ['friday']],
+    ['a path for an id', ['../evil', sampleDraft()]],
+    ['a draft as text', ['friday', JSON.stringify(sampleDraft())]],
+    ['a hand number of 0', ['friday', sampleDraft({ hand: 0 })]],
+    ['an unknown field', ['friday', { ...sampleDraft(), script: 'x' }]],
+    [
+      'a count the form cannot show',
+      ['friday', { ...sampleDraft(), values: { ...sampleDraft().values, dealer: 7 } }],
+    ],
+    ['a third argument', ['friday', sampleDraft(), 'more']],
+  ])('refuses to keep %s', (_case, args) => {
+    const { games, invoke } = register()
+    expect(() => invoke(ipcChannels.saveDraft, ...args)).toThrow(
+      /^Refused "casebook:save-draft": invalid arguments /,
+    )
+    expect(games.saveDraft).not.toHaveBeenCalled()
+  })
+
+  it.each([ipcChannels.loadDraft, ipcChannels.discardDraft])(
+    'refuses %s for an id that cannot name a file',
+    (channel) => {
+      const { untouched, invoke } = register()
+      expect(() => invoke(channel, '../evil')).toThrow(/invalid arguments/)
+      untouched()
+    },
+  )
 })

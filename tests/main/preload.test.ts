@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CasebookApi, MenuCommand } from '../../src/shared/ipc-contract'
 import { ipcChannels } from '../../src/shared/ipc-contract'
 import { gameLog } from '../support/game-logs'
+import { sampleDraft } from '../storage/game-storage-contract'
 
 const electron = vi.hoisted(() => {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
@@ -45,11 +46,14 @@ describe('preload bridge', () => {
     expect([...electron.exposed.keys()]).toEqual(['casebook'])
     expect(Object.keys(api).sort()).toEqual([
       'deleteGame',
+      'discardDraft',
       'getAppInfo',
       'listGames',
+      'loadDraft',
       'onMenuCommand',
       'openTextFiles',
       'printPage',
+      'saveDraft',
       'saveGame',
       'saveTextFile',
       'setLanguage',
@@ -94,6 +98,22 @@ describe('preload bridge', () => {
     electron.ipcRenderer.invoke.mockResolvedValueOnce({ ok: true })
     await expect(api.deleteGame('friday')).resolves.toEqual({ ok: true })
     expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.deleteGame, 'friday')
+  })
+
+  it('loads, sends and discards the draft of a game, each on its channel', async () => {
+    electron.ipcRenderer.invoke.mockResolvedValueOnce(sampleDraft())
+    await expect(api.loadDraft('friday')).resolves.toEqual(sampleDraft())
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.loadDraft, 'friday')
+    electron.ipcRenderer.invoke.mockResolvedValueOnce({ ok: true })
+    await expect(api.saveDraft('friday', sampleDraft())).resolves.toEqual({ ok: true })
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(
+      ipcChannels.saveDraft,
+      'friday',
+      sampleDraft(),
+    )
+    electron.ipcRenderer.invoke.mockResolvedValueOnce({ ok: true })
+    await expect(api.discardDraft('friday')).resolves.toEqual({ ok: true })
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.discardDraft, 'friday')
   })
 
   it('asks the main process to show the data folder', async () => {

@@ -63,14 +63,25 @@ describe('deleting a hand from the game page', () => {
 
 describe('a link to a hand', () => {
   it('opens the form over the sheet, which stays rendered behind it', async () => {
-    const { wrapper } = await openGame('game-won', '/hand/1')
+    const { wrapper } = await openGame('game-won', '/hand/2')
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 2')
     expect(wrapper.get('section.game').classes()).toContain('game--behind-hand')
   })
 
+  it('counts hands as players do: /hand/1 is the first hand, as its Edit button says', async () => {
+    const { wrapper } = await openGame('game-won', '/hand/1')
+    expect(wrapper.get('#hand-title').text()).toBe('Correct hand 1')
+    await wrapper.get('[data-testid="cancel"]').trigger('click')
+    await flushPromises()
+    await wrapper.get('tr[data-hand="3"] [data-action="edit"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.vm.$route.path).toBe('/game/game-won/hand/3')
+    expect(wrapper.get('#hand-title').text()).toBe('Correct hand 3')
+  })
+
   it('to a hand the game does not have says so and leads back to the sheet', async () => {
     const { wrapper } = await openGame('game-won', '/hand/7')
-    expect(wrapper.get('.hand-view h1').text()).toBe('This game has no hand 8.')
+    expect(wrapper.get('.hand-view h1').text()).toBe('This game has no hand 7.')
     await wrapper.get('.hand-view a').trigger('click')
     await flushPromises()
     expect(wrapper.find('.hand-view').exists()).toBe(false)

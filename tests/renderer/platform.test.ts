@@ -93,6 +93,9 @@ describe('pickPlatform', () => {
       listGames: async () => listing,
       saveGame: async () => ({ ok: true }),
       deleteGame: async () => ({ ok: true }),
+      loadDraft: async () => null,
+      saveDraft: async () => ({ ok: true }),
+      discardDraft: async () => ({ ok: true }),
     }
     expect(await createBrowserPlatform(storage).listGames()).toBe(listing)
   })

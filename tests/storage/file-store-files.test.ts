@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseGameLog, serialiseGameLog } from '../../src/engine'
 import { createFileGameStore } from '../../src/main/game-file-store'
-import { sampleLog } from './game-storage-contract'
+import { sampleDraft, sampleLog } from './game-storage-contract'
 import { fileSystemWith, filesIn, systemError, textOf } from './file-store-support'
 import { freshGamesFolder } from './temp-folder'
 
@@ -15,6 +15,35 @@ async function folderWith(files: Record<string, string>): Promise<string> {
   for (const [name, text] of Object.entries(files)) await writeFile(join(folder, name), text)
   return folder
 }
+
+describe('the draft files', () => {
+  it('are drafts/<id>.json beside the games, never listed or set aside as games', async () => {
+    const folder = await freshGamesFolder()
+    const store = createFileGameStore({ folder, now })
+    await store.saveGame(sampleLog('friday'))
+    await store.saveDraft('friday', sampleDraft())
+    expect(await filesIn(folder)).toEqual(['drafts', 'friday.json'])
+    expect(await filesIn(join(folder, 'drafts'))).toEqual(['friday.json'])
+    expect(await textOf(join(folder, 'drafts'), 'friday.json')).toBe(JSON.stringify(sampleDraft()))
+    expect(await store.listGames()).toEqual({ games: [sampleLog('friday')], damaged: [] })
+    expect(await filesIn(folder)).toEqual(['drafts', 'friday.json'])
+  })
+
+  it('leave the draft before whole when the disk is full', async () => {
+    const folder = await freshGamesFolder()
+    await createFileGameStore({ folder }).saveDraft('friday', sampleDraft())
+    const full = createFileGameStore({
+      folder,
+      fs: fileSystemWith({ writeFileDurably: () => Promise.reject(systemError('ENOSPC')) }),
+    })
+    expect(await full.saveDraft('friday', sampleDraft({ hand: 3 }))).toMatchObject({
+      ok: false,
+      failure: 'disk-full',
+    })
+    expect(await full.loadDraft('friday')).toEqual(sampleDraft())
+    expect(await filesIn(join(folder, 'drafts'))).toEqual(['friday.json'])
+  })
+})
 
 describe('the game files', () => {
   it('are <id>.json, readable JSON a person or the command line can open', async () => {

@@ -13,6 +13,10 @@ describeGameStorageContract('the file store', async ({ now }) => {
       await mkdir(folder, { recursive: true })
       await writeFile(join(folder, `${key}.json`), text)
     },
+    plantDraft: async (id, text) => {
+      await mkdir(join(folder, 'drafts'), { recursive: true })
+      await writeFile(join(folder, 'drafts', `${id}.json`), text)
+    },
     setAside: async () => {
       const damaged = join(folder, 'damaged')
       const names = await readdir(damaged).catch(() => [])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { errorsOf, validateGameLog, type GameLog } from '../../src/engine'
+import { errorsOf, evidenceFamilyIds, validateGameLog, type GameLog } from '../../src/engine'
 import type { GameStorage } from '../../src/shared/storage'
+import { leftCardIds, type StoredHandDraft } from '../../src/shared/hand-draft'
 
 /** One store under test, over data that outlives it, and a way to look behind its back. */
 export interface StorageHarness {
@@ -9,6 +10,8 @@ export interface StorageHarness {
   reopen(): GameStorage
   /** Stores raw text under a key, as a crash, a sync tool or a person with an editor might. */
   plant(key: string, text: string): Promise<void>
+  /** Stores raw text where a game's draft is kept. */
+  plantDraft(gameId: string, text: string): Promise<void>
   /** Everything set aside as damaged: where it is, and the exact content it had. */
   setAside(): Promise<Map<string, unknown>>
 }
@@ -38,6 +41,32 @@ export function sampleLog(id: string, extra: Record<string, unknown> = {}): Game
     ],
     ...extra,
   } as GameLog
+}
+
+const zeroes = <T extends string>(ids: readonly T[]) =>
+  Object.fromEntries(ids.map((id) => [id, 0])) as Record<T, number>
+
+/** A hand half entered between Ada and Bram: Ada went out, 3 Poole the Butler in front of her. */
+export function sampleDraft(change: Partial<StoredHandDraft> = {}): StoredHandDraft {
+  return {
+    hand: 'new',
+    values: {
+      players: ['ada', 'bram'],
+      identity: 'hyde',
+      ending: { type: 'went-out', player: 'ada' },
+      dealer: 'bram',
+      areas: {
+        ada: { evidence: { ...zeroes(evidenceFamilyIds), poole: 3 }, workInLab: 1 },
+        bram: { evidence: zeroes(evidenceFamilyIds), workInLab: 0 },
+      },
+      transformation: { place: 'none', area: 'ada', family: null, cards: null, playedBy: null },
+      leftInHand: { mode: 'points', cards: zeroes(leftCardIds), points: 7 },
+      kept: {},
+    },
+    at: 'evidence-ada-poole',
+    savedAt: '2026-11-20T19:02:11.000Z',
+    ...change,
+  }
 }
 
 const frozenClock = () => new Date('2026-11-20T19:02:11.000Z')
@@ -242,6 +271,84 @@ export function describeGameStorageContract(name: string, createHarness: Harness
       expect(new Set(names).size).toBe(2)
       const setAside = await harness.setAside()
       expect([...setAside.values()].sort()).toEqual(['first damage', 'second damage'])
+    })
+
+    it('has no draft for a game at first', async () => {
+      const { storage } = await fresh()
+      await storage.saveGame(sampleLog('friday'))
+      expect(await storage.loadDraft('friday')).toBeNull()
+      expect(await storage.loadDraft('never-played')).toBeNull()
+    })
+
+    it('keeps a draft as typed, across a restart, one per game, apart from the game', async () => {
+      const harness = await fresh()
+      await harness.storage.saveGame(sampleLog('friday'))
+      expect(await harness.storage.saveDraft('friday', sampleDraft())).toEqual({ ok: true })
+      expect(await harness.storage.saveDraft('saturday', sampleDraft({ hand: 2 }))).toEqual({
+        ok: true,
+      })
+      const reopened = harness.reopen()
+      expect(await reopened.loadDraft('friday')).toEqual(sampleDraft())
+      expect(await reopened.loadDraft('saturday')).toEqual(sampleDraft({ hand: 2 }))
+      // A draft is not a game: the library and the game's log are as they were.
+      expect(await reopened.listGames()).toEqual({ games: [sampleLog('friday')], damaged: [] })
+    })
+
+    it('replaces a draft with the next one, the last of several sent without waiting', async () => {
+      const { storage } = await fresh()
+      const drafts = [1, 2, 3, 4].map((points) =>
+        sampleDraft({
+          values: {
+            ...sampleDraft().values,
+            leftInHand: { ...sampleDraft().values.leftInHand, points },
+          },
+        }),
+      )
+      await Promise.all(drafts.map((draft) => storage.saveDraft('quick', draft)))
+      expect(await storage.loadDraft('quick')).toEqual(drafts[3])
+    })
+
+    it('discards a draft, and only that game’s; nothing to discard is no failure', async () => {
+      const { storage } = await fresh()
+      await storage.saveDraft('gone', sampleDraft())
+      await storage.saveDraft('stays', sampleDraft())
+      expect(await storage.discardDraft('gone')).toEqual({ ok: true })
+      expect(await storage.discardDraft('gone')).toEqual({ ok: true })
+      expect(await storage.loadDraft('gone')).toBeNull()
+      expect(await storage.loadDraft('stays')).toEqual(sampleDraft())
+    })
+
+    it('keeps a game’s draft when the game is deleted, so Undo brings both back', async () => {
+      const { storage } = await fresh()
+      await storage.saveGame(sampleLog('oops'))
+      await storage.saveDraft('oops', sampleDraft())
+      await storage.deleteGame('oops')
+      expect(await storage.loadDraft('oops')).toEqual(sampleDraft())
+    })
+
+    it.each([
+      ['an id that is a path', '../outside', sampleDraft()],
+      ['a draft with a field it does not know', 'friday', { ...sampleDraft(), extra: 1 }],
+      ['a draft for hand 0', 'friday', sampleDraft({ hand: 0 })],
+      ['no draft at all', 'friday', null],
+    ])('refuses to keep %s, and keeps the draft before', async (_case, id, draft) => {
+      const { storage } = await fresh()
+      await storage.saveDraft('friday', sampleDraft())
+      const result = await storage.saveDraft(id, draft as StoredHandDraft)
+      expect(result).toMatchObject({ ok: false, failure: 'invalid-game' })
+      expect(await storage.loadDraft('friday')).toEqual(sampleDraft())
+    })
+
+    it('offers no draft where what is kept cannot be read as one, and replaces it', async () => {
+      const harness = await fresh()
+      await harness.plantDraft('friday', '{"hand": "new", "values": ')
+      await harness.plantDraft('saturday', JSON.stringify({ hand: 'new', values: 'nothing' }))
+      expect(await harness.storage.loadDraft('friday')).toBeNull()
+      expect(await harness.storage.loadDraft('saturday')).toBeNull()
+      // The games are listed as ever: a draft never makes a game damaged.
+      expect(await harness.storage.listGames()).toEqual({ games: [], damaged: [] })
+      expect(await harness.storage.saveDraft('friday', sampleDraft())).toEqual({ ok: true })
+      expect(await harness.storage.loadDraft('friday')).toEqual(sampleDraft())
     })
 
     it('lists a game stored under another id by the key it is stored under', async () => {

@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest'
 import { serialiseGameLog } from '../../src/engine'
 import { createIndexedDbGameStore } from '../../src/renderer/src/platform/indexeddb-store'
-import { sampleLog } from './game-storage-contract'
+import { IDBFactory } from 'fake-indexeddb'
+import { sampleDraft, sampleLog } from './game-storage-contract'
 import { freshIndexedDb, recordsOf } from './indexeddb-support'
 
 const now = () => new Date('2026-11-20T19:02:11.000Z')
 const text = (title: string) => serialiseGameLog(sampleLog('g', { title }))
 
 describe('the IndexedDB records', () => {
-  it('live in the "casebook" database: games, backups and damaged', async () => {
+  it('live in the "casebook" database: games, backups, damaged and drafts', async () => {
     const { db } = await freshIndexedDb()
     expect(db.name).toBe('casebook')
-    expect([...db.objectStoreNames].sort()).toEqual(['backups', 'damaged', 'games'])
+    expect([...db.objectStoreNames].sort()).toEqual(['backups', 'damaged', 'drafts', 'games'])
+  })
+
+  it('gain a drafts store in a database an earlier Casebook made, its games untouched', async () => {
+    const indexedDB = new IDBFactory()
+    const earlier = indexedDB.open('casebook', 1)
+    earlier.onupgradeneeded = () => {
+      for (const name of ['games', 'backups', 'damaged']) earlier.result.createObjectStore(name)
+      earlier.transaction!.objectStore('games').put(text('Old'), 'g')
+    }
+    await new Promise((resolve) => (earlier.onsuccess = resolve))
+    earlier.result.close()
+
+    const store = createIndexedDbGameStore({ indexedDB })
+    expect((await store.listGames()).games).toEqual([sampleLog('g', { title: 'Old' })])
+    expect(await store.saveDraft('g', sampleDraft())).toEqual({ ok: true })
+    expect(await store.loadDraft('g')).toEqual(sampleDraft())
+  })
+
+  it('hold a draft as its text, keyed by its game’s id, apart from the games', async () => {
+    const { indexedDB, db } = await freshIndexedDb()
+    await createIndexedDbGameStore({ indexedDB }).saveDraft('g', sampleDraft())
+    expect(await recordsOf(db, 'drafts')).toEqual(new Map([['g', JSON.stringify(sampleDraft())]]))
+    expect(await recordsOf(db, 'games')).toEqual(new Map())
   })
 
   it('hold each game as its log’s text, keyed by its id', async () => {

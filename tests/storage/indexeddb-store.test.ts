@@ -11,6 +11,9 @@ describeGameStorageContract('the IndexedDB store', async ({ now }) => {
     plant: async (key, text) => {
       await db.put('games', text, key)
     },
+    plantDraft: async (id, text) => {
+      await db.put('drafts', text, id)
+    },
     setAside: async () => {
       const records = await recordsOf(db, 'damaged')
       return new Map(

@@ -20,7 +20,7 @@ export async function freshIndexedDb(): Promise<{ indexedDB: IDBFactory; db: Cas
 /** Every record of one object store, by key. */
 export async function recordsOf(
   db: CasebookDb,
-  store: 'games' | 'backups' | 'damaged',
+  store: 'games' | 'backups' | 'damaged' | 'drafts',
 ): Promise<Map<IDBValidKey, unknown>> {
   const tx = db.transaction(store)
   const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()])

@@ -20,13 +20,15 @@ export const routes = [
     path: '/game/:id',
     name: 'game',
     component: () => import('./views/GameView.vue'),
-    // Only the game's id: the hand form's `index` is its child's business.
+    // Only the game's id: the hand form's `number` is its child's business.
     props: (route: RouteLocationNormalized) => ({ id: route.params.id }),
     // The hand form opens inside the game's page, so the sheet stays rendered behind it and a
     // saved hand patches one row instead of building the page again.
     children: [
       {
-        path: 'hand/:index',
+        // `new`, or the hand's number as players count it (1 for the first): one numbering in
+        // addresses and titles.
+        path: 'hand/:number',
         name: 'hand',
         component: () => import('./views/HandView.vue'),
         props: true,

@@ -79,18 +79,22 @@ describe('the dealer of a new hand', () => {
 })
 
 describe('the keyboard', () => {
-  it('starts on the Dual Identity toggle, which turns the card over', async () => {
-    const { form } = mountForm({ log: gameLog(), handIndex: 0 })
-    const toggle = form.byTestId('identity-toggle')
-    expect(document.activeElement).toBe(toggle.element)
-    expect(toggle.attributes('aria-label')).toBe(
-      'Dual Identity card: Dr. Jekyll is up. Press to turn it over.',
-    )
-    await toggle.trigger('click')
+  it('starts on the Dual Identity card, one control whose faces are named as they read', async () => {
+    const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
+    expect(document.activeElement).toBe(form.byTestId('identity-jekyll').element)
+    // One control for the side up: two faces of one radio group, and no second way to say it.
+    expect(wrapper.findAll('[data-testid^="identity-"][type="radio"]')).toHaveLength(2)
+    expect(wrapper.find('[data-testid="identity-toggle"]').exists()).toBe(false)
+    for (const [side, text] of [
+      ['jekyll', 'Dr. Jekyll'],
+      ['hyde', 'Mr. Hyde'],
+    ]) {
+      const face = form.byTestId(`identity-${side}`).element.closest('label')!
+      expect(face.textContent).toContain(text)
+      expect(face.getAttribute('aria-label')).toBeNull()
+    }
+    await form.choose('identity-hyde')
     expect(form.checked('identity-hyde')).toBe(true)
-    expect(toggle.attributes('aria-label')).toBe(
-      'Dual Identity card: Mr. Hyde is up. Press to turn it over.',
-    )
   })
 
   it('saves with Enter in a field', async () => {
@@ -110,10 +114,20 @@ describe('the keyboard', () => {
     ])
   })
 
-  it('does not save when Enter presses a button: it turns the card over', async () => {
+  it('saves with Enter on the Dual Identity card too, leaving the side as it was', async () => {
+    const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
+    await form.choose('identity-hyde')
+    await form.choose('ending-case-file-exhausted')
+    await form.pressKey(form.byTestId('identity-hyde').element, 'Enter')
+    expect(wrapper.emitted('save')).toStrictEqual([
+      [{ dealer: 'bram', identity: 'hyde', ending: { type: 'case-file-exhausted' }, areas: {} }],
+    ])
+  })
+
+  it('leaves Enter to a button, which says what it does', async () => {
     const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
     await form.choose('ending-went-out-ada')
-    await form.pressKey(form.byTestId('identity-toggle').element, 'Enter')
+    await form.pressKey(form.byTestId('cancel').element, 'Enter')
     expect(wrapper.emitted('save')).toBeUndefined()
   })
 

@@ -49,7 +49,7 @@ describe('entering the rulebook’s Transformation example', () => {
     })
     expect(form.score('ada')).toBe('17')
 
-    await form.byTestId('identity-toggle').trigger('click')
+    await form.choose('identity-hyde')
     expect(form.checked('identity-hyde')).toBe(true)
     const flipped = engineScores({ ...rulebookTransformationHand, identity: 'hyde' })
     expect(flipped.ada).not.toBe(17)

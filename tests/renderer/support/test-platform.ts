@@ -3,7 +3,8 @@ import type { Locale } from '../../../src/shared/i18n'
 import type { GameStorage, StorageFailure, StorageResult } from '../../../src/shared/storage'
 import type { AppInfo, MenuCommand, Platform } from '../../../src/renderer/src/platform'
 import type { FileSaveResult, TextFile } from '../../../src/shared/ipc-contract'
-import { failed, refusalToStore } from '../../../src/shared/storage-results'
+import { failed, refusalToKeepDraft, refusalToStore } from '../../../src/shared/storage-results'
+import { readStoredHandDraft, type StoredHandDraft } from '../../../src/shared/hand-draft'
 
 /**
  * A stand-in for the preload bridge: it answers like the desktop app would, remembers the
@@ -45,6 +46,9 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
     listGames: () => games.storage.listGames(),
     saveGame: (log) => games.storage.saveGame(log),
     deleteGame: (id) => games.storage.deleteGame(id),
+    loadDraft: (id) => games.storage.loadDraft(id),
+    saveDraft: (id, draft) => games.storage.saveDraft(id, draft),
+    discardDraft: (id) => games.storage.discardDraft(id),
     showDataFolder: () => {
       dataFolderShown += 1
       return Promise.resolve()
@@ -76,6 +80,8 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
     },
     /** The saved games by id, as they would be read back. */
     savedGames: games.saved,
+    /** The drafts kept, by game id, as they would be read back. */
+    savedDrafts: games.drafts,
     /** Makes every save and delete fail this way (e.g. 'disk-full') until called with null. */
     failWrites: games.failWrites,
     get dataFolderShown() {
@@ -98,6 +104,7 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
 
 function createMemoryGames() {
   const texts = new Map<string, string>()
+  const draftTexts = new Map<string, string>()
   let failure: StorageFailure | null = null
   const forcedFailure = (): StorageResult | null =>
     failure === null ? null : failed(failure, `storage.failure.${failure}`)
@@ -121,10 +128,23 @@ function createMemoryGames() {
       }
       return Promise.resolve({ ok: true })
     },
+    loadDraft: (id) => Promise.resolve(readStoredHandDraft(draftTexts.get(id))),
+    saveDraft: (id, draft) => {
+      const refusal = refusalToKeepDraft(id, draft) ?? forcedFailure()
+      if (refusal === null) draftTexts.set(id, JSON.stringify(draft))
+      return Promise.resolve(refusal ?? { ok: true })
+    },
+    discardDraft: (id) => {
+      const refusal = forcedFailure()
+      if (refusal === null) draftTexts.delete(id)
+      return Promise.resolve(refusal ?? { ok: true })
+    },
   }
   return {
     storage,
     saved,
+    drafts: () =>
+      new Map([...draftTexts].map(([id, text]) => [id, JSON.parse(text) as StoredHandDraft])),
     failWrites: (next: StorageFailure | null) => {
       failure = next
     },

@@ -12,3 +12,9 @@ export function useGame(id: Ref<string>) {
   )
   return { log, problems, score }
 }
+
+/**
+ * The history state a page is opened with when it should put focus on the next thing to do
+ * (after "Start the game": "Enter hand 1").
+ */
+export const focusNextStepState = 'casebookFocusNextStep'

@@ -1,4 +1,5 @@
 import type { GameLog } from '../../../engine'
+import type { StoredHandDraft } from '../../../shared/hand-draft'
 import type { CasebookApi } from '../../../shared/ipc-contract'
 import type { Platform } from './platform'
 
@@ -11,6 +12,9 @@ export function createElectronPlatform(api: CasebookApi): Platform {
     listGames: () => api.listGames(),
     saveGame: (log) => api.saveGame(plainCopy(log)),
     deleteGame: (id) => api.deleteGame(id),
+    loadDraft: (id) => api.loadDraft(id),
+    saveDraft: (id, draft) => api.saveDraft(id, plainCopy(draft)),
+    discardDraft: (id) => api.discardDraft(id),
     showDataFolder: () => api.showDataFolder(),
     saveTextFile: (file) =>
       api.saveTextFile({ name: file.name, mediaType: file.mediaType, text: file.text }),
@@ -20,9 +24,9 @@ export function createElectronPlatform(api: CasebookApi): Platform {
 }
 
 /**
- * A game log is JSON; the copy strips what IPC cannot clone, such as the proxies of a reactive
+ * A game log (or a draft) is JSON; the copy strips what IPC cannot clone, such as the proxies of a reactive
  * (Pinia) log, and keeps everything else as it is.
  */
-function plainCopy(log: GameLog): GameLog {
-  return JSON.parse(JSON.stringify(log)) as GameLog
+function plainCopy<T extends GameLog | StoredHandDraft>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T
 }

@@ -1,7 +1,8 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb'
-import type { StorageProblem } from '../../../shared/storage'
+import type { StorageProblem, StorageResult } from '../../../shared/storage'
+import { failed } from '../../../shared/storage-results'
 
-/** The web build's game library: one IndexedDB database, three object stores keyed by game id. */
+/** The web build's game library: one IndexedDB database, four object stores keyed by game id. */
 export interface CasebookDatabase extends DBSchema {
   /** Each game's log as text, exactly as a file would hold it. */
   games: { key: string; value: unknown }
@@ -9,6 +10,8 @@ export interface CasebookDatabase extends DBSchema {
   backups: { key: string; value: unknown }
   /** Records that could not be read, set aside under `<key>.<time>`; never deleted. */
   damaged: { key: string; value: DamagedRecord }
+  /** Each game's hand being entered, as text (version 2 on). */
+  drafts: { key: string; value: unknown }
 }
 
 export interface DamagedRecord {
@@ -19,7 +22,7 @@ export interface DamagedRecord {
 }
 
 export const databaseName = 'casebook'
-const databaseVersion = 1
+const databaseVersion = 2
 
 export type CasebookDb = IDBPDatabase<CasebookDatabase>
 
@@ -28,7 +31,7 @@ export async function openCasebookDatabase(factory: IDBFactory, name: string): P
   const request = factory.open(name, databaseVersion)
   request.addEventListener('upgradeneeded', () => {
     const db = request.result
-    for (const store of ['games', 'backups', 'damaged']) {
+    for (const store of ['games', 'backups', 'damaged', 'drafts']) {
       if (!db.objectStoreNames.contains(store)) db.createObjectStore(store)
     }
   })
@@ -87,4 +90,16 @@ export async function inTransaction<T>(
 export function isQuotaError(error: unknown): boolean {
   const name = error instanceof Error || error instanceof DOMException ? error.name : undefined
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED'
+}
+
+/** A failed write as the stores answer it: a full quota, or anything else with its name. */
+export function writeFailure(error: unknown): StorageResult {
+  if (isQuotaError(error)) return failed('disk-full', 'storage.failure.disk-full')
+  const detail =
+    error instanceof DOMException
+      ? error.name
+      : error instanceof Error
+        ? error.message
+        : String(error)
+  return failed('write-failed', 'storage.failure.write-failed', { detail })
 }

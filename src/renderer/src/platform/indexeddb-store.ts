@@ -3,11 +3,12 @@ import { isStorableGameId, type GameStorage, type StorageResult } from '../../..
 import {
   databaseName,
   inTransaction,
-  isQuotaError,
   lazyDatabase,
   openCasebookDatabase,
+  writeFailure,
   type CasebookDb,
 } from './indexeddb-database'
+import { draftRecords } from './indexeddb-drafts'
 import { listRecords } from './indexeddb-listing'
 import { failed, invalidId, refusalToStore, succeeded } from '../../../shared/storage-results'
 
@@ -36,6 +37,7 @@ export function createIndexedDbGameStore(options: IndexedDbGameStoreOptions = {}
     listGames: async () => listRecords(await database(), now),
     saveGame: (log) => saveRecord(database, log),
     deleteGame: (id) => deleteRecord(database, id),
+    ...draftRecords(database),
   }
 }
 
@@ -80,15 +82,4 @@ async function deleteRecord(
   } catch (error) {
     return writeFailure(error)
   }
-}
-
-function writeFailure(error: unknown): StorageResult {
-  if (isQuotaError(error)) return failed('disk-full', 'storage.failure.disk-full')
-  const detail =
-    error instanceof DOMException
-      ? error.name
-      : error instanceof Error
-        ? error.message
-        : String(error)
-  return failed('write-failed', 'storage.failure.write-failed', { detail })
 }

@@ -16,6 +16,8 @@ export const storageMessages = defineMessages({
         'not-found': 'This game is no longer in the library; it may already have been deleted.',
         'invalid-id':
           'This game cannot be saved under the name "{id}": a game id has 1 to 64 lowercase letters, digits, hyphens or underscores.',
+        'invalid-draft':
+          'Casebook could not keep the hand being entered: it is not in the shape of a hand form. It stays on screen.',
       },
       damaged: {
         'set-aside':
@@ -37,6 +39,8 @@ export const storageMessages = defineMessages({
           'Cette partie n’est plus dans la bibliothèque ; elle a peut-être déjà été supprimée.',
         'invalid-id':
           'Impossible d’enregistrer cette partie sous le nom « {id} » : un identifiant de partie compte 1 à 64 lettres minuscules, chiffres, traits d’union ou tirets bas.',
+        'invalid-draft':
+          'Casebook n’a pas pu garder la manche en cours de saisie\u00a0: elle n’a pas la forme d’une saisie de manche. Elle reste à l’écran.',
       },
       damaged: {
         'set-aside':

@@ -11,61 +11,29 @@ import {
   type EvidenceFamilyId,
   type GameLog,
   type HandRecord,
-  type Identity,
   type LeftInHand,
 } from '../../../../engine'
+import {
+  leftCardIds,
+  type AreaDraft,
+  type HandDraft,
+  type LeftInHandDraft,
+} from '../../../../shared/hand-draft'
 
-/** Cards that can be counted one by one in the hand of the player who did not go out. */
-export const leftCardIds = [...evidenceFamilyIds, 'work-in-lab', 'potion'] as const
-export type LeftCardId = (typeof leftCardIds)[number]
+export { leftCardIds } from '../../../../shared/hand-draft'
+export type {
+  AreaDraft,
+  EndingDraft,
+  HandDraft,
+  LeftCardId,
+  LeftInHandDraft,
+  LeftInHandMode,
+  TransformationDraft,
+  TransformationPlace,
+} from '../../../../shared/hand-draft'
 
 /** How many Work in Lab cards the deck holds: the most an area can show. */
 export const workInLabMax = cardCount('work-in-lab')
-
-export type EndingDraft = { type: 'went-out'; player: string } | { type: 'case-file-exhausted' }
-
-export interface AreaDraft {
-  evidence: Record<EvidenceFamilyId, number>
-  workInLab: number
-}
-
-/** Where the Transformation card ended the hand: nowhere, resting in an area, or held in hand. */
-export type TransformationPlace = 'none' | 'area' | 'held'
-
-export interface TransformationDraft {
-  place: TransformationPlace
-  /** When resting in an area: whose area. */
-  area: string
-  family: EvidenceFamilyId | null
-  /** How many cards of that family it covers; null means all of them. */
-  cards: number | null
-  /** Who played it; null means the area's owner. */
-  playedBy: string | null
-}
-
-export type LeftInHandMode = 'cards' | 'points'
-
-/** What the player who did not go out still holds. Both forms are kept while the players switch. */
-export interface LeftInHandDraft {
-  mode: LeftInHandMode
-  cards: Record<LeftCardId, number>
-  points: number
-}
-
-export interface HandDraft {
-  /** The log's two player ids, in order. */
-  players: string[]
-  identity: Identity
-  /** Null until the players say how the hand ended. */
-  ending: EndingDraft | null
-  /** Null when the dealer is not recorded. */
-  dealer: string | null
-  areas: Record<string, AreaDraft>
-  transformation: TransformationDraft
-  leftInHand: LeftInHandDraft
-  /** Fields of an edited hand that this form does not edit (its note, unknown fields): kept as they were. */
-  kept: Record<string, unknown>
-}
 
 /** What must still be chosen before the draft can become a hand record. */
 export type MissingChoice = 'ending' | 'transformation-family'

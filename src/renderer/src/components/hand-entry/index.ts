@@ -1,4 +1,5 @@
 export { default as HandEntryForm } from './HandEntryForm.vue'
+export { default as HandInProgress } from './HandInProgress.vue'
 export {
   draftFor,
   handFromDraft,

@@ -1,0 +1,42 @@
+import { readStoredHandDraft } from '../../../shared/hand-draft'
+import { isStorableGameId, type GameStorage } from '../../../shared/storage'
+import { invalidId, refusalToKeepDraft, succeeded } from '../../../shared/storage-results'
+import { writeFailure, type CasebookDb } from './indexeddb-database'
+
+/**
+ * Drafts in the `drafts` object store, one record per game id, as text (what a file would hold).
+ * A record that cannot be read as a draft is not offered, and the next draft replaces it.
+ */
+export function draftRecords(
+  database: () => Promise<CasebookDb>,
+): Pick<GameStorage, 'loadDraft' | 'saveDraft' | 'discardDraft'> {
+  return {
+    async loadDraft(id) {
+      if (!isStorableGameId(id)) return null
+      try {
+        return readStoredHandDraft(await (await database()).get('drafts', id))
+      } catch {
+        return null
+      }
+    },
+    async saveDraft(id, draft) {
+      const refusal = refusalToKeepDraft(id, draft)
+      if (refusal) return refusal
+      try {
+        await (await database()).put('drafts', JSON.stringify(draft), id)
+      } catch (error) {
+        return writeFailure(error)
+      }
+      return succeeded()
+    },
+    async discardDraft(id) {
+      if (!isStorableGameId(id)) return invalidId(id)
+      try {
+        await (await database()).delete('drafts', id)
+      } catch (error) {
+        return writeFailure(error)
+      }
+      return succeeded()
+    },
+  }
+}
