@@ -35,6 +35,9 @@ test('Tab reaches the language switch, the rules and the About button; the dialo
 
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
+  await expectVisibleFocusRing(page.getByRole('link', { name: 'Casebook: all games' }))
+
+  await page.keyboard.press('Tab')
   await expectVisibleFocusRing(language)
 
   await page.keyboard.press('Tab')
@@ -67,8 +70,8 @@ test('the language can be changed with the keyboard alone', async ({ page }, tes
   await openHome(page)
   const language = page.getByRole('combobox', { name: 'Language' })
 
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
+  // The skip link, the way home, then the language.
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab')
   await expect(language).toBeFocused()
   await page.keyboard.press('ArrowDown')
 

@@ -41,9 +41,7 @@ test('from a breakdown to its rule and back to that breakdown, by the link or by
   await fillHand(page, hand)
   await page.getByRole('button', { name: 'Show the breakdown of hand 1' }).click()
   const breakdown = page.getByRole('dialog', { name: /Hand 1/ })
-  const rule = breakdown.getByRole('link', {
-    name: 'Rule score.never-doubles: read it in the rules reference',
-  })
+  const rule = breakdown.getByRole('link', { name: 'Cards that never double' })
 
   await rule.click()
   await expect(page.locator('#rule-score-never-doubles')).toBeFocused()
