@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
-import { webPreviewPort } from './vite.web.config'
 
 /**
  * End-to-end tests run the web build (dist/web, made by `npm run build`) in the system's own
@@ -25,7 +25,23 @@ if (!existsSync(fileURLToPath(new URL('./dist/web/index.html', import.meta.url))
   )
 }
 
-const baseURL = `http://127.0.0.1:${webPreviewPort}`
+/** A port nothing listens on now, chosen by the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+// Each run serves its own build on a port of its own, so that `npm test` in two clones at once
+// never tests the other clone's build. The workers load this file again: they inherit the port.
+process.env.CASEBOOK_E2E_PORT ??= String(await freePort())
+const port = Number(process.env.CASEBOOK_E2E_PORT)
+const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,7 +70,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx vite preview --config vite.web.config.ts',
+    command: `npx vite preview --config vite.web.config.ts --port ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

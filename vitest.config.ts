@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          // These tests mount the app, and Vite compiles each view the first time a test opens
+          // it: 0.5 s idle, 2 to 6 s on a 2-core machine running another `npm test`.
+          testTimeout: 20_000,
           include: ['tests/renderer/**/*.test.ts'],
         },
       },

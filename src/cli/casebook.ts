@@ -2,6 +2,12 @@ import { readFileSync } from 'node:fs'
 import { once } from 'node:events'
 import { run } from './run'
 
+// A reader that stops early (`casebook score long.json | head`) closes the pipe: stop quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error
+  process.exit()
+})
+
 /** The `casebook` command: reads and scores game logs with the same engine as the app. */
 void run(process.argv.slice(2), {
   readBytes: (file) => readFileSync(file),

@@ -23,14 +23,18 @@ beforeAll(async () => {
   if (staleness() !== null) await buildCli()
 }, 60_000)
 
-function start(command: string, args: string[]) {
+/** Runs a program; `readOnce` closes its output after the first piece, as `| head` would. */
+function start(command: string, args: string[], { readOnce = false } = {}) {
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, LANG: 'en_GB.UTF-8', LC_ALL: '', npm_config_loglevel: 'silent' },
   })
   let stdout = ''
   let stderr = ''
-  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text))
+  child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    stdout += text
+    if (readOnce) child.stdout.destroy()
+  })
   child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text))
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
     child.on('close', (code) => resolve({ code, stdout, stderr })),
@@ -87,20 +91,40 @@ describe('the casebook command', () => {
     perProcess,
   )
 
-  it(
-    'writes the whole report of a long game through a pipe',
-    async () => {
+  describe('with a long game', () => {
+    let file = ''
+    beforeAll(() => {
       const log = gameLog(fc.sample(typicalHand, { numRuns: 5_000, seed: 3 }), {
         targetScore: 1_000_000_000,
       })
-      const report = await casebook('score', tempFile('long.json', serialiseGameLog(log)))
-      expect(report.code).toBe(0)
-      expect(report.stdout).toContain('\nHand 5000 · ')
-      expect(report.stdout.endsWith('\nIn progress\n')).toBe(true)
-    },
-    // Scoring 5,000 hands and writing their report: a few seconds at most when busy.
-    2 * perProcess,
-  )
+      file = tempFile('long.json', serialiseGameLog(log))
+    })
+
+    it(
+      'writes the whole report through a pipe',
+      async () => {
+        const report = await casebook('score', file)
+        expect(report.code).toBe(0)
+        expect(report.stdout).toContain('\nHand 5000 · ')
+        expect(report.stdout.endsWith('\nIn progress\n')).toBe(true)
+      },
+      // Scoring 5,000 hands and writing their report: a few seconds at most when busy.
+      2 * perProcess,
+    )
+
+    it(
+      'stops quietly when the reader closes the pipe early',
+      async () => {
+        const { code, stdout, stderr } = await start(process.execPath, [bundle, 'score', file], {
+          readOnce: true,
+        })
+        expect(stderr).toBe('')
+        expect(code).toBe(0)
+        expect(stdout).toMatch(/^Mystery Rummy/)
+      },
+      2 * perProcess,
+    )
+  })
 })
 
 describe('the built command', () => {
