@@ -61,7 +61,7 @@ describe('casebook score', () => {
       /3 × Mr\. Utterson \[H\] at 2: not doubled, Dr\. Jekyll is up \(Transformation: J counts as H\) +\+6 +score\.transformation-letter/,
     )
     expect(stdout).toMatch(
-      /No shut-out: Mr\. Enfield's Story do not match Dr\. Jekyll +0 +score\.shut-out/,
+      /No shut-out: 3 × Mr\. Enfield's Story do not match Dr\. Jekyll +0 +score\.shut-out/,
     )
     expect(stdout).toContain('Totals: Ada 17 · Bram 46')
   })
