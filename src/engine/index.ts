@@ -92,10 +92,11 @@ export * from './mystery-rummy-jekyll-hyde/breakdown'
 export {
   rules,
   resolveRules,
+  changedCardValues,
   defaultVariants,
   defaultTargetScore,
 } from './mystery-rummy-jekyll-hyde/rules'
-export type { ResolvedRules, Variants } from './mystery-rummy-jekyll-hyde/rules'
+export type { ChangedCardValue, ResolvedRules, Variants } from './mystery-rummy-jekyll-hyde/rules'
 export type { ScoredHand } from './mystery-rummy-jekyll-hyde/score-game'
 export type {
   HandRecord,

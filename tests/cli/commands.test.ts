@@ -44,7 +44,7 @@ describe('casebook score', () => {
       /\n {4}3 × Mr\. Utterson \[H\] at 2: not doubled, Dr\. Jekyll is up +\+6 {2}score\.transformation-letter\n {6}\(Transformation: J counts as H\)\n/,
     )
     expect(stdout).toMatch(
-      /No shut-out: Mr\. Enfield's Story do not match Dr\. Jekyll +0 +score\.shut-out/,
+      /No shut-out: 3 × Mr\. Enfield's Story do not match Dr\. Jekyll +0 +score\.shut-out/,
     )
     expect(stdout).toContain('Totals: Ada 17 · Bram 46')
   })

@@ -60,8 +60,23 @@ export interface ShutOutLine {
   side: 'J' | 'H'
   /** For a missed shut-out, the families whose letter does not match the side up. */
   mismatched: EvidenceFamilyId[]
+  /**
+   * For a missed shut-out, the cards at fault, group by group, so a report can name them:
+   * `explainHand` fills it in (see shut-out.ts).
+   */
+  atFault?: CardsAtFault[]
   by: string
   points: number
+}
+
+/** A group of Evidence cards in front of the player who went out that does not match the side up. */
+export interface CardsAtFault {
+  family: EvidenceFamilyId
+  count: number
+  /** The letter they count as: the other one than the side up. */
+  letter: Letter
+  /** Whether the Transformation gave them that letter. */
+  transformed: boolean
 }
 
 export interface LeftInHandLine {

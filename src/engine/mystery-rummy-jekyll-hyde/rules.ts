@@ -1,4 +1,4 @@
-import { defaultCardValues, isCardId, type CardId } from './cards'
+import { cardIds, defaultCardValues, isCardId, type CardId } from './cards'
 import type { MysteryRummyLog, TransformationHeldPenalty, TransformationPoints } from './log'
 
 /** Rule ids of Mystery Rummy: Jekyll & Hyde, the anchors of its rules reference. */
@@ -68,4 +68,18 @@ function withoutUndefined(variants: Partial<Variants> | undefined): Partial<Vari
     defined.transformationHeldPenalty = variants.transformationHeldPenalty
   }
   return defined
+}
+
+export interface ChangedCardValue {
+  card: CardId
+  value: number
+  defaultValue: number
+}
+
+/** The card values a game was scored with that differ from the defaults, in deck order. */
+export function changedCardValues(resolved: ResolvedRules): ChangedCardValue[] {
+  const defaults = defaultCardValues()
+  return cardIds
+    .filter((card) => resolved.values[card] !== defaults[card])
+    .map((card) => ({ card, value: resolved.values[card], defaultValue: defaults[card] }))
 }

@@ -1,12 +1,5 @@
-import {
-  defaultCardValues,
-  explainHand,
-  type CardId,
-  type GameLog,
-  type GameScore,
-  type ScoredHand,
-} from '../../engine'
-import { explainLine, type PlayerNames, type Translator } from '../explain'
+import { explainHand, type GameLog, type GameScore, type ScoredHand } from '../../engine'
+import { explainCardValues, explainLine, type PlayerNames, type Translator } from '../explain'
 import { formatPoints, formatScore } from '../points'
 import { markdownTable } from './markdown-table'
 import { markdownText } from './markdown-text'
@@ -42,7 +35,7 @@ export function exportMarkdown(log: GameLog, score: GameScore, translator: Trans
 
     out.push(`## ${t('exportFormats.markdown.handByHand')}`, '')
     for (const hand of score.hands) {
-      out.push(...handSection(log, hand, players, translator, names))
+      out.push(...handSection(log, hand, players, translator, names, score.rules.targetScore))
     }
   }
 
@@ -60,13 +53,8 @@ function settings(
   names: PlayerNames,
 ): string[] {
   const { t } = translator
-  const { targetScore, variants, values } = score.rules
-  const defaults = defaultCardValues()
-  const changed = (Object.keys(values) as CardId[])
-    .filter((card) => values[card] !== defaults[card])
-    .map((card) =>
-      t('exportFormats.markdown.cardValue', { card: t(`cards.${card}`), value: values[card] }),
-    )
+  const { targetScore, variants } = score.rules
+  const changed = explainCardValues(score.rules, translator)
   const penalty = variants.transformationHeldPenalty
   const lines = [
     field(translator, 'players', log.players.map((player) => names(player.id)).join(', ')),
@@ -76,12 +64,8 @@ function settings(
       'transformationPoints',
       t(`exportFormats.markdown.points-${variants.transformationPoints}`),
     ),
-    field(translator, 'heldPenalty', t('exportFormats.markdown.heldPenaltyPoints', { penalty })),
-    field(
-      translator,
-      'cardValues',
-      changed.length > 0 ? changed.join(', ') : t('exportFormats.markdown.cardValuesDefault'),
-    ),
+    field(translator, 'heldPenalty', t(`exportFormats.markdown.heldPenalty${penalty}`)),
+    field(translator, 'cardValues', changed || t('exportFormats.markdown.cardValuesDefault')),
   ]
   if (log.notes) lines.push(field(translator, 'notes', markdownText(log.notes)))
   return lines
@@ -93,6 +77,7 @@ function handSection(
   players: readonly string[],
   translator: Translator,
   names: PlayerNames,
+  targetScore: number,
 ): string[] {
   const { t } = translator
   const record = log.hands[hand.number - 1]
@@ -130,6 +115,10 @@ function handSection(
   }
   const totals = totalsText(players, hand.totals, names)
   out.push(t('exportFormats.markdown.totalsAfter', { number: hand.number, totals }), '')
+  // Said on the hand itself: the engine's standing after it calls for a tie-break hand.
+  if (hand.status === 'tie-break') {
+    out.push(`**${t('status.tie-break-due', { target: targetScore })}**`, '')
+  }
   return out
 }
 

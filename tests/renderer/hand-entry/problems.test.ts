@@ -32,7 +32,7 @@ describe('an impossible hand', () => {
   it('shows the problem beside the Hyde Awakes stepper, in French', async () => {
     const { form } = await enterSixHydeAwakes('fr')
     expect(form.problemsBeside('evidence-ada-hyde-awakes')).toBe(
-      "Erreur\u00a0: 6 × Hyde Awakes dans cette manche, mais le jeu n'en compte que 5. Le paquet\u00a0: 62 cartes",
+      'Erreur\u00a0: 6 × Hyde Awakes dans cette manche, mais le jeu n’en compte que 5. Le paquet\u00a0: 62 cartes',
     )
     expect(form.byTestId('evidence-ada-hyde-awakes').attributes('aria-label')).toBe(
       'Hyde Awakes, devant Ada',
@@ -83,7 +83,9 @@ describe('warnings', () => {
 
     const areaWarning = wrapper.get('[data-testid="area-ada"] [data-testid="field-problems"]')
     expect(areaWarning.get('li').attributes('data-severity')).toBe('warning')
-    expect(areaWarning.text()).toContain('Ada went out with only 3 cards put on the table')
+    expect(areaWarning.text()).toContain(
+      'Ada went out, but the cards put on the table (3) are fewer than the 10 it takes to empty a hand.',
+    )
     const leftWarning = wrapper.get('[data-testid="left-in-hand"] [data-testid="field-problems"]')
     expect(leftWarning.text()).toContain("Nothing is entered as left in Bram's hand")
 

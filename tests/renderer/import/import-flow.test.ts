@@ -122,7 +122,7 @@ describe('opening a game log on the home screen', () => {
   it('refuses a file that is not JSON, in French too', async () => {
     const { wrapper, test } = await mountWith([], ['fr'])
     await choose(wrapper, [{ name: 'notes.json', text: '{ not json' }])
-    expect(dialog().textContent).toContain('Ce fichier a été refusé : notes.json')
+    expect(dialog().textContent).toContain('Ce fichier a été refusé\u00a0: notes.json')
     buttonNamed('Fermer').click()
     await flushPromises()
     expect(test.savedGames().size).toBe(0)

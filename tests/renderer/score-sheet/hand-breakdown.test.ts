@@ -98,7 +98,7 @@ describe("a hand's breakdown", () => {
         rule: 'score.table-points',
       },
       {
-        sentence: "Transformation card resting in Ada's area",
+        sentence: "Transformation card resting in Ada's area: its points go to Ada",
         points: '+5',
         rule: 'score.transformation-card',
       },
@@ -110,7 +110,7 @@ describe("a hand's breakdown", () => {
     ])
     expect(ada.score).toBe('17')
     expect(column(wrapper, 'bram').lines.at(-1)).toEqual({
-      sentence: "No shut-out: Mr. Enfield's Story do not match Dr. Jekyll",
+      sentence: "No shut-out: 3 × Mr. Enfield's Story do not match Dr. Jekyll",
       points: '0',
       rule: 'score.shut-out',
     })
@@ -122,7 +122,7 @@ describe("a hand's breakdown", () => {
 
     const bram = column(wrapper, 'bram')
     expect(bram.lines.at(-1)).toEqual({
-      sentence: 'Transformation held in hand: its 5 points and 5 more',
+      sentence: 'Transformation still in hand: face value 5 + 5 = 10',
       points: '\u221210',
       rule: 'score.transformation-held',
     })
@@ -229,24 +229,53 @@ describe("a hand's breakdown", () => {
     expect(wrapper.attributes('data-hand')).toBe('2')
   })
 
+  it('says, on the hand that leaves the top tied at the target, that a tie-break hand is due', () => {
+    const played = game('game-tie-at-target')
+    const after = (number: number) => played.score.hands[number - 1]!.status
+    const tied = mountIn('en', HandBreakdown, { log: played.log, number: 3, status: after(3) })
+    expect(context(tied)).toContain('Tied at the top with 100 or more: a tie-break hand is due')
+    const settled = mountIn('en', HandBreakdown, { log: played.log, number: 5, status: after(5) })
+    expect(settled.find('[data-fact="tie-break"]').exists()).toBe(false)
+    const french = mountIn('fr', HandBreakdown, { log: played.log, number: 4, status: after(4) })
+    expect(context(french)).toContain(
+      'Égalité en tête à 100 points ou plus\u00a0: une manche de départage est à jouer',
+    )
+  })
+
   describe('in French', () => {
+    it('elides "de" before a name that starts with a vowel', () => {
+      const wrapper = breakdown(game('game-won'), 1, 'fr')
+
+      expect(context(wrapper)).toContain('Shut-out d’Ada')
+      expect(column(wrapper, 'bram').lines).toEqual([
+        {
+          sentence: 'Shut-out d’Ada\u00a0: aucun point cette manche',
+          points: '0',
+          rule: 'score.shut-out',
+        },
+      ])
+      expect(column(wrapper, 'ada').lines.at(-1)?.sentence).toBe(
+        'Shut-out\u00a0: toutes les cartes posées devant Ada correspondent à Dr Jekyll',
+      )
+    })
+
     it('explains the same lines in French, with the same points', () => {
       const wrapper = breakdown(game('rulebook-transformation-on-opponent-meld'), 1, 'fr')
 
       const ada = column(wrapper, 'ada')
       expect(ada.lines.map((line) => [line.sentence, line.points])).toEqual([
         [
-          '3 × Mr. Utterson [H] à 2 : non doublé, Dr Jekyll est visible (Transformation : J compte comme H)',
+          '3 × Mr. Utterson [H] à 2\u00a0: non doublées, Dr Jekyll est visible (Transformation\u00a0: J compte comme H)',
           '+6',
         ],
-        ['1 × Mr. Utterson [J] à 2 : doublé, Dr Jekyll est visible', '+4'],
-        ['3 × Hyde Awakes [H] à 2 : non doublé, Dr Jekyll est visible', '+6'],
-        ['Carte Transformation posée dans la zone de Ada', '+5'],
-        ['2 × Carew Murder Case resté en main à 2', '\u22124'],
+        ['1 × Mr. Utterson [J] à 2\u00a0: doublée, Dr Jekyll est visible', '+4'],
+        ['3 × Hyde Awakes [H] à 2\u00a0: non doublées, Dr Jekyll est visible', '+6'],
+        ['Carte Transformation posée dans la zone d’Ada\u00a0: ses points vont à Ada', '+5'],
+        ['2 × Carew Murder Case restées en main à 2', '\u22124'],
       ])
       expect(ada.score).toBe('17')
       expect(column(wrapper, 'bram').lines.at(-1)?.sentence).toBe(
-        "Pas de shut-out : Mr. Enfield's Story ne correspondent pas à Dr Jekyll",
+        "Pas de shut-out\u00a0: 3 × Mr. Enfield's Story ne correspondent pas à Dr Jekyll",
       )
     })
 
@@ -261,7 +290,7 @@ describe("a hand's breakdown", () => {
       ])
       expect(wrapper.get('.breakdown__total-label').text()).toBe('Score de la manche')
       expect(column(wrapper, 'ada').lines[0]?.sentence).toBe(
-        'Le talon (Case File) est épuisé pour la deuxième fois : personne ne marque',
+        'Le talon (Case File) est épuisé pour la deuxième fois\u00a0: personne ne marque',
       )
     })
   })

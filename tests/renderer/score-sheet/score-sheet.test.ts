@@ -106,7 +106,9 @@ describe('the score sheet', () => {
   it('marks a void hand, says the Case File ran out twice, and leaves the totals as they were', () => {
     const wrapper = sheet(game('game-tie-at-target'))
 
-    expect(row(wrapper, 4).get('[data-cell="ending"]').text()).toBe('Case File ran out twice')
+    expect(seen(row(wrapper, 4).get('[data-cell="ending"]').element)).toBe(
+      'Case File ran out twice Tie-break hand due',
+    )
     expect(markers(wrapper, 4, 'score-ada')).toEqual([['void', 'Void']])
     expect(markers(wrapper, 4, 'score-bram')).toEqual([['void', 'Void']])
     expect(figure(wrapper, 4, 'score-ada')).toBe('0')
@@ -115,6 +117,19 @@ describe('the score sheet', () => {
     // A hand that ended without a shut-out has no marker at all.
     expect(markers(wrapper, 3, 'score-ada')).toEqual([])
     expect(markers(wrapper, 3, 'score-bram')).toEqual([])
+  })
+
+  it('says on each hand that leaves the top tied at the target that a tie-break hand is due', () => {
+    const wrapper = sheet(game('game-tie-at-target'))
+
+    // 100 all after hands 3 and 4 (void); Bram's hand 5 settles it.
+    for (const number of [1, 2, 5]) expect(markers(wrapper, number, 'ending')).toEqual([])
+    for (const number of [3, 4]) {
+      expect(markers(wrapper, number, 'ending')).toEqual([['tie-break', 'Tie-break hand due']])
+    }
+    expect(seen(row(wrapper, 3).get('[data-cell="ending"]').element)).toBe(
+      'Ada went out Tie-break hand due',
+    )
   })
 
   it('writes negative scores and totals with a real minus sign', () => {
@@ -197,8 +212,8 @@ describe('the score sheet', () => {
         'Ada\u00a0: total cumulé',
       ])
       expect(row(wrapper, 1).get('[data-cell="ending"]').text()).toBe('Ada a fini')
-      expect(row(wrapper, 4).get('[data-cell="ending"]').text()).toBe(
-        'Talon (Case File) épuisé deux fois',
+      expect(seen(row(wrapper, 4).get('[data-cell="ending"]').element)).toBe(
+        'Talon (Case File) épuisé deux fois Départage à jouer',
       )
       expect(markers(wrapper, 4, 'score-ada')).toEqual([['void', 'Nulle']])
       expect(markers(wrapper, 5, 'score-bram')).toEqual([['shut-out', 'Shut-out']])

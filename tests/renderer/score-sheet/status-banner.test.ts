@@ -84,7 +84,7 @@ describe('the status banner', () => {
     it('explains it in French', () => {
       const wrapper = banner(firstHands('game-tie-at-target', 3), 'fr')
 
-      expect(wrapper.get('.status-banner__title').text()).toBe('Manche décisive à jouer')
+      expect(wrapper.get('.status-banner__title').text()).toBe('Manche de départage à jouer')
       expect(wrapper.get('.status-banner__text').text()).toContain(
         'Ada et Bram sont à égalité en tête avec 100, et le score à atteindre (100) est atteint.',
       )

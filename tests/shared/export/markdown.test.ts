@@ -61,7 +61,7 @@ describe('the Markdown score sheet', () => {
   it('lists the card values that differ from the defaults, and a game with no hand', () => {
     const custom = scoredFixture('custom-card-values')
     expect(exportMarkdown(custom.log, custom.score, translator('en'))).toContain(
-      "- **Card values**: Mr. Utterson 3, Poole the Butler 4, Dr. Lanyon's Story 1\n",
+      "- **Card values**: Mr. Utterson 3 (default 2), Poole the Butler 4 (default 2), Dr. Lanyon's Story 1 (default 2)\n",
     )
     const { log, score } = withNames('game-won', 'Ada', 'Bram')
     const empty = { ...log, hands: [] }
@@ -72,7 +72,7 @@ describe('the Markdown score sheet', () => {
     )
     expect(text).toContain('Aucune manche jouée pour le moment.')
     expect(text).not.toContain('|')
-    expect(text).toContain('- **État de la partie** : En cours\n')
+    expect(text).toContain('- **État de la partie**\u00a0: En cours\n')
   })
 
   it('shows a negative score with a real minus sign', () => {
@@ -93,7 +93,7 @@ describe('names in the Markdown score sheet', () => {
     const width = (line: string) => [...line].filter((char) => !/\p{M}/u.test(char)).length
     const sheet = tables.slice(0, 7)
     expect(new Set(sheet.map(width)).size).toBe(1)
-    expect(sheet[0]).toContain('| E\u0301lodie q\u0307 : total |')
+    expect(sheet[0]).toContain('| E\u0301lodie q\u0307\u00a0: total |')
   })
 
   const hostile = [

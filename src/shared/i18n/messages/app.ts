@@ -63,13 +63,13 @@ export const appMessages = defineMessages({
         title: 'Casebook est ouvert dans un autre onglet',
         why: 'Un seul onglet à la fois tient vos parties, pour que deux onglets n’écrivent jamais par-dessus les manches l’un de l’autre.',
         takeOverNote:
-          'L’utiliser ici le ferme dans l’autre onglet. Tout ce qui y est enregistré est conservé ; une manche en cours de saisie et pas encore enregistrée ne l’est pas.',
+          'L’utiliser ici le ferme dans l’autre onglet. Tout ce qui y est enregistré est conservé\u00a0; une manche en cours de saisie et pas encore enregistrée ne l’est pas.',
         useHere: 'Utiliser Casebook ici',
         takingOver: 'Reprise depuis l’autre onglet…',
         refused:
-          'L’autre onglet a gardé les parties : il a une modification qu’il n’a pas encore pu enregistrer, et qui serait perdue. Enregistrez-la d’abord là-bas (son message dit comment), puis réessayez.',
+          'L’autre onglet a gardé les parties\u00a0: il a une modification qu’il n’a pas encore pu enregistrer, et qui serait perdue. Enregistrez-la d’abord là-bas (son message dit comment), puis réessayez.',
       },
-      ruleLink: 'Règle {rule} : la lire dans le guide des règles',
+      ruleLink: 'Règle {rule}\u00a0: la lire dans le guide des règles',
       rules: 'Règles',
       language: {
         label: 'Langue',

@@ -26,6 +26,8 @@ export const engineMessages = defineMessages({
       'in-progress': 'In progress',
       'tie-break': 'Tied at the top: one more hand is due',
       finished: '{winner} wins',
+      /** Said on the hand after which the highest totals are tied at or above the target. */
+      'tie-break-due': 'Tied at the top with {target} or more: a tie-break hand is due',
     },
     problems: {
       log: {
@@ -56,7 +58,7 @@ export const engineMessages = defineMessages({
         count: 'This game needs exactly {expected} players; the log has {found}.',
         'unique-id': 'Each player needs an id of their own; "{id}" is used twice.',
         'id-format':
-          'A player id is 1 to 32 letters, digits, hyphens or underscores, and not a reserved word; "{id}" is not.',
+          'A player id is 1 to 32 characters, each an ASCII letter (A to Z or a to z, without accents), a digit, "-" or "_", and not a name JavaScript reserves (such as "constructor"); "{id}" is not.',
         'known-id': '"{player}" is not one of this game\'s players.',
       },
       series: {
@@ -79,7 +81,7 @@ export const engineMessages = defineMessages({
       hand: {
         'went-out-holds-nothing': '{player} went out, so nothing is left in their hand.',
         'went-out-card-count':
-          '{player} went out with only {found} cards put on the table; emptying a hand takes at least {min}. Is an entry missing?',
+          '{player} went out, but the cards put on the table ({found}) are fewer than the {min} it takes to empty a hand. Is an entry missing?',
         'left-in-hand-form':
           'Enter the cards left in hand card by card or as a points total, not both.',
         'left-in-hand-missing':
@@ -92,16 +94,29 @@ export const engineMessages = defineMessages({
       'never-doubles': '{count} × {card} [J/H] at {value}: never doubles',
       transformed: '(Transformation: {printed} counts as {letter})',
       'work-in-lab': '{count} × Work in Lab at {value}: never doubles',
-      'transformation-card-owner': "Transformation card resting in {area}'s area",
-      'transformation-card-player': 'Transformation card played by {playedBy}',
+      'transformation-card-owner':
+        "Transformation card resting in {area}'s area: its points go to {area}",
+      'transformation-card-player':
+        "Transformation card played by {playedBy} into {area}'s area: its points go to {playedBy}, who played it",
+      'transformation-card-player-own':
+        'Transformation card played by {playedBy} into their own area: its points go to {playedBy}',
       'shut-out-made': 'Shut-out: every card in front of {by} matches {side}',
-      'shut-out-missed': 'No shut-out: {families} do not match {side}',
+      // {cards} lists the groups (at-fault, at-fault-transformed); {count} is how many cards.
+      'shut-out-missed':
+        'No shut-out: {cards} does not match {side} | No shut-out: {cards} do not match {side}',
+      'at-fault': '{count} × {card}',
+      // Always the last group of the list, just before the verb: hence the closing comma.
+      'at-fault-transformed': '{count} × {card}, transformed to {letter},',
+      list: '{items} and {last}',
       'shut-out-suffered': 'Shut out by {by}: scores nothing this hand',
       'left-in-hand': '{count} × {card} left in hand at {value}',
       'left-in-hand-total': 'Cards left in hand (points total entered)',
-      'transformation-held': 'Transformation held in hand: its {face} points and {extra} more',
-      'transformation-held-face': 'Transformation held in hand: its {face} points',
+      'transformation-held': 'Transformation still in hand: face value {face} + {extra} = {total}',
+      'transformation-held-face': 'Transformation still in hand: face value {face}',
       'void-hand': 'The Case File ran out twice: nobody scores this hand',
+    },
+    deck: {
+      'changed-value': '{card} {value} (default {defaultValue})',
     },
   },
   fr: {
@@ -123,21 +138,23 @@ export const engineMessages = defineMessages({
     side: { J: 'Dr Jekyll', H: 'Mr Hyde' },
     status: {
       'in-progress': 'En cours',
-      'tie-break': 'Égalité en tête : une manche de plus',
+      'tie-break': 'Égalité en tête\u00a0: une manche de plus',
       finished: '{winner} gagne',
+      'tie-break-due':
+        'Égalité en tête à {target} points ou plus\u00a0: une manche de départage est à jouer',
     },
     problems: {
       log: {
-        json: "Ce fichier n'est pas du JSON valide ({detail}).",
+        json: 'Ce fichier n’est pas du JSON valide ({detail}).',
         'not-an-object':
-          "Ce fichier n'est pas une partie Casebook : il ne contient pas d'objet JSON.",
-        format: "Ce fichier n'est pas une partie Casebook (format « {found} »).",
+          'Ce fichier n’est pas une partie Casebook\u00a0: il ne contient pas d’objet JSON.',
+        format: 'Ce fichier n’est pas une partie Casebook (format «\u00a0{found}\u00a0»).',
         version:
-          'Casebook ne lit pas la version {found} du format de partie ; il lit la version {supported}.',
+          'Casebook ne lit pas la version {found} du format de partie\u00a0; il lit la version {supported}.',
         'version-newer':
-          "Cette partie a été enregistrée par un Casebook plus récent (version {found}). Mettez Casebook à jour pour l'ouvrir ; celui-ci lit la version {supported}.",
-        game: 'Jeu inconnu « {found} ». Jeux connus : {known}.',
-        schema: 'Attendu : {expected} ; trouvé : {received}.',
+          'Cette partie a été enregistrée par un Casebook plus récent (version {found}). Mettez Casebook à jour pour l’ouvrir\u00a0; celui-ci lit la version {supported}.',
+        game: 'Jeu inconnu «\u00a0{found}\u00a0». Jeux connus\u00a0: {known}.',
+        schema: 'Attendu\u00a0: {expected}\u00a0; trouvé\u00a0: {received}.',
         'duplicate-key':
           '«\u00a0{key}\u00a0» figure deux fois au même endroit. Impossible de savoir lequel compte\u00a0: n’en gardez qu’un.',
         'encoding-utf-16':
@@ -153,11 +170,12 @@ export const engineMessages = defineMessages({
         unknown: '«\u00a0{variant}\u00a0» n’est pas une variante de ce jeu.',
       },
       players: {
-        count: 'Ce jeu se joue à exactement {expected} joueurs ; la partie en compte {found}.',
-        'unique-id': 'Chaque joueur a besoin de son propre identifiant ; « {id} » est déjà pris.',
+        count: 'Ce jeu se joue à exactement {expected} joueurs\u00a0; la partie en compte {found}.',
+        'unique-id':
+          'Chaque joueur a besoin de son propre identifiant\u00a0; «\u00a0{id}\u00a0» est déjà pris.',
         'id-format':
-          'Un identifiant de joueur compte 1 à 32 lettres, chiffres, traits d’union ou tirets bas, et n’est pas un mot réservé ; « {id} » ne convient pas.',
-        'known-id': "« {player} » n'est pas un joueur de cette partie.",
+          'Un identifiant de joueur compte 1 à 32 caractères, chacun une lettre ASCII (A à Z ou a à z, sans accent), un chiffre, «\u00a0-\u00a0» ou «\u00a0_\u00a0», et n’est pas un nom réservé par JavaScript (comme «\u00a0constructor\u00a0»)\u00a0; «\u00a0{id}\u00a0» ne convient pas.',
+        'known-id': '«\u00a0{player}\u00a0» n’est pas un joueur de cette partie.',
       },
       series: {
         'target-score':
@@ -165,49 +183,69 @@ export const engineMessages = defineMessages({
         'after-win': 'La manche {hand} vient après la victoire, acquise à la manche {won}.',
       },
       deck: {
-        'unknown-card': "« {card} » n'est pas une carte de ce jeu.",
+        'unknown-card': '«\u00a0{card}\u00a0» n’est pas une carte de ce jeu.',
         'card-value': 'La valeur de {card} doit être un nombre entier de 0 à {max}, pas {value}.',
-        'card-count': "{found} × {card} dans cette manche, mais le jeu n'en compte que {max}.",
+        'card-count': '{found} × {card} dans cette manche, mais le jeu n’en compte que {max}.',
       },
       count: {
         whole: 'Un nombre de cartes doit être un nombre entier positif ou nul, pas {value}.',
       },
       meld: {
-        minimum: "{card} est sur la table, mais personne n'en a posé de brelan (3 cartes ou plus).",
+        minimum: '{card} est sur la table, mais personne n’en a posé de brelan (3 cartes ou plus).',
       },
       transformation: {
-        single: "Le jeu ne compte qu'une Transformation ; cette manche en a {found}.",
+        single: 'Le jeu ne compte qu’une Transformation\u00a0; cette manche en a {found}.',
         family: 'La Transformation ne couvre que des cartes Preuve J ou H, pas {card}.',
         coverage:
-          'La Transformation couvre une carte seule, ou un brelan entier (3 cartes ou plus), parmi les {max} × {card} de cette zone ; pas {value}.',
+          'La Transformation couvre une carte seule, ou un brelan entier (3 cartes ou plus), parmi les {max} × {card} de cette zone\u00a0; pas {value}.',
       },
       hand: {
         'went-out-holds-nothing':
-          '{player} a fini la manche : il ne lui reste aucune carte en main.',
+          '{player} a fini la manche\u00a0: il ne lui reste aucune carte en main.',
         'went-out-card-count':
-          "{player} a fini la manche en n'ayant posé que {found} cartes ; vider sa main en demande au moins {min}. Manque-t-il une saisie ?",
+          '{player} a fini la manche, mais les cartes posées ({found}) sont moins nombreuses que les {min} qu’il faut pour vider sa main. Manque-t-il une saisie\u00a0?',
         'left-in-hand-form':
           'Saisissez les cartes restées en main carte par carte ou en total de points, pas les deux.',
         'left-in-hand-missing':
-          "Aucune carte n'est saisie dans la main de {player} ; le joueur qui n'a pas fini la manche garde toujours au moins une carte.",
+          'Aucune carte n’est saisie dans la main {dePlayer}\u00a0; le joueur qui n’a pas fini la manche garde toujours au moins une carte.',
       },
     },
     breakdown: {
-      doubled: '{count} × {card} [{letter}] à {value} : doublé, {side} est visible',
-      'other-letter': '{count} × {card} [{letter}] à {value} : non doublé, {side} est visible',
-      'never-doubles': '{count} × {card} [J/H] à {value} : jamais doublé',
-      transformed: '(Transformation : {printed} compte comme {letter})',
-      'work-in-lab': '{count} × Travail en laboratoire à {value} : jamais doublé',
-      'transformation-card-owner': 'Carte Transformation posée dans la zone de {area}',
-      'transformation-card-player': 'Carte Transformation jouée par {playedBy}',
-      'shut-out-made': 'Shut-out : toutes les cartes posées par {by} correspondent à {side}',
-      'shut-out-missed': 'Pas de shut-out : {families} ne correspondent pas à {side}',
-      'shut-out-suffered': 'Shut-out de {by} : aucun point cette manche',
-      'left-in-hand': '{count} × {card} resté en main à {value}',
+      doubled:
+        '{count} × {card} [{letter}] à {value}\u00a0: doublée, {side} est visible | {count} × {card} [{letter}] à {value}\u00a0: doublées, {side} est visible',
+      'other-letter':
+        '{count} × {card} [{letter}] à {value}\u00a0: non doublée, {side} est visible | {count} × {card} [{letter}] à {value}\u00a0: non doublées, {side} est visible',
+      'never-doubles':
+        '{count} × {card} [J/H] à {value}\u00a0: jamais doublée | {count} × {card} [J/H] à {value}\u00a0: jamais doublées',
+      transformed: '(Transformation\u00a0: {printed} compte comme {letter})',
+      'work-in-lab':
+        '{count} × Travail en laboratoire à {value}\u00a0: jamais doublée | {count} × Travail en laboratoire à {value}\u00a0: jamais doublées',
+      'transformation-card-owner':
+        'Carte Transformation posée dans la zone {deArea}\u00a0: ses points vont à {area}',
+      'transformation-card-player':
+        'Carte Transformation jouée par {playedBy} dans la zone {deArea}\u00a0: ses points vont à {playedBy}, qui l’a jouée',
+      'transformation-card-player-own':
+        'Carte Transformation jouée par {playedBy} dans sa propre zone\u00a0: ses points vont à {playedBy}',
+      'shut-out-made':
+        'Shut-out\u00a0: toutes les cartes posées devant {by} correspondent à {side}',
+      'shut-out-missed':
+        'Pas de shut-out\u00a0: {cards} ne correspond pas à {side} | Pas de shut-out\u00a0: {cards} ne correspondent pas à {side}',
+      'at-fault': '{count} × {card}',
+      'at-fault-transformed':
+        '{count} × {card}, transformée en {letter}, | {count} × {card}, transformées en {letter},',
+      list: '{items} et {last}',
+      'shut-out-suffered': 'Shut-out {deBy}\u00a0: aucun point cette manche',
+      'left-in-hand':
+        '{count} × {card} restée en main à {value} | {count} × {card} restées en main à {value}',
       'left-in-hand-total': 'Cartes restées en main (total de points saisi)',
-      'transformation-held': 'Transformation restée en main : ses {face} points et {extra} de plus',
-      'transformation-held-face': 'Transformation restée en main : ses {face} points',
-      'void-hand': 'Le talon (Case File) est épuisé pour la deuxième fois : personne ne marque',
+      'transformation-held':
+        'Transformation restée en main\u00a0: valeur faciale {face} + {extra} = {total}',
+      'transformation-held-face': 'Transformation restée en main\u00a0: valeur faciale {face}',
+      'void-hand':
+        'Le talon (Case File) est épuisé pour la deuxième fois\u00a0: personne ne marque',
+    },
+    deck: {
+      'changed-value': '{card} {value} ({defaultValue} par défaut)',
     },
   },
 })

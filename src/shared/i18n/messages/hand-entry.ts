@@ -161,8 +161,8 @@ export const handEntryMessages = defineMessages({
         title: 'La Transformation',
         legend: 'Où se trouve la carte Transformation à la fin de la manche',
         none: 'Pas jouée',
-        inArea: 'Posée dans la zone de {name}',
-        held: 'Restée dans la main de {name}',
+        inArea: 'Posée dans la zone {deName}',
+        held: 'Restée dans la main {deName}',
         heldUnknown: 'Restée dans la main du joueur qui n’a pas fini',
         family: 'Le groupe qu’elle couvre',
         noFamily:
@@ -175,17 +175,17 @@ export const handEntryMessages = defineMessages({
         playedBy: 'Jouée par',
       },
       leftInHand: {
-        title: 'Cartes restées dans la main de {name}',
+        title: 'Cartes restées dans la main {deName}',
         titlePending: 'Cartes restées en main',
         pending:
           'Choisissez d’abord qui a fini\u00a0: les cartes de l’autre joueur se saisissent ici.',
         mode: 'Saisir les cartes restées en main',
         cards: 'Carte par carte',
         points: 'En total de points',
-        count: '{card}, dans la main de {name}',
-        fewer: 'Une carte {card} de moins dans la main de {name}',
-        more: 'Une carte {card} de plus dans la main de {name}',
-        pointsLabel: 'Points restés dans la main de {name}',
+        count: '{card}, dans la main {deName}',
+        fewer: 'Une carte {card} de moins dans la main {deName}',
+        more: 'Une carte {card} de plus dans la main {deName}',
+        pointsLabel: 'Points restés dans la main {deName}',
         pointsFewer: 'Un point de moins',
         pointsMore: 'Un point de plus',
         pointsHint:

@@ -95,7 +95,7 @@ export const menuMessages = defineMessages({
       unsavedTitle: 'Modifications pas encore enregistrées',
       unsavedMessage: 'Certaines modifications de vos parties ne sont pas encore enregistrées.',
       unsavedDetail:
-        'Casebook est en train de les écrire, ou n’a pas pu (la fenêtre dit alors pourquoi). Si vous fermez maintenant, elles sont perdues ; les versions enregistrées avant restent.',
+        'Casebook est en train de les écrire, ou n’a pas pu (la fenêtre dit alors pourquoi). Si vous fermez maintenant, elles sont perdues\u00a0; les versions enregistrées avant restent.',
       unsavedStay: 'Rester',
       unsavedLeave: 'Fermer quand même',
       gameLogFiles: 'Journaux de partie Casebook',

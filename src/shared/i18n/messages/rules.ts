@@ -277,7 +277,7 @@ export const rulesReferenceMessages = defineMessages({
         },
         'count-whole': {
           title: 'Whole numbers of cards',
-          body: 'A number of cards is always a whole number, 0 or more. Anything else, such as 2.5 or -1, is an error.',
+          body: 'A number of cards is always a whole number, 0 or more. Anything else, such as 2.5 or \u22121, is an error.',
         },
         'deck-unknown-card': {
           title: 'Cards of this deck only',
@@ -627,7 +627,7 @@ export const rulesReferenceMessages = defineMessages({
         },
         'count-whole': {
           title: 'Des nombres entiers de cartes',
-          body: 'Un nombre de cartes est toujours un nombre entier, 0 ou plus. Toute autre valeur, comme 2,5 ou -1, est une erreur.',
+          body: 'Un nombre de cartes est toujours un nombre entier, 0 ou plus. Toute autre valeur, comme 2,5 ou \u22121, est une erreur.',
         },
         'deck-unknown-card': {
           title: 'Uniquement les cartes de ce paquet',

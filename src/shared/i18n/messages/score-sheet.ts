@@ -27,6 +27,7 @@ export const scoreSheetMessages = defineMessages({
       caseFileExhausted: 'Case File ran out twice',
       shutOut: 'Shut-out',
       shutOutBy: 'Shut-out by {name}',
+      tieBreakDue: 'Tie-break hand due',
       void: 'Void',
       voidHand: 'Void hand: nobody scores',
       totals: 'Totals',
@@ -66,6 +67,7 @@ export const scoreSheetMessages = defineMessages({
         descriptionEmpty:
           'Line chart of running totals, hand by hand: no hand has been played yet. The target is {target}.',
         total: '{name} {total}',
+        tooltip: '{name}: {total}',
       },
     },
   },
@@ -90,7 +92,8 @@ export const scoreSheetMessages = defineMessages({
       wentOut: '{name} a fini',
       caseFileExhausted: 'Talon (Case File) épuisé deux fois',
       shutOut: 'Shut-out',
-      shutOutBy: 'Shut-out de {name}',
+      shutOutBy: 'Shut-out {deName}',
+      tieBreakDue: 'Départage à jouer',
       void: 'Nulle',
       voidHand: 'Manche nulle\u00a0: personne ne marque',
       totals: 'Totaux',
@@ -102,7 +105,7 @@ export const scoreSheetMessages = defineMessages({
       status: {
         inProgress: 'En cours\u00a0: partie en {target} points',
         toGo: 'encore {remaining} pour atteindre {target}',
-        tieBreak: 'Manche décisive à jouer',
+        tieBreak: 'Manche de départage à jouer',
         tieBreakBody:
           '{names} sont à égalité en tête avec {score}, et le score à atteindre ({target}) est atteint. On joue une manche de plus\u00a0: le meilleur total ensuite l’emporte, et une nouvelle égalité appelle encore une manche.',
         finished: '{name} gagne',
@@ -130,6 +133,7 @@ export const scoreSheetMessages = defineMessages({
         descriptionEmpty:
           'Graphique en courbes des totaux cumulés, manche après manche\u00a0: aucune manche n’a encore été jouée. Le score à atteindre est {target}.',
         total: '{name} {total}',
+        tooltip: '{name}\u00a0: {total}',
       },
     },
   },

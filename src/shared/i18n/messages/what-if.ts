@@ -36,7 +36,8 @@ export const whatIfMessages = defineMessages({
         },
         penalty: {
           legend: 'Holding the Transformation costs',
-          value: '{points} points',
+          penalty10: 'Its face value and 5 more',
+          penalty5: 'Its face value only',
         },
       },
       results: 'Scores',
@@ -73,7 +74,7 @@ export const whatIfMessages = defineMessages({
       transformation: {
         label: 'Où est la Transformation',
         none: 'Nulle part\u00a0: pas jouée dans cette manche',
-        held: 'Dans la main de {name}',
+        held: 'Dans la main {deName}',
         one: 'Chez {name}, sur 1 {card}',
         meld: 'Chez {name}, sur {count} cartes {card}',
         saved: '{choice} (enregistré)',
@@ -86,7 +87,8 @@ export const whatIfMessages = defineMessages({
         },
         penalty: {
           legend: 'Garder la Transformation en main coûte',
-          value: '{points} points',
+          penalty10: 'Sa valeur et 5 de plus',
+          penalty5: 'Sa valeur seulement',
         },
       },
       results: 'Scores',
@@ -102,7 +104,7 @@ export const whatIfMessages = defineMessages({
       whatIfOf: 'et si',
       impossible: 'Ce changement rend la partie impossible, elle n’a donc pas de score\u00a0:',
       linesTitle: 'Et si\u00a0: le détail',
-      linesOf: 'Les lignes et si de {name}',
+      linesOf: 'Les lignes et si {deName}',
     },
   },
 })

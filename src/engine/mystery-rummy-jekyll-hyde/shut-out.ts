@@ -1,0 +1,36 @@
+import type { BreakdownLine, CardsAtFault, EvidenceLine, HandScore } from './breakdown'
+
+/**
+ * A group of Evidence cards stops a shut-out when the letter it counts as is neither the side
+ * up nor J/H (spec: "Scoring one hand", 4).
+ */
+export function breaksShutOut(line: EvidenceLine): boolean {
+  return line.letter !== line.side && line.letter !== 'J/H'
+}
+
+/**
+ * The cards that stopped a missed shut-out, from the lines of the player who went out. The
+ * group the Transformation covers comes last: "2 × Poole and 3 × Utterson, transformed to H".
+ */
+export function cardsAtFault(lines: readonly BreakdownLine[]): CardsAtFault[] {
+  const groups = lines
+    .filter((line): line is EvidenceLine => line.kind === 'evidence' && breaksShutOut(line))
+    .map(({ family, count, letter, transformed }) => ({ family, count, letter, transformed }))
+  return [
+    ...groups.filter((group) => !group.transformed),
+    ...groups.filter((group) => group.transformed),
+  ]
+}
+
+/** The same hand, its missed shut-out line naming the cards at fault. */
+export function withCardsAtFault(score: HandScore): HandScore {
+  const breakdown: Record<string, BreakdownLine[]> = {}
+  for (const [player, lines] of Object.entries(score.breakdown)) {
+    breakdown[player] = lines.map((line) =>
+      line.kind === 'shut-out' && line.outcome === 'missed'
+        ? { ...line, atFault: cardsAtFault(lines) }
+        : line,
+    )
+  }
+  return { ...score, breakdown }
+}
