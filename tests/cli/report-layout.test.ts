@@ -65,11 +65,11 @@ describe('the score report', () => {
     const lines = stdout.split('\n')
     const first = lines.findIndex((line) => line.includes('3 × Mr. Utterson [H]'))
     expect(lines[first]).toMatch(
-      /^ {4}3 × Mr\. Utterson \[H\] à 2 : .* +\+6 {2}score\.transformation-letter$/,
+      /^ {4}3 × Mr\. Utterson \[H\] à 2\u00a0: .* +\+6 {2}score\.transformation-letter$/,
     )
     expect(lines[first + 1]).toMatch(/^ {6}\S/)
     expect(
       `${lines[first]} ${lines[first + 1]}`.replace(/ {2,}.*?score\.\S+/, '').trim(),
-    ).toContain('(Transformation : J compte comme H)')
+    ).toContain('(Transformation\u00a0: J compte comme H)')
   })
 })
