@@ -1,6 +1,19 @@
-import { explainHand, type GameLog, type GameScore, type Problem, type ScoredHand } from '../engine'
-import { explainLine, explainProblem, type PlayerNames, type Translator } from '../shared/explain'
-import { formatPoints } from '../shared/points'
+import {
+  explainHand,
+  resolveRules,
+  type GameLog,
+  type GameScore,
+  type Problem,
+  type ScoredHand,
+} from '../engine'
+import {
+  explainCardValues,
+  explainLine,
+  explainProblem,
+  type PlayerNames,
+  type Translator,
+} from '../shared/explain'
+import { formatPoints, formatScore } from '../shared/points'
 
 /**
  * The readable reports of `casebook validate` and `casebook score`: what a player shows across
@@ -38,12 +51,14 @@ export function scoreReport(log: GameLog, score: GameScore, translator: Translat
     t('cli.settings', {
       target: score.rules.targetScore,
       points: t(`cli.points-${score.rules.variants.transformationPoints}`),
-      penalty: score.rules.variants.transformationHeldPenalty,
+      penalty: t(`cli.penalty-${score.rules.variants.transformationHeldPenalty}`),
     }),
   )
+  const values = explainCardValues(score.rules, translator)
+  if (values) out.push(t('cli.card-values', { values }))
   if (score.hands.length === 0) out.push('', t('cli.no-hands'))
   for (const hand of score.hands) out.push('', ...handReport(log, hand, translator, names))
-  out.push('', `${t('cli.totals')}: ${totalsText(players, score.totals, names)}`)
+  out.push('', t('cli.totals', { totals: totalsText(players, score.totals, names) }))
   out.push(statusText(score, translator, names))
   return out.join('\n')
 }
@@ -80,7 +95,13 @@ function handReport(
       )
     }
   }
-  lines.push(`  ${t('cli.totals')}: ${totalsText(Object.keys(hand.totals), hand.totals, names)}`)
+  lines.push(
+    `  ${t('cli.totals', { totals: totalsText(Object.keys(hand.totals), hand.totals, names) })}`,
+  )
+  // Said on the hand itself: the engine's standing after it calls for a tie-break hand.
+  if (hand.status === 'tie-break') {
+    lines.push(`  ${t('status.tie-break-due', { target: resolveRules(log).targetScore })}`)
+  }
   return lines
 }
 
@@ -93,7 +114,7 @@ function totalsText(
   totals: Record<string, number>,
   names: PlayerNames,
 ): string {
-  return players.map((player) => `${names(player)} ${totals[player] ?? 0}`).join(' · ')
+  return players.map((player) => `${names(player)} ${formatScore(totals[player] ?? 0)}`).join(' · ')
 }
 
 function columns(text: string, points: string, rule?: string): string {

@@ -52,7 +52,7 @@ export function run(argv: readonly string[], io: CliIo): number {
       const hands = read.ok ? read.log.hands.length : 0
       const errorCount = result.errors.length
       const summary = result.valid
-        ? translator.t('cli.valid', { file: invocation.file, hands })
+        ? translator.t('cli.valid', { file: invocation.file, count: hands })
         : translator.t('cli.invalid', { file: invocation.file, count: errorCount })
       const details = problems.length > 0 ? `\n${problemsReport(problems, translator, names)}` : ''
       io.stdout(`${summary}${details}\n`)

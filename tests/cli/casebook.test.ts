@@ -93,7 +93,7 @@ describe('casebook validate', () => {
   it('exits 0 for a valid log', () => {
     const { code, stdout } = casebook('validate', fixture('game-won'))
     expect(code).toBe(0)
-    expect(stdout).toContain('a valid game log, 3 hand(s)')
+    expect(stdout).toContain('a valid game log, 3 hands.')
   })
 
   it('exits 1 and lists every problem with its path and rule', () => {
