@@ -1,13 +1,20 @@
 import {
   explainHand,
   type BreakdownLine,
+  resolveRules,
   type GameLog,
   type GameScore,
   type Problem,
   type ScoredHand,
 } from '../engine'
-import { explainLine, explainProblem, type PlayerNames, type Translator } from '../shared/explain'
-import { formatPoints } from '../shared/points'
+import {
+  explainCardValues,
+  explainLine,
+  explainProblem,
+  type PlayerNames,
+  type Translator,
+} from '../shared/explain'
+import { formatPoints, formatScore } from '../shared/points'
 import { row } from './columns'
 
 /**
@@ -51,15 +58,17 @@ export function* scoreReport(
   yield t('cli.settings', {
     target: score.rules.targetScore,
     points: t(`cli.points-${score.rules.variants.transformationPoints}`),
-    penalty: score.rules.variants.transformationHeldPenalty,
+    penalty: t(`cli.penalty-${score.rules.variants.transformationHeldPenalty}`),
   })
+  const values = explainCardValues(score.rules, translator)
+  if (values) yield t('cli.card-values', { values })
   if (score.hands.length === 0) yield* ['', t('cli.no-hands')]
   for (const hand of score.hands) {
     yield ''
     yield* handReport(log, hand, translator, names, lineRows)
   }
   yield ''
-  yield t('cli.totals-line', { totals: totalsText(players, score.totals, names) })
+  yield t('cli.totals', { totals: totalsText(players, score.totals, names) })
   yield statusText(score, translator, names)
 }
 
@@ -89,7 +98,11 @@ function handReport(
     for (const line of breakdown) lines.push(...lineRows(line))
   }
   const totals = totalsText(Object.keys(hand.totals), hand.totals, names)
-  lines.push(`  ${t('cli.totals-line', { totals })}`)
+  lines.push(`  ${t('cli.totals', { totals })}`)
+  // Said on the hand itself: the engine's standing after it calls for a tie-break hand.
+  if (hand.status === 'tie-break') {
+    lines.push(`  ${t('status.tie-break-due', { target: resolveRules(log).targetScore })}`)
+  }
   return lines
 }
 
@@ -122,5 +135,5 @@ function totalsText(
   totals: Record<string, number>,
   names: PlayerNames,
 ): string {
-  return players.map((player) => `${names(player)} ${totals[player] ?? 0}`).join(' · ')
+  return players.map((player) => `${names(player)} ${formatScore(totals[player] ?? 0)}`).join(' · ')
 }

@@ -56,7 +56,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       const hands = read.ok ? read.log.hands.length : 0
       const errorCount = result.errors.length
       const summary = result.valid
-        ? translator.t('cli.valid', { file, hands })
+        ? translator.t('cli.valid', { file, count: hands })
         : translator.t('cli.invalid', { file, count: errorCount })
       const details = problems.length > 0 ? `\n${problemsReport(problems, translator, names)}` : ''
       await io.stdout(`${summary}${details}\n`)

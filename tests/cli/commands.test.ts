@@ -52,7 +52,7 @@ describe('casebook score', () => {
   it('speaks French when asked', async () => {
     const { stdout } = await casebook('score', fixture('game-won'), '--lang', 'fr')
     expect(stdout).toContain('Manche 3 · Dr Jekyll visible · Ada a fini la manche')
-    expect(stdout).toContain('Totaux : Ada 100 · Bram 52')
+    expect(stdout).toContain('Totaux\u00a0: Ada 100 · Bram 52')
     expect(stdout).toContain('Ada gagne')
   })
 
@@ -77,7 +77,7 @@ describe('casebook validate', () => {
   it('exits 0 for a valid log', async () => {
     const { code, stdout } = await casebook('validate', fixture('game-won'))
     expect(code).toBe(0)
-    expect(stdout).toContain('a valid game log, 3 hand(s)')
+    expect(stdout).toContain('a valid game log, 3 hands.')
   })
 
   it('exits 1 and lists every problem with its path and rule', async () => {
