@@ -111,17 +111,11 @@ function shutOut(line: ShutOutLine, translator: Translator, names: PlayerNames):
   if (line.outcome === 'suffered') {
     return translator.t('breakdown.shut-out-suffered', { by, deBy: deForm(by) })
   }
-  // explainHand always names the cards; a bare line from elsewhere still names the families.
-  const cards = line.atFault
-    ? listOf(
-        line.atFault.map((group) => cardsAtFault(group, translator)),
-        translator,
-      )
-    : listOf(
-        line.mismatched.map((family) => cardName(translator, family)),
-        translator,
-      )
-  const count = line.atFault?.reduce((sum, group) => sum + group.count, 0) ?? 2
+  const cards = listOf(
+    line.atFault.map((group) => cardsAtFault(group, translator)),
+    translator,
+  )
+  const count = line.atFault.reduce((sum, group) => sum + group.count, 0)
   return translator.t('breakdown.shut-out-missed', { cards, count, side })
 }
 

@@ -60,11 +60,8 @@ export interface ShutOutLine {
   side: 'J' | 'H'
   /** For a missed shut-out, the families whose letter does not match the side up. */
   mismatched: EvidenceFamilyId[]
-  /**
-   * For a missed shut-out, the cards at fault, group by group, so a report can name them:
-   * `explainHand` fills it in (see shut-out.ts).
-   */
-  atFault?: CardsAtFault[]
+  /** For a missed shut-out, the cards at fault, group by group, so a report can name them. */
+  atFault: CardsAtFault[]
   by: string
   points: number
 }

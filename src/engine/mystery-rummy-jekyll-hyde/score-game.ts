@@ -5,7 +5,6 @@ import type { HandScore } from './breakdown'
 import type { MysteryRummyLog } from './log'
 import { resolveRules, type ResolvedRules } from './rules'
 import { scoreHand } from './score-hand'
-import { withCardsAtFault } from './shut-out'
 
 /** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
 export interface ScoredHand {
@@ -61,7 +60,7 @@ export function explainHand(log: MysteryRummyLog, number: number): HandScore | n
   const hand = log.hands[number - 1]
   if (!hand) return null
   const players = log.players.map((player) => player.id)
-  return withCardsAtFault(scoreHand(hand, players, resolveRules(log), number))
+  return scoreHand(hand, players, resolveRules(log), number)
 }
 
 /** A hand recorded after the hand that won the game cannot have been played. */

@@ -8,8 +8,10 @@ import {
   type CardId,
   type EvidenceFamilyId,
 } from './cards'
+import { cardsAtFault } from './shut-out'
 import type {
   BreakdownLine,
+  CardsAtFault,
   Doubling,
   EvidenceLine,
   HandScore,
@@ -43,9 +45,9 @@ export function scoreHand(
   creditTransformation(hand, players, resolved, breakdown)
 
   const goer = hand.ending.player
-  const mismatched = mismatchedFamilies(breakdown[goer] ?? [], side)
-  const shutOut = mismatched.length === 0
-  breakdown[goer]?.push(shutOutLine(shutOut ? 'made' : 'missed', side, mismatched, goer))
+  const atFault = cardsAtFault(breakdown[goer] ?? [])
+  const shutOut = atFault.length === 0
+  breakdown[goer]?.push(shutOutLine(shutOut ? 'made' : 'missed', side, atFault, goer))
 
   for (const player of players) {
     if (player === goer) continue
@@ -164,24 +166,23 @@ function creditTransformation(
   }
 }
 
-/** A shut-out needs every Evidence card in front of the player who went out to match the side up (J/H always does). */
-function mismatchedFamilies(lines: readonly BreakdownLine[], side: 'J' | 'H'): EvidenceFamilyId[] {
-  const mismatched: EvidenceFamilyId[] = []
-  for (const line of lines) {
-    if (line.kind === 'evidence' && line.letter !== side && line.letter !== 'J/H') {
-      mismatched.push(line.family)
-    }
-  }
-  return mismatched
-}
-
 function shutOutLine(
   outcome: ShutOutLine['outcome'],
   side: 'J' | 'H',
-  mismatched: EvidenceFamilyId[],
+  atFault: CardsAtFault[],
   by: string,
 ): ShutOutLine {
-  return { kind: 'shut-out', rule: rules.shutOut, outcome, side, mismatched, by, points: 0 }
+  const mismatched = [...new Set(atFault.map((group) => group.family))]
+  return {
+    kind: 'shut-out',
+    rule: rules.shutOut,
+    outcome,
+    side,
+    mismatched,
+    atFault,
+    by,
+    points: 0,
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BreakdownLine, CardsAtFault, EvidenceLine, HandScore } from './breakdown'
+import type { BreakdownLine, CardsAtFault, EvidenceLine } from './breakdown'
 
 /**
  * A group of Evidence cards stops a shut-out when the letter it counts as is neither the side
@@ -20,17 +20,4 @@ export function cardsAtFault(lines: readonly BreakdownLine[]): CardsAtFault[] {
     ...groups.filter((group) => !group.transformed),
     ...groups.filter((group) => group.transformed),
   ]
-}
-
-/** The same hand, its missed shut-out line naming the cards at fault. */
-export function withCardsAtFault(score: HandScore): HandScore {
-  const breakdown: Record<string, BreakdownLine[]> = {}
-  for (const [player, lines] of Object.entries(score.breakdown)) {
-    breakdown[player] = lines.map((line) =>
-      line.kind === 'shut-out' && line.outcome === 'missed'
-        ? { ...line, atFault: cardsAtFault(lines) }
-        : line,
-    )
-  }
-  return { ...score, breakdown }
 }
