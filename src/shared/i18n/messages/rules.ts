@@ -224,7 +224,7 @@ export const rulesReferenceMessages = defineMessages({
         },
         'score-transformation-held': {
           title: 'Holding the Transformation',
-          body: 'Being caught with the Transformation in hand costs more than its face value. By default it costs 10 in all: its own 5 points and 5 more. A game can count 5 in all instead. After a shut-out none of this matters: the opponent scores 0 anyway.',
+          body: 'Being caught with the Transformation in hand costs more than its face value. By default it costs its face value and 5 more: 10 with the printed value of 5, 17 if your table set the card to 12. A game can count the face value alone instead. After a shut-out none of this matters: the opponent scores 0 anyway.',
         },
         'score-void-hand': {
           title: 'The void hand',
@@ -263,11 +263,11 @@ export const rulesReferenceMessages = defineMessages({
         },
         'variants-transformation-held-penalty': {
           title: 'What holding the Transformation costs',
-          body: 'The rulebook asks a player left holding the Transformation to lose 5 points more. Since cards in hand already cost their face value, the card then costs 10 in all. Some summaries read those 5 as the whole cost.',
+          body: 'The rulebook asks a player left holding the Transformation to lose 5 points more. Since cards in hand already cost their face value, the card then costs its value and 5 more: 10 in all with the printed value of 5. Some summaries read those 5 as the whole cost. The settings are named by their totals with the printed value.',
           options: {
             penalty10:
-              '10 in all: the card’s 5 points, counted with the rest of the hand, and 5 more.',
-            penalty5: '5 in all: the card’s own 5 points and nothing more.',
+              '10: the card’s face value, counted with the rest of the hand, and 5 more (10 in all with the printed value of 5).',
+            penalty5: '5: the card’s face value and nothing more (5 with the printed value).',
           },
         },
         'validation-severity': {
@@ -574,7 +574,7 @@ export const rulesReferenceMessages = defineMessages({
         },
         'score-transformation-held': {
           title: 'Garder la Transformation en main',
-          body: 'Être pris avec la Transformation en main coûte plus que sa valeur. Par défaut, elle coûte 10 en tout\u00a0: ses 5 points et 5 de plus. Une partie peut aussi ne compter que 5 en tout. Après un shut-out, peu importe\u00a0: l’adversaire marque 0 de toute façon.',
+          body: 'Être pris avec la Transformation en main coûte plus que sa valeur. Par défaut, elle coûte sa valeur et 5 de plus\u00a0: 10 avec la valeur imprimée de 5, 17 si votre table a fixé la carte à 12. Une partie peut aussi ne compter que sa valeur. Après un shut-out, peu importe\u00a0: l’adversaire marque 0 de toute façon.',
         },
         'score-void-hand': {
           title: 'La manche nulle',
@@ -613,11 +613,12 @@ export const rulesReferenceMessages = defineMessages({
         },
         'variants-transformation-held-penalty': {
           title: 'Ce que coûte la Transformation gardée en main',
-          body: 'La règle demande au joueur qui garde la Transformation en main de retirer 5 points supplémentaires. Comme les cartes en main coûtent déjà leur valeur, la carte coûte alors 10 en tout. Certains résumés lisent ces 5 points comme le coût total.',
+          body: 'La règle demande au joueur qui garde la Transformation en main de retirer 5 points supplémentaires. Comme les cartes en main coûtent déjà leur valeur, la carte coûte alors sa valeur et 5 de plus\u00a0: 10 en tout avec la valeur imprimée de 5. Certains résumés lisent ces 5 points comme le coût total. Les réglages portent le nom de leur total avec la valeur imprimée.',
           options: {
             penalty10:
-              '10 en tout\u00a0: les 5 points de la carte, comptés avec le reste de la main, et 5 de plus.',
-            penalty5: '5 en tout\u00a0: les 5 points de la carte, sans rien de plus.',
+              '10\u00a0: la valeur de la carte, comptée avec le reste de la main, et 5 de plus (10 en tout avec la valeur imprimée de 5).',
+            penalty5:
+              '5\u00a0: la valeur de la carte, sans rien de plus (5 avec la valeur imprimée).',
           },
         },
         'validation-severity': {
