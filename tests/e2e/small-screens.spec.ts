@@ -96,6 +96,8 @@ async function walkEveryScreen(page: Page, testInfo: TestInfo, lang: string) {
   await expect(breakdown).toBeVisible()
   await screen(page, testInfo, `${lang}-breakdown`, breakdown)
   await page.keyboard.press('Escape')
+  // Closing it is Back: wait for that before going elsewhere.
+  await expect(page).not.toHaveURL(/breakdown/)
 
   await page.goto('/#/game/game-won/hand/1')
   await expect(page.getByTestId('save')).toBeVisible()
