@@ -28,6 +28,7 @@ export async function fillHand(page: Page, hand: HandRecord) {
   await page.getByTestId(hand.dealer ? `dealer-${hand.dealer}` : 'dealer-none').check()
   for (const [player, area] of Object.entries(hand.areas)) {
     for (const [family, count] of Object.entries(area.evidence ?? {})) {
+      await showFamily(page, `evidence-${player}-${family}`, `more-families-${player}`)
       await page.getByTestId(`evidence-${player}-${family}`).fill(String(count))
     }
     if (area.workInLab) await page.getByTestId(`work-in-lab-${player}`).fill(String(area.workInLab))
@@ -45,7 +46,10 @@ export async function fillHand(page: Page, hand: HandRecord) {
       await page.getByTestId('left-mode-cards').check()
       for (const [card, count] of Object.entries(held.cards as Record<string, number>)) {
         if (card === 'transformation') await page.getByTestId('transformation-held').check()
-        else await page.getByTestId(`left-${card}`).fill(String(count))
+        else {
+          await showFamily(page, `left-${card}`, 'more-left-cards')
+          await page.getByTestId(`left-${card}`).fill(String(count))
+        }
       }
     } else {
       await page.getByTestId('left-mode-points').check()
@@ -54,6 +58,12 @@ export async function fillHand(page: Page, hand: HandRecord) {
     }
   }
   await page.getByTestId('save').click()
+}
+
+/** A family not in play this game waits behind "All families": show it first. */
+async function showFamily(page: Page, testid: string, button: string) {
+  await page.getByTestId(testid).waitFor({ state: 'attached' })
+  if (!(await page.getByTestId(testid).isVisible())) await page.getByTestId(button).click()
 }
 
 /** The running total of a player as the score sheet shows it. */

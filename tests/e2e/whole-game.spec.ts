@@ -22,7 +22,11 @@ async function expectSheetOutOfReach(page: Page) {
 test('a whole game, scored at the table, survives a reload and matches the engine', async ({
   page,
 }, testInfo) => {
+  // Five hands and a reload: on a busy two-core machine this takes close to the default 30 s.
+  test.setTimeout(90_000)
   await startGame(page, ['Ada', 'Bram'])
+  // Straight from "Start the game", the first hand is one key away.
+  await expect(page.getByRole('button', { name: 'Enter hand 1' })).toBeFocused()
   await saveScreenshot(page, testInfo, 'game-empty')
 
   for (const [index, hand] of hands.entries()) {
@@ -47,7 +51,10 @@ test('a whole game, scored at the table, survives a reload and matches the engin
   }
 
   // The winning hand leaves no next hand to enter: focus goes to the game's title.
-  await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeFocused()
+  const title = page.getByRole('heading', { level: 1, name: 'Ada – Bram' })
+  await expect(title).toBeFocused()
+  // It says where the player is; it is no control, so no focus box is drawn around it.
+  await expect(title).toHaveCSS('outline-style', 'none')
   expect(engine.status).toBe('finished')
   await expect(page.locator('[data-status="finished"]')).toContainText('Bram')
   await expect(page.getByRole('button', { name: /Enter/ })).toHaveCount(0)
@@ -113,4 +120,39 @@ test('a past hand corrected, undone and redone, with the language switched mid-g
   await expect(page.getByRole('button', { name: 'Saisir la manche 4' })).toBeVisible()
   await expect(grandTotal(page, 'p1')).toHaveText('65')
   await expect(grandTotal(page, 'p2')).toHaveText('46')
+})
+
+test('a hand half entered survives a reload and Back, and is resumed where it was', async ({
+  page,
+}, testInfo) => {
+  await startGame(page, ['Ada', 'Bram'])
+  await page.getByRole('button', { name: 'Enter hand 1' }).click()
+  await page.getByTestId('ending-went-out-p1').check()
+  await page.getByTestId('evidence-p1-poole').fill('4')
+
+  await page.reload()
+  await page.goBack()
+  const notice = page.getByTestId('hand-in-progress')
+  await expect(notice).toContainText('Hand 1 is in progress: what you entered is kept.')
+  await expect(grandTotal(page, 'p1')).toHaveCount(0)
+  await saveScreenshot(page, testInfo, 'hand-in-progress')
+
+  await page.getByRole('button', { name: 'Resume hand 1' }).click()
+  await expect(page.getByTestId('evidence-p1-poole')).toHaveValue('4')
+  await expect(page.getByTestId('evidence-p1-poole')).toBeFocused()
+  await expect(page.getByTestId('ending-went-out-p1')).toBeChecked()
+  await page.keyboard.press('Enter')
+  await expect(grandTotal(page, 'p1')).toHaveText(
+    String(
+      engineScore([
+        {
+          dealer: 'p2',
+          identity: 'jekyll',
+          ending: { type: 'went-out', player: 'p1' },
+          areas: { p1: { evidence: { poole: 4 } } },
+        },
+      ]).totals.p1,
+    ),
+  )
+  await expect(notice).toHaveText('')
 })

@@ -78,6 +78,9 @@ export const evidenceFamilies: Readonly<Record<EvidenceFamilyId, EvidenceFamily>
   stevenson: family('stevenson', 'Robert Louis Stevenson', 'J/H', 4, 3, false),
 }
 
+/** Evidence reaches the table as a meld of at least this many cards of a family (or laid off on one). */
+export const meldMinimum = 3
+
 function gavel(id: GavelCardId, name: string, count: number, defaultValue: number): GavelCard {
   return { id, name, count, defaultValue, neverDoubles: true, valueUnverified: false }
 }

@@ -8,6 +8,7 @@ import {
   isCardId,
   isEvidenceFamilyId,
   type CardId,
+  meldMinimum,
 } from './cards'
 import {
   isCardsLeft,
@@ -270,7 +271,7 @@ function validateMelds(hand: HandRecord, at: string, problems: ProblemList): voi
       if (!isEvidenceFamilyId(family) || count <= 0) continue
       const index = cardIndex(family)
       firstSeenIn[index] ??= player
-      if (count >= 3) melded[index] = true
+      if (count >= meldMinimum) melded[index] = true
     }
   }
   firstSeenIn.forEach((player, index) => {

@@ -118,6 +118,12 @@ export const handEntryMessages = defineMessages({
         undo: 'Undo',
         notKept: 'What you entered could not be kept: {reason}',
       },
+      quick: {
+        meld: 'A meld of {count} {card} in front of {name}',
+        allFamilies: 'All families ({count} more)',
+        total: 'total {total}',
+        nextDealer: 'Next dealer: {name}',
+      },
     },
   },
   fr: {
@@ -233,6 +239,12 @@ export const handEntryMessages = defineMessages({
         discardedEdit: 'Correction de la manche {number} abandonnée.',
         undo: 'Annuler',
         notKept: 'Votre saisie n’a pas pu être gardée\u00a0: {reason}',
+      },
+      quick: {
+        meld: 'Une combinaison de {count} {card} devant {name}',
+        allFamilies: 'Toutes les familles ({count} de plus)',
+        total: 'total {total}',
+        nextDealer: 'Prochain donneur\u00a0: {name}',
       },
     },
   },

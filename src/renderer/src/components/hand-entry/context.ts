@@ -1,5 +1,5 @@
 import { inject, type InjectionKey } from 'vue'
-import type { Problem } from '../../../../engine'
+import type { EvidenceFamilyId, Problem } from '../../../../engine'
 import type { HandDraft } from './draft'
 
 /** A validation problem as the form shows it: in the reader's language, beside its field. */
@@ -18,6 +18,11 @@ export interface HandEntryContext {
   /** The id of the element listing a field's problems, for aria-describedby; undefined when none. */
   problemsId: (field: string) => string | undefined
   hasError: (field: string) => boolean
+  /** Whether a family's row is on screen: in play this game, or every family asked for. */
+  familyShown: (family: EvidenceFamilyId) => boolean
+  /** How many families wait behind "All families"; 0 once they are shown. */
+  familiesHidden: () => number
+  showAllFamilies: () => void
 }
 
 export const handEntryKey: InjectionKey<HandEntryContext> = Symbol('hand-entry')

@@ -338,3 +338,30 @@ export function candidateLog(log: GameLog, handIndex: number, hand: HandRecord):
   hands.splice(Math.min(handIndex, hands.length), handIndex < hands.length ? 1 : 0, hand)
   return { ...log, hands }
 }
+
+/**
+ * The Evidence families already in play this game: in any area or hand of the other hands, or
+ * entered in this one. The form shows them first; the others wait behind one button. Empty
+ * before the first hand, when the form shows every family.
+ */
+export function familiesInPlay(
+  log: GameLog,
+  handIndex: number,
+  draft: HandDraft,
+): Set<EvidenceFamilyId> {
+  const found = new Set<EvidenceFamilyId>()
+  const note = (counts: Partial<Record<string, number>> | undefined) => {
+    for (const family of evidenceFamilyIds) if ((counts?.[family] ?? 0) > 0) found.add(family)
+  }
+  log.hands.forEach((hand, index) => {
+    if (index === handIndex) return
+    for (const area of Object.values(hand.areas)) note(area?.evidence)
+    for (const held of Object.values(hand.leftInHand ?? {})) {
+      if (held && isCardByCard(held)) note(held.cards)
+    }
+  })
+  for (const area of Object.values(draft.areas)) note(area.evidence)
+  note(draft.leftInHand.cards)
+  if (draft.transformation.family) found.add(draft.transformation.family)
+  return found
+}

@@ -1,6 +1,7 @@
 import { computed, type Ref } from 'vue'
 import {
   explainHand,
+  scoreGameLog,
   validateGameLog,
   type GameLog,
   type HandRecord,
@@ -9,6 +10,7 @@ import {
 } from '../../../../engine'
 import {
   candidateLog,
+  defaultDealer,
   fieldOfProblem,
   fields,
   handFromDraft,
@@ -29,6 +31,10 @@ export interface HandCheck {
   errorCount: number
   /** The engine's result for this hand; null while the hand cannot be scored. */
   result: HandScore | null
+  /** Each player's running total after this hand, as the engine adds it up; null with `result`. */
+  totals: Record<string, number> | null
+  /** Who deals the hand after this one, as the form would propose it; null when not known. */
+  nextDealer: string | null
 }
 
 function identityOf(problem: Problem): string {
@@ -46,7 +52,14 @@ export function useHandCheck(log: Ref<GameLog>, handIndex: Ref<number>, draft: H
 
   return computed<HandCheck>(() => {
     if (missingChoices(draft).length > 0) {
-      return { hand: null, problems: [], errorCount: 0, result: null }
+      return {
+        hand: null,
+        problems: [],
+        errorCount: 0,
+        result: null,
+        totals: null,
+        nextDealer: null,
+      }
     }
     const hand = handFromDraft(draft)
     const candidate = candidateLog(log.value, handIndex.value, hand)
@@ -60,6 +73,9 @@ export function useHandCheck(log: Ref<GameLog>, handIndex: Ref<number>, draft: H
     }
     const errorCount = problems.filter(({ problem }) => problem.severity === 'error').length
     const result = errorCount === 0 ? explainHand(candidate, handIndex.value + 1) : null
-    return { hand, problems, errorCount, result }
+    const totals =
+      result === null ? null : (scoreGameLog(candidate).hands[handIndex.value]?.totals ?? null)
+    const nextDealer = defaultDealer(candidate, handIndex.value + 1)
+    return { hand, problems, errorCount, result, totals, nextDealer }
   })
 }
