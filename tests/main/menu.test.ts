@@ -101,8 +101,8 @@ describe('menu template on Windows and Linux', () => {
     ])
     expect(labels(template[1])).toEqual([
       'Édition',
-      'Annuler',
-      'Rétablir',
+      'Défaire',
+      'Refaire',
       'Couper',
       'Copier',
       'Coller',

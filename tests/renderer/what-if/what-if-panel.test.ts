@@ -181,7 +181,7 @@ describe('what if, from the hand breakdown dialog', () => {
 
     expect(panel.get('h3').text()).toBe('Non enregistré')
     expect(wrapper.get('h2').text()).toBe('Manche 1\u00a0: et si…')
-    expect(panel.text()).toContain('Rétablir')
+    expect(panel.text()).toContain('Réinitialiser')
   })
 
   it('can be mounted on its own', () => {

@@ -144,7 +144,7 @@ export const gameMessages = defineMessages({
         subtitle: 'Partie en {target} points',
         enterHand: 'Saisir la manche {number}',
         enterTieBreak: 'Saisir la manche de départage',
-        handDeleted: 'Manche {number} supprimée. Annuler la rétablit.',
+        handDeleted: 'Manche {number} supprimée. Défaire la remet.',
         cannotDelete: 'La manche {number} n’a pas été supprimée\u00a0: {reason}',
         cannotScore: 'Cette partie ne peut pas être comptée en l’état',
         notFound: 'Cette partie n’est pas dans votre bibliothèque.',
@@ -171,11 +171,11 @@ export const gameMessages = defineMessages({
         backToGame: 'Retour à la feuille de score',
       },
       history: {
-        label: 'Annuler et rétablir',
-        undo: 'Annuler',
-        redo: 'Rétablir',
-        undoShortcut: 'Annuler la dernière modification (Ctrl+Z)',
-        redoShortcut: 'Rétablir (Ctrl+Maj+Z)',
+        label: 'Défaire et refaire',
+        undo: 'Défaire',
+        redo: 'Refaire',
+        undoShortcut: 'Défaire la dernière modification (Ctrl+Z)',
+        redoShortcut: 'Refaire (Ctrl+Maj+Z)',
       },
       library: {
         loadFailed:

@@ -237,7 +237,7 @@ export const handEntryMessages = defineMessages({
         discardEdit: 'Abandonner la correction de la manche {number}',
         discardedNew: 'Manche {number} abandonnée.',
         discardedEdit: 'Correction de la manche {number} abandonnée.',
-        undo: 'Annuler',
+        undo: 'Défaire',
         notKept: 'Votre saisie n’a pas pu être gardée\u00a0: {reason}',
       },
       quick: {

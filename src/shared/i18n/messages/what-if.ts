@@ -65,7 +65,7 @@ export const whatIfMessages = defineMessages({
       notSaved: 'Non enregistré',
       notSavedHint:
         'Essayez un changement et voyez ce que compterait le moteur. La partie reste exactement telle qu’elle est enregistrée.',
-      reset: 'Rétablir',
+      reset: 'Réinitialiser',
       resetDone: 'Retour à la manche telle qu’elle est enregistrée.',
       changes: 'Changements à essayer',
       side: {

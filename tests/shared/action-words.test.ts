@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { gameMessages } from '../../src/shared/i18n/messages/game'
+import { handEntryMessages } from '../../src/shared/i18n/messages/hand-entry'
+import { menuMessages } from '../../src/shared/i18n/messages/menu'
+import { whatIfMessages } from '../../src/shared/i18n/messages/what-if'
+
+describe('each action has one word, in each language', () => {
+  it.each(['en', 'fr'] as const)('%s: undo, redo, cancel and reset never share a word', (lang) => {
+    const game = gameMessages[lang].game
+    const words = {
+      undo: [
+        game.history.undo,
+        handEntryMessages[lang].handEntry.draft.undo,
+        menuMessages[lang].menu.undo,
+      ],
+      redo: [game.history.redo, menuMessages[lang].menu.redo],
+      cancel: [game.cancel],
+      reset: [whatIfMessages[lang].whatIf.reset],
+    }
+    for (const [action, labels] of Object.entries(words)) {
+      expect(new Set(labels).size, `${action} is always the same word`).toBe(1)
+    }
+    const one = Object.values(words).map((labels) => labels[0])
+    expect(new Set(one).size).toBe(one.length)
+  })
+})
