@@ -11,8 +11,6 @@ export const handEntryMessages = defineMessages({
       identity: {
         title: 'Dual Identity card',
         hint: 'The side up when the hand ended.',
-        toggle: 'Dual Identity card: {side} is up. Press to turn it over.',
-        turnOver: 'Turn over',
         legend: 'Side up at the end of the hand',
       },
       ending: {
@@ -132,8 +130,6 @@ export const handEntryMessages = defineMessages({
       identity: {
         title: 'Carte Double identité',
         hint: 'La face visible à la fin de la manche.',
-        toggle: 'Carte Double identité\u00a0: {side} est visible. Appuyez pour la retourner.',
-        turnOver: 'Retourner',
         legend: 'Face visible à la fin de la manche',
       },
       ending: {
