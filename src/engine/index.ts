@@ -85,7 +85,7 @@ export { decodeGameLogBytes }
 export { quoteValue } from './core/quote-value'
 export { firstDuplicateKey } from './core/duplicate-keys'
 export { errorsOf, warningsOf, formatPath } from './core/problems'
-export { standingOf, type SeriesStatus, type Standing } from './core/series'
+export { standingOf, raceStanding, type SeriesStatus, type Standing } from './core/series'
 export { coreRules } from './core/rule-ids'
 export * from './mystery-rummy-jekyll-hyde/cards'
 export * from './mystery-rummy-jekyll-hyde/breakdown'

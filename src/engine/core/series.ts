@@ -32,3 +32,37 @@ export function standingOf(
   if (tied) return { status: 'tie-break', winner: null }
   return { status: 'finished', winner: leader }
 }
+
+/**
+ * The standing of a race to a target among holders (players or sides). Tied at the top, the
+ * game's `onTie` decides: one more hand, or the tied holders share the win. `winners` lists
+ * the winning holders' members in the order of `players`.
+ */
+export function raceStanding(
+  holderTotals: Readonly<Record<string, number>>,
+  series: { target: number; onTie: 'extra-hand' | 'shared' },
+  holders: readonly { id: string; members: readonly string[] }[],
+  players: readonly string[],
+): { status: SeriesStatus; winner: string | null; winners: string[] } {
+  const { status, winner } = standingOf(holderTotals, series.target)
+  if (status === 'finished' && winner !== null) {
+    return { status, winner, winners: membersOf([winner], holders, players) }
+  }
+  if (status === 'tie-break' && series.onTie === 'shared') {
+    const best = Math.max(...holders.map((holder) => holderTotals[holder.id] ?? 0))
+    const tied = holders.filter((holder) => holderTotals[holder.id] === best).map((h) => h.id)
+    return { status: 'finished', winner: null, winners: membersOf(tied, holders, players) }
+  }
+  return { status, winner: null, winners: [] }
+}
+
+function membersOf(
+  holderIds: readonly string[],
+  holders: readonly { id: string; members: readonly string[] }[],
+  players: readonly string[],
+): string[] {
+  const members = new Set(
+    holders.filter((holder) => holderIds.includes(holder.id)).flatMap((holder) => holder.members),
+  )
+  return players.filter((player) => members.has(player))
+}
