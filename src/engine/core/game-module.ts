@@ -22,8 +22,12 @@ export interface GameModule<
    * known to be sound. `mayHoldReservedKeys` is false when the text cannot hold one (a fast path).
    */
   read(value: unknown, mayHoldReservedKeys: boolean): ReadResult<Log>
-  /** Every rule problem of a structurally sound log: errors make it unscorable, warnings do not. */
-  validate(log: Log): Problem[]
+  /**
+   * Every rule problem of a structurally sound log (errors make it unscorable, warnings do not)
+   * and, when there is no error, its score. Some rules need the score (no hand after the end),
+   * so both come from one pass.
+   */
+  check(log: Log): { problems: Problem[]; score: Score | null }
   /** Derives every score of a log without errors: hand by hand, the totals and the standing. */
   score(log: Log): Score
   /** One hand's breakdown (1-based), or null when there is no such hand. */
@@ -137,10 +141,22 @@ export interface FactLine {
 
 export interface HandFacts {
   number: number
-  holders: { holder: string; score: number; lines: FactLine[] }[]
+  /**
+   * The hand's scores part by part: a player's, or a side's. `receivers` are the players who
+   * receive the part's score (both partners of a team; each player of the side in a solo game).
+   */
+  parts: HandPart[]
   /** Lines about the hand as a whole (cards that scored for nobody, a void hand). */
   notes: FactLine[]
   badges: Badge[]
+}
+
+export interface HandPart {
+  id: string
+  label: Phrase | PlayerRef
+  receivers: readonly string[]
+  score: number
+  lines: FactLine[]
 }
 
 /** One setting of a game: what it is, its value, and whether it differs from the default. */
