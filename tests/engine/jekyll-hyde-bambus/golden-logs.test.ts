@@ -30,8 +30,9 @@ describe.each(fixtures)('golden game log %s', (name) => {
     if (!json.ok) expect.fail(JSON.stringify(json.problems))
     const log = readLog(json.log)
     const { problems, score } = jekyllHydeBambus.check(log)
-    expect(problems.map(({ path, rule, severity, params }) => ({ path, rule, severity, params })))
-      .toEqual(expected.warnings)
+    expect(
+      problems.map(({ path, rule, severity, params }) => ({ path, rule, severity, params })),
+    ).toEqual(expected.warnings)
     if (score === null) expect.fail('no score')
     expect(jekyllHydeBambus.scoreJson(log, score)).toEqual(expected.scoreJson)
     expect(score.hands.map((hand) => hand.status)).toEqual(expected.statusAfterEachHand)

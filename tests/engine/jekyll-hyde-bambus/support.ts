@@ -17,7 +17,7 @@ export const fourPlayers = [
 export const threePlayers = fourPlayers.slice(0, 3)
 
 export function gameLog(
-  players: { id: string; name: string }[],
+  players: { id: string; name?: string }[],
   hands: unknown[],
   rules?: unknown,
 ): BambusLog {

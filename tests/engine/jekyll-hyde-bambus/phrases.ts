@@ -1,0 +1,68 @@
+import type { Phrase, PhraseParam } from '../../../src/engine/core/game-module'
+import type { Problem } from '../../../src/engine/core/problems'
+import { cliTranslator } from '../../../src/cli/translator'
+import { jekyllHydeBambusMessages } from '../../../src/shared/games/jekyll-hyde-bambus/messages'
+import { deForm } from '../../../src/shared/i18n/elision'
+import type { Locale } from '../../../src/shared/i18n/locales'
+
+/** The players of the test logs, by id. */
+const names: Record<string, string> = { p1: 'Ada', p2: 'Bram', p3: 'Cleo', p4: 'Dev' }
+
+const translators = {
+  en: cliTranslator('en', [jekyllHydeBambusMessages]),
+  fr: cliTranslator('fr', [jekyllHydeBambusMessages]),
+}
+
+/**
+ * A phrase as a reader sees it, through vue-i18n's own engine: a player by name (with its French
+ * "de" form as `de` + the parameter's name), a card by the game's catalog, a phrase in a phrase
+ * rendered first. This is how the app's renderers are expected to fill them.
+ */
+export function render(phrase: Phrase, locale: Locale = 'en'): string {
+  const translator = translators[locale]
+  const named: Record<string, unknown> = {}
+  for (const [name, param] of Object.entries(phrase.params ?? {})) {
+    named[name] = fill(param, locale)
+    if (typeof param === 'object' && 'player' in param) {
+      named[`de${name[0]!.toUpperCase()}${name.slice(1)}`] = deForm(named[name] as string)
+    }
+  }
+  return translator.t(phrase.key, named)
+}
+
+function fill(param: PhraseParam, locale: Locale): string | number {
+  if (typeof param !== 'object') return param
+  if ('player' in param) return names[param.player] ?? param.player
+  if ('card' in param) return render({ key: `jekyll-hyde-bambus.cards.${param.card}` }, locale)
+  return render(param, locale)
+}
+
+/** A problem's message, its card and player named as in a phrase. */
+export function renderProblem(problem: Problem, locale: Locale = 'en'): string {
+  const params: Record<string, PhraseParam> = {}
+  for (const [name, value] of Object.entries(problem.params)) {
+    if (name === 'card' && typeof value === 'string') params[name] = { card: value }
+    else if (name === 'player' && typeof value === 'string') params[name] = { player: value }
+    else params[name] = value
+  }
+  return render({ key: problem.messageKey, params }, locale)
+}
+
+/** Whether the catalog has this key as a message in this language. */
+export function hasMessage(key: string, locale: Locale): boolean {
+  let node: unknown = jekyllHydeBambusMessages[locale]
+  for (const part of key.split('.')) {
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined
+  }
+  return typeof node === 'string'
+}
+
+/** The placeholders a message fills: `{card}` and the like. */
+export function placeholdersOf(key: string, locale: Locale): string[] {
+  let node: unknown = jekyllHydeBambusMessages[locale]
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part]
+  return [...String(node).matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+}
