@@ -48,8 +48,8 @@ export function renderProblem(problem: Problem, locale: Locale = 'en'): string {
   return render({ key: problem.messageKey, params }, locale)
 }
 
-/** Whether the catalog has this key as a message in this language. */
-export function hasMessage(key: string, locale: Locale): boolean {
+/** The message at this key in this language, or undefined. */
+export function messageOf(key: string, locale: Locale): string | undefined {
   let node: unknown = jekyllHydeBambusMessages[locale]
   for (const part of key.split('.')) {
     node =
@@ -57,12 +57,15 @@ export function hasMessage(key: string, locale: Locale): boolean {
         ? (node as Record<string, unknown>)[part]
         : undefined
   }
-  return typeof node === 'string'
+  return typeof node === 'string' ? node : undefined
+}
+
+/** Whether the catalog has this key as a message in this language. */
+export function hasMessage(key: string, locale: Locale): boolean {
+  return messageOf(key, locale) !== undefined
 }
 
 /** The placeholders a message fills: `{card}` and the like. */
 export function placeholdersOf(key: string, locale: Locale): string[] {
-  let node: unknown = jekyllHydeBambusMessages[locale]
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part]
-  return [...String(node).matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+  return [...(messageOf(key, locale) ?? '').matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
 }
