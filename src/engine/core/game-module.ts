@@ -63,7 +63,12 @@ export interface Phrase {
   params?: Readonly<Record<string, PhraseParam>>
 }
 
-export type PhraseParam = string | number | PlayerRef | CardRef | Phrase
+export type PhraseParam = string | number | PlayerRef | CardRef | ListRef | Phrase
+
+/** "A", "A and B", "A, B and C", in the reader's language. */
+export interface ListRef {
+  list: readonly PhraseParam[]
+}
 
 export interface PlayerRef {
   player: string
@@ -149,6 +154,8 @@ export interface HandFacts {
   /** Lines about the hand as a whole (cards that scored for nobody, a void hand). */
   notes: FactLine[]
   badges: Badge[]
+  /** What happened in the hand, as the sheet and reports head it ("Hyde up", "Ada went out"). */
+  summary: Phrase[]
 }
 
 export interface HandPart {
@@ -159,10 +166,13 @@ export interface HandPart {
   lines: FactLine[]
 }
 
-/** One setting of a game: what it is, its value, and whether it differs from the default. */
+/**
+ * One setting of a game as a report states it ("Target 100"), and whether it differs from the
+ * default. A `card-value` is a card's value the players corrected from their own cards.
+ */
 export interface SettingFact {
+  kind: 'setting' | 'card-value'
   rule: string
-  label: Phrase
-  value: Phrase
+  text: Phrase
   changed: boolean
 }

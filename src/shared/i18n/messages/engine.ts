@@ -93,6 +93,7 @@ export const engineMessages = defineMessages({
       'other-letter': '{count} × {card} [{letter}] at {value}: not doubled, {side} is up',
       'never-doubles': '{count} × {card} [J/H] at {value}: never doubles',
       transformed: '(Transformation: {printed} counts as {letter})',
+      'with-transformation': '{counted} {transformed}',
       'work-in-lab': '{count} × Work in Lab at {value}: never doubles',
       'transformation-card-owner':
         "Transformation card resting in {area}'s area: its points go to {area}",
@@ -218,6 +219,7 @@ export const engineMessages = defineMessages({
       'never-doubles':
         '{count} × {card} [J/H] à {value}\u00a0: jamais doublée | {count} × {card} [J/H] à {value}\u00a0: jamais doublées',
       transformed: '(Transformation\u00a0: {printed} compte comme {letter})',
+      'with-transformation': '{counted} {transformed}',
       'work-in-lab':
         '{count} × Travail en laboratoire à {value}\u00a0: jamais doublée | {count} × Travail en laboratoire à {value}\u00a0: jamais doublées',
       'transformation-card-owner':
