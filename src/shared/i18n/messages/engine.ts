@@ -26,6 +26,7 @@ export const engineMessages = defineMessages({
       'in-progress': 'In progress',
       'tie-break': 'Tied at the top: one more hand is due',
       finished: '{winner} wins',
+      shared: '{winners} share the win',
       /** Said on the hand after which the highest totals are tied at or above the target. */
       'tie-break-due': 'Tied at the top with {target} or more: a tie-break hand is due',
     },
@@ -141,6 +142,7 @@ export const engineMessages = defineMessages({
       'in-progress': 'En cours',
       'tie-break': 'Égalité en tête\u00a0: une manche de plus',
       finished: '{winner} gagne',
+      shared: '{winners} se partagent la victoire',
       'tie-break-due':
         'Égalité en tête à {target} points ou plus\u00a0: une manche de départage est à jouer',
     },
