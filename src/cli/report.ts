@@ -11,6 +11,7 @@ import {
 } from '../engine'
 import { explainProblem, type PlayerNames, type Translator } from '../shared/explain'
 import { phraseText } from '../shared/phrase'
+import { fieldText, settingFields } from '../shared/settings-text'
 import { formatPoints, formatScore } from '../shared/points'
 import { row } from './columns'
 
@@ -55,15 +56,9 @@ export function* scoreReport(
   const gameName = t(`${log.game}.name`)
   yield log.title ? `${gameName} · ${log.title}` : gameName
   yield log.players.map((player) => names(player.id)).join(' – ')
-  const settings = settingsOf(log)
-  yield settings
-    .filter((setting) => setting.kind === 'setting')
-    .map((setting) => say(setting.text))
-    .join(' · ')
-  const values = settings.filter((setting) => setting.kind === 'card-value')
-  if (values.length > 0) {
-    yield t('cli.card-values', { values: values.map((value) => say(value.text)).join(', ') })
-  }
+  const { settings, cardValues } = settingFields(settingsOf(log), translator, say)
+  for (const field of settings) yield fieldText(field, translator)
+  if (cardValues) yield fieldText(cardValues, translator)
   if (score.hands.length === 0) yield* ['', t('cli.no-hands')]
   for (const hand of score.hands) {
     yield ''

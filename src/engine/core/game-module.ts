@@ -34,6 +34,8 @@ export interface GameModule<
   explainHand(log: Log, number: number): HandFacts | null
   /** The settings a game was scored with, as facts every screen and report shows alike. */
   settings(log: Log): SettingFact[]
+  /** The game's own columns of the score sheet and its exports. */
+  sheetColumns(log: Log): SheetColumns
   /** What `casebook score --json` prints for this game (its spec's "Command line output"). */
   scoreJson(log: Log, score: Score): object
 }
@@ -156,6 +158,10 @@ export interface HandFacts {
   badges: Badge[]
   /** What happened in the hand, as the sheet and reports head it ("Hyde up", "Ada went out"). */
   summary: Phrase[]
+  /** The players' own note on the hand: free text, data only. */
+  note?: string
+  /** The hand's cells in the game's own sheet columns (`GameModule.sheetColumns`). */
+  sheet: { before: SheetValue[]; after: SheetValue[] }
 }
 
 export interface HandPart {
@@ -167,12 +173,23 @@ export interface HandPart {
 }
 
 /**
- * One setting of a game as a report states it ("Target 100"), and whether it differs from the
- * default. A `card-value` is a card's value the players corrected from their own cards.
+ * One setting of a game: what it is and its value ("Target score: 100"), and whether it differs
+ * from the default. A `card-value` is a card's value the players corrected from their own cards;
+ * reports list those together.
  */
 export interface SettingFact {
   kind: 'setting' | 'card-value'
   rule: string
-  text: Phrase
+  label: Phrase
+  value: Phrase | number
   changed: boolean
+}
+
+/** A cell of a game's own sheet column: a phrase, a player, or nothing. */
+export type SheetValue = Phrase | PlayerRef | null
+
+/** The game's own columns of the score sheet, around each holder's score and total. */
+export interface SheetColumns {
+  before: Phrase[]
+  after: Phrase[]
 }

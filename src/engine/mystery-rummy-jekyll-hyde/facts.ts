@@ -1,4 +1,11 @@
-import type { Badge, FactLine, HandFacts, Phrase, SettingFact } from '../core/game-module'
+import type {
+  Badge,
+  FactLine,
+  HandFacts,
+  Phrase,
+  SettingFact,
+  SheetColumns,
+} from '../core/game-module'
 import type { BreakdownLine, CardsAtFault, HandScore, ShutOutLine } from './breakdown'
 import { coreRules } from '../core/rule-ids'
 import { gameId, type HandRecord, type MysteryRummyLog } from './log'
@@ -107,6 +114,8 @@ export function handFacts(hand: HandRecord, score: HandScore): HandFacts {
     notes: [],
     badges: handBadges(score),
     summary: handSummary(hand),
+    sheet: sheetCells(hand, score),
+    ...(hand.note === undefined ? {} : { note: hand.note }),
   }
 }
 
@@ -146,23 +155,22 @@ export function settingFacts(log: Pick<MysteryRummyLog, 'rules'>): SettingFact[]
     {
       kind: 'setting',
       rule: coreRules.seriesEnd,
-      text: own('settings.target', { target: resolved.targetScore }),
+      label: own('settings.target'),
+      value: resolved.targetScore,
       changed: resolved.targetScore !== defaultTargetScore,
     },
     {
       kind: 'setting',
       rule: rules.transformationCard,
-      text: own('settings.transformation-points', {
-        points: own(`settings.points-${transformationPoints}`),
-      }),
+      label: own('settings.transformation-points'),
+      value: own(`settings.points-${transformationPoints}`),
       changed: transformationPoints !== defaultVariants.transformationPoints,
     },
     {
       kind: 'setting',
       rule: rules.transformationHeld,
-      text: own('settings.transformation-held', {
-        penalty: own(`settings.penalty-${transformationHeldPenalty}`),
-      }),
+      label: own('settings.transformation-held'),
+      value: own(`settings.penalty-${transformationHeldPenalty}`),
       changed: transformationHeldPenalty !== defaultVariants.transformationHeldPenalty,
     },
   ]
@@ -170,11 +178,35 @@ export function settingFacts(log: Pick<MysteryRummyLog, 'rules'>): SettingFact[]
     facts.push({
       kind: 'card-value',
       rule: rules.cardValue,
-      text: phrase('deck.changed-value', { card: { card }, value, defaultValue }),
+      label: phrase('settings.card-values'),
+      value: phrase('deck.changed-value', { card: { card }, value, defaultValue }),
       changed: true,
     })
   }
   return facts
+}
+
+/** Who dealt, the side up and how the hand ended before the scores; a shut-out after them. */
+export function sheetColumns(): SheetColumns {
+  return {
+    before: [own('sheet.dealer'), own('sheet.side'), own('sheet.ending')],
+    after: [own('sheet.shut-out')],
+  }
+}
+
+function sheetCells(hand: HandRecord, score: Pick<HandScore, 'shutOut'>): HandFacts['sheet'] {
+  const ending =
+    hand.ending.type === 'went-out'
+      ? own('sheet.went-out', { player: { player: hand.ending.player } })
+      : own('summary.case-file-exhausted')
+  return {
+    before: [
+      hand.dealer === undefined ? null : { player: hand.dealer },
+      phrase(`side.${hand.identity === 'jekyll' ? 'J' : 'H'}`),
+      ending,
+    ],
+    after: [score.shutOut === null ? null : { player: score.shutOut }],
+  }
 }
 
 /** A phrase of this game's own catalog part. */

@@ -2,7 +2,7 @@ import type { GameModule } from '../core/game-module'
 import { reservedKeyProblems } from '../core/reserved-keys'
 import { readWithSchema } from '../core/read-log'
 import { errorsOf, type Problem } from '../core/problems'
-import { handFacts, settingFacts } from './facts'
+import { handFacts, settingFacts, sheetColumns } from './facts'
 import { gameId, idKeyedPlaces, mysteryRummyLogSchema, type MysteryRummyLog } from './log'
 import { rules } from './rules'
 import { handsAfterTheWin, scoreGame, type MysteryRummyScore } from './score-game'
@@ -40,5 +40,6 @@ export const mysteryRummyJekyllHyde: GameModule<MysteryRummyLog, MysteryRummySco
     return handFacts(hand, scoreHand(hand, players, resolveRules(log), number))
   },
   settings: settingFacts,
+  sheetColumns,
   scoreJson,
 }

@@ -117,6 +117,11 @@ export const engineMessages = defineMessages({
       'transformation-held-face': 'Transformation still in hand: face value {face}',
       'void-hand': 'The Case File ran out twice: nobody scores this hand',
     },
+    settings: {
+      field: '{label}: {value}',
+      'card-values': 'Card values',
+      'card-values-default': 'the defaults',
+    },
     deck: {
       'changed-value': '{card} {value} (default {defaultValue})',
     },
@@ -247,6 +252,11 @@ export const engineMessages = defineMessages({
       'transformation-held-face': 'Transformation restée en main\u00a0: valeur faciale {face}',
       'void-hand':
         'Le talon (Case File) est épuisé pour la deuxième fois\u00a0: personne ne marque',
+    },
+    settings: {
+      field: '{label}\u00a0: {value}',
+      'card-values': 'Valeur des cartes',
+      'card-values-default': 'celles par défaut',
     },
     deck: {
       'changed-value': '{card} {value} ({defaultValue} par défaut)',
