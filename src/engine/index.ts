@@ -114,3 +114,8 @@ export {
   transformationPointsOptions,
   transformationHeldPenaltyOptions,
 } from './mystery-rummy-jekyll-hyde/log'
+export {
+  expectedDealer,
+  playerLeftHolding,
+  transformationFamilies,
+} from './mystery-rummy-jekyll-hyde/queries'
