@@ -36,8 +36,22 @@ export interface GameModule<
   settings(log: Log): SettingFact[]
   /** The game's own columns of the score sheet and its exports. */
   sheetColumns(log: Log): SheetColumns
+  /** The trick referee of a trick-taking game, which `casebook trick FILE` asks. */
+  readonly referee?: TrickReferee
   /** What `casebook score --json` prints for this game (its spec's "Command line output"). */
   scoreJson(log: Log, score: Score): object
+}
+
+/**
+ * Settles "who takes this trick?" from one trick file's JSON (the game's spec says its shape).
+ * `json` is what `casebook trick --json` prints; an impossible trick carries its rule id.
+ */
+export interface TrickReferee {
+  settle(
+    value: unknown,
+  ):
+    | { ok: true; json: object; explanation: Phrase[] }
+    | { ok: false; json: { error: string }; rule: string; message: Phrase }
 }
 
 /** The header every game log shares (spec: game-log-v1). Hands are the game's own. */
