@@ -16,6 +16,7 @@ import { validationJson } from './json-output'
 import { gameCatalogs } from '../shared/games/catalogs'
 import { namesOf, problemsReport, scoreReport } from './report'
 import { cliTranslator } from './translator'
+import { settleTrickFile } from './trick'
 import { writeInBlocks } from './write-blocks'
 
 /** What the command needs from the outside world; the entry point passes the real ones. */
@@ -47,6 +48,20 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     return exitCodes.usage
   }
   const { file } = invocation
+  if (invocation.command === 'trick') {
+    let bytes: Uint8Array
+    try {
+      bytes = io.readBytes(file)
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error)
+      io.stderr(`${translator.t('cli.unreadable-file', { file, detail })}\n`)
+      return exitCodes.usage
+    }
+    const settled = settleTrickFile(bytes, invocation.json, translator)
+    if (settled.exitCode === 0 || invocation.json) await io.stdout(settled.output)
+    else io.stderr(settled.output)
+    return settled.exitCode
+  }
   if (invocation.command === 'validate') {
     const read = readFile(io, file, translator, parseGameLog, refusal)
     if (read === null) return exitCodes.usage
