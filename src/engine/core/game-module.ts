@@ -34,8 +34,24 @@ export interface GameModule<
   explainHand(log: Log, number: number): HandFacts | null
   /** The settings a game was scored with, as facts every screen and report shows alike. */
   settings(log: Log): SettingFact[]
+  /** The game's own columns of the score sheet and its exports. */
+  sheetColumns(log: Log): SheetColumns
+  /** The trick referee of a trick-taking game, which `casebook trick FILE` asks. */
+  readonly referee?: TrickReferee
   /** What `casebook score --json` prints for this game (its spec's "Command line output"). */
   scoreJson(log: Log, score: Score): object
+}
+
+/**
+ * Settles "who takes this trick?" from one trick file's JSON (the game's spec says its shape).
+ * `json` is what `casebook trick --json` prints; an impossible trick carries its rule id.
+ */
+export interface TrickReferee {
+  settle(
+    value: unknown,
+  ):
+    | { ok: true; json: object; explanation: Phrase[] }
+    | { ok: false; json: { error: string }; rule: string; message: Phrase }
 }
 
 /** The header every game log shares (spec: game-log-v1). Hands are the game's own. */
@@ -63,7 +79,12 @@ export interface Phrase {
   params?: Readonly<Record<string, PhraseParam>>
 }
 
-export type PhraseParam = string | number | PlayerRef | CardRef | Phrase
+export type PhraseParam = string | number | PlayerRef | CardRef | ListRef | Phrase
+
+/** "A", "A and B", "A, B and C", in the reader's language. */
+export interface ListRef {
+  list: readonly PhraseParam[]
+}
 
 export interface PlayerRef {
   player: string
@@ -149,6 +170,12 @@ export interface HandFacts {
   /** Lines about the hand as a whole (cards that scored for nobody, a void hand). */
   notes: FactLine[]
   badges: Badge[]
+  /** What happened in the hand, as the sheet and reports head it ("Hyde up", "Ada went out"). */
+  summary: Phrase[]
+  /** The players' own note on the hand: free text, data only. */
+  note?: string
+  /** The hand's cells in the game's own sheet columns (`GameModule.sheetColumns`). */
+  sheet: { before: SheetValue[]; after: SheetValue[] }
 }
 
 export interface HandPart {
@@ -159,10 +186,24 @@ export interface HandPart {
   lines: FactLine[]
 }
 
-/** One setting of a game: what it is, its value, and whether it differs from the default. */
+/**
+ * One setting of a game: what it is and its value ("Target score: 100"), and whether it differs
+ * from the default. A `card-value` is a card's value the players corrected from their own cards;
+ * reports list those together.
+ */
 export interface SettingFact {
+  kind: 'setting' | 'card-value'
   rule: string
   label: Phrase
-  value: Phrase
+  value: Phrase | number
   changed: boolean
+}
+
+/** A cell of a game's own sheet column: a phrase, a player, or nothing. */
+export type SheetValue = Phrase | PlayerRef | null
+
+/** The game's own columns of the score sheet, around each holder's score and total. */
+export interface SheetColumns {
+  before: Phrase[]
+  after: Phrase[]
 }
