@@ -13,6 +13,7 @@ import type { BambusLog } from './log'
 import { resolveRules, rules, type ResolvedRules } from './rules'
 import { scoreGame } from './score-game'
 import { scoreHand, type HandResult } from './score-hand'
+import { handSummary, sheetCells } from './sheet'
 
 const key = (name: string) => `jekyll-hyde-bambus.breakdown.${name}`
 const sideLabel = (side: Side): Phrase => ({ key: `jekyll-hyde-bambus.sides.${side}` })
@@ -40,6 +41,9 @@ export function explainHand(log: BambusLog, number: number): HandFacts | null {
     parts: sides.map((side) => partOf(side, result, resolved, players.length === 3)),
     notes: neutralNotes(result.piles.neutral, resolved),
     badges,
+    summary: handSummary(hand, result.piles.neutral.length),
+    sheet: sheetCells(hand, log),
+    ...(hand.note === undefined ? {} : { note: hand.note }),
   }
 }
 

@@ -33,6 +33,8 @@ export { scoreHand, scoreSide, maxSideScore, type HandResult, type SideScore } f
 export { scoreGame, handsAfterTheEnd, type BambusScore, type BambusHandScore } from './score-game'
 export { explainHand } from './breakdown'
 export { settingsOf } from './settings'
+export { sheetColumns, handSummary } from './sheet'
+export { trickReferee } from './trick-referee'
 export { scoreJson } from './score-json'
 export {
   refereeTrick,

@@ -6,6 +6,8 @@ import { ruleIds } from './rules'
 import { handsAfterTheEnd, scoreGame, type BambusScore } from './score-game'
 import { scoreJson } from './score-json'
 import { settingsOf } from './settings'
+import { sheetColumns } from './sheet'
+import { trickReferee } from './trick-referee'
 import { validateLog } from './validate'
 
 /**
@@ -35,5 +37,7 @@ export const jekyllHydeBambus: GameModule<BambusLog, BambusScore> = {
   score: scoreGame,
   explainHand,
   settings: settingsOf,
+  sheetColumns,
+  referee: trickReferee,
   scoreJson,
 }

@@ -155,12 +155,10 @@ function handBadges(
 export function handsAfterTheEnd(score: BambusScore): Problem[] {
   const end = score.hands.findIndex((hand) => hand.status === 'finished')
   if (end < 0) return []
-  return score.hands
-    .slice(end + 1)
-    .map((hand) =>
-      problemOf(rules.handAfterEnd, `hands[${hand.number - 1}]`, {
-        hand: hand.number,
-        end: end + 1,
-      }),
-    )
+  return score.hands.slice(end + 1).map((hand) =>
+    problemOf(rules.handAfterEnd, `hands[${hand.number - 1}]`, {
+      hand: hand.number,
+      end: end + 1,
+    }),
+  )
 }

@@ -192,3 +192,27 @@ it('has no breakdown for a hand that is not there', () => {
     null,
   )
 })
+
+describe('what heads a hand, and its cells in the sheet', () => {
+  it('3 players: who played solo and who dealt', () => {
+    const facts = factsOf(threePlayerHand({ note: 'Cleo shuffled' }), threePlayers)
+    expect(facts.summary.map((phrase) => render(phrase))).toEqual([
+      'Ada plays solo',
+      'dealt by Cleo',
+    ])
+    expect(facts.sheet).toEqual({ before: [{ player: 'p3' }, { player: 'p1' }], after: [] })
+    expect(facts.note).toBe('Cleo shuffled')
+  })
+
+  it('4 players: who dealt, and how many cards scored for nobody', () => {
+    const neutral = ['j-b', 'h-transformation', 'j-f5', 'h-c']
+    const jekyll = ['j-charity', 'j-remorse', 'h-fury', 'h-f7', 'j-a', 'h-a', 'j-f7', 'h-f6']
+    const facts = factsOf(fourPlayerHand({ captured: { jekyll, neutral } }))
+    expect(facts.summary.map((phrase) => render(phrase, 'fr'))).toEqual([
+      'donneur\u00a0: Dev',
+      '4 cartes ne comptent pour personne',
+    ])
+    expect(facts.sheet).toEqual({ before: [{ player: 'p4' }], after: [] })
+    expect(facts).not.toHaveProperty('note')
+  })
+})

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Phrase, PhraseParam } from '../../../src/engine/core/game-module'
+import type { Phrase, PhraseParam, SettingFact } from '../../../src/engine/core/game-module'
 import type { Problem } from '../../../src/engine/core/problems'
 import {
   cardIds,
@@ -110,13 +110,11 @@ function phraseCorpus(): Phrase[] {
     deck: { 'j-remorse': { value: 4 }, 'h-f6': { value: 8 } },
   }
   phrases.push(
-    ...jekyllHydeBambus
-      .settings(readLog(gameLog(fourPlayers, [], changed)))
-      .flatMap((fact) => [fact.label, fact.value]),
+    ...jekyllHydeBambus.settings(readLog(gameLog(fourPlayers, [], changed))).flatMap(factPhrases),
   )
   for (const file of readdirSync(folder).filter((name) => !name.includes('.expected.'))) {
     const log = readLog(JSON.parse(readFileSync(join(folder, file), 'utf8')))
-    phrases.push(...jekyllHydeBambus.settings(log).flatMap((fact) => [fact.label, fact.value]))
+    phrases.push(...jekyllHydeBambus.settings(log).flatMap(factPhrases))
     for (const hand of jekyllHydeBambus.score(log).hands) {
       const facts = jekyllHydeBambus.explainHand(log, hand.number)!
       phrases.push(...hand.badges.map((badge) => badge.text))
@@ -126,7 +124,7 @@ function phraseCorpus(): Phrase[] {
           ...part.lines.map((line) => line.text),
         ]),
       )
-      phrases.push(...facts.notes.map((line) => line.text))
+      phrases.push(...facts.notes.map((line) => line.text), ...facts.summary)
     }
   }
   const sides = { p1: 'jekyll', p2: 'hyde', p3: 'jekyll', ghost: 'hyde' } as const
@@ -152,6 +150,11 @@ function phraseCorpus(): Phrase[] {
     ...trick(held, true, 'j-b', 'h-transformation', 'j-f3', 'h-d'),
   )
   return phrases
+}
+
+/** A setting's label and its value, unless the value is a plain number. */
+function factPhrases(fact: SettingFact): Phrase[] {
+  return typeof fact.value === 'number' ? [fact.label] : [fact.label, fact.value]
 }
 
 /** A phrase and the phrases inside it. */

@@ -1,8 +1,8 @@
 import type { Phrase, PhraseParam } from '../../../src/engine/core/game-module'
+import { phraseText } from '../../../src/shared/phrase'
 import type { Problem } from '../../../src/engine/core/problems'
 import { cliTranslator } from '../../../src/cli/translator'
 import { jekyllHydeBambusMessages } from '../../../src/shared/games/jekyll-hyde-bambus/messages'
-import { deForm } from '../../../src/shared/i18n/elision'
 import type { Locale } from '../../../src/shared/i18n/locales'
 
 /** The players of the test logs, by id. */
@@ -14,27 +14,13 @@ const translators = {
 }
 
 /**
- * A phrase as a reader sees it, through vue-i18n's own engine: a player by name (with its French
- * "de" form as `de` + the parameter's name), a card by the game's catalog, a phrase in a phrase
- * rendered first. This is how the app's renderers are expected to fill them.
+ * A phrase as a reader sees it, worded by the same function as the app, the CLI and the
+ * exports (`phraseText`), through vue-i18n's own engine: a player by name, a card by the game's
+ * catalog. A setting's value may be a plain number.
  */
-export function render(phrase: Phrase, locale: Locale = 'en'): string {
-  const translator = translators[locale]
-  const named: Record<string, unknown> = {}
-  for (const [name, param] of Object.entries(phrase.params ?? {})) {
-    named[name] = fill(param, locale)
-    if (typeof param === 'object' && 'player' in param) {
-      named[`de${name[0]!.toUpperCase()}${name.slice(1)}`] = deForm(named[name] as string)
-    }
-  }
-  return translator.t(phrase.key, named)
-}
-
-function fill(param: PhraseParam, locale: Locale): string | number {
-  if (typeof param !== 'object') return param
-  if ('player' in param) return names[param.player] ?? param.player
-  if ('card' in param) return render({ key: `jekyll-hyde-bambus.cards.${param.card}` }, locale)
-  return render(param, locale)
+export function render(phrase: Phrase | number, locale: Locale = 'en'): string {
+  if (typeof phrase === 'number') return String(phrase)
+  return phraseText(phrase, translators[locale], (id) => names[id] ?? id, 'jekyll-hyde-bambus')
 }
 
 /** A problem's message, its card and player named as in a phrase. */

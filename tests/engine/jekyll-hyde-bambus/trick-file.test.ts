@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   explainTrick,
+  jekyllHydeBambus,
   readTrickInput,
   refereeTrick,
   type TrickResult,
@@ -178,3 +179,48 @@ describe('explaining the decision, as a player reads it out', () => {
     ])
   })
 })
+
+describe('the referee the command line asks', () => {
+  const { referee } = jekyllHydeBambus
+
+  it('settles a trick file: what --json prints, and the sentences', () => {
+    expect(referee?.settle(specTrick)).toEqual({
+      ok: true,
+      json: {
+        outcome: 'won',
+        strongest: 1,
+        winner: 'p2',
+        side: 'hyde',
+        nextLeader: 'p2',
+        cards: ['j-b', 'h-a', 'j-f7', 'h-e'],
+      },
+      explanation: explainTrick(decideSpecTrick()),
+    })
+  })
+
+  it('refuses an impossible trick with its rule id and message', () => {
+    const settled = referee?.settle({ ...specTrick, plays: specTrick.plays.slice(0, 3) })
+    expect(settled).toMatchObject({
+      ok: false,
+      json: { error: 'trick-seats' },
+      rule: 'trick-seats',
+    })
+    expect(settled?.ok === false && render(settled.message)).toBe(
+      'The 4 cards must lie in front of the 4 seats of the table, one each: 2 Jekyll seats and 2 Hyde seats.',
+    )
+  })
+
+  it('refuses a file that is no trick of this game', () => {
+    expect(referee?.settle({ game: 'jekyll-hyde-bambus' })).toMatchObject({
+      ok: false,
+      json: { error: 'trick-seats' },
+    })
+    expect(referee?.settle('p1 plays the B')).toMatchObject({ ok: false, rule: 'trick-file' })
+  })
+})
+
+function decideSpecTrick(): TrickResult {
+  const read = readTrickInput(specTrick)
+  if (!read.ok) throw new Error(JSON.stringify(read.problem))
+  return refereeTrick(read.input)
+}

@@ -10,7 +10,7 @@ export const jekyllHydeBambusMessages = defineMessages({
   en: {
     'jekyll-hyde-bambus': {
       name: 'Dr. Jekyll & Mr. Hyde (Bambus)',
-      summary:
+      about:
         'A trick-taking game for 4 players in two teams, or 3 with a rotating solo: 28 cards, each side scoring its points times its own actions, played to 1000.',
       ghost: 'Ghost',
       sides: { jekyll: 'Dr. Jekyll', hyde: 'Mr. Hyde' },
@@ -132,7 +132,6 @@ export const jekyllHydeBambusMessages = defineMessages({
       },
       settings: {
         target: 'Target score',
-        'target-value': '{points} points',
         'seating-card': 'Seating card',
         'seating-card-A': 'A: partners sit opposite each other',
         'seating-card-B': 'B: partners sit side by side',
@@ -140,10 +139,14 @@ export const jekyllHydeBambusMessages = defineMessages({
         'end-tie-extra-hand': 'one more hand',
         'end-tie-shared': 'the tied share the win',
         'card-values': 'Card values',
-        'card-values-printed': 'as printed',
-        'card-value': '{card}',
-        'points-value': '{value} points (printed: {defaultValue})',
-        'multiplier-value': '×{value} (printed: ×{defaultValue})',
+        'points-value': '{card} = {value} (printed: {defaultValue})',
+        'multiplier-value': '{card} = ×{value} (printed: ×{defaultValue})',
+      },
+      sheet: { dealer: 'Dealer', solo: 'Solo' },
+      summary: {
+        solo: '{player} plays solo',
+        dealer: 'dealt by {player}',
+        neutral: '{count} cards scored for nobody',
       },
       trick: {
         highest: '{card} is the highest card.',
@@ -169,7 +172,7 @@ export const jekyllHydeBambusMessages = defineMessages({
   fr: {
     'jekyll-hyde-bambus': {
       name: 'Dr. Jekyll & Mr. Hyde (Bambus)',
-      summary:
+      about:
         'Un jeu de plis à 4 joueurs en deux équipes, ou à 3 avec un joueur solitaire qui tourne\u00a0: 28 cartes, chaque camp marque ses points multipliés par ses propres actions, en 1000 points.',
       ghost: 'Fantôme',
       sides: { jekyll: 'Dr. Jekyll', hyde: 'Mr. Hyde' },
@@ -294,7 +297,6 @@ export const jekyllHydeBambusMessages = defineMessages({
       },
       settings: {
         target: 'Score à atteindre',
-        'target-value': '{points} points',
         'seating-card': 'Carte de placement',
         'seating-card-A': 'A\u00a0: les partenaires sont assis face à face',
         'seating-card-B': 'B\u00a0: les partenaires sont assis côte à côte',
@@ -302,10 +304,14 @@ export const jekyllHydeBambusMessages = defineMessages({
         'end-tie-extra-hand': 'une manche de plus',
         'end-tie-shared': 'les ex aequo partagent la victoire',
         'card-values': 'Valeurs des cartes',
-        'card-values-printed': 'celles imprimées',
-        'card-value': '{card}',
-        'points-value': '{value} points (imprimé\u00a0: {defaultValue})',
-        'multiplier-value': '×{value} (imprimé\u00a0: ×{defaultValue})',
+        'points-value': '{card} = {value} (imprimé\u00a0: {defaultValue})',
+        'multiplier-value': '{card} = ×{value} (imprimé\u00a0: ×{defaultValue})',
+      },
+      sheet: { dealer: 'Donneur', solo: 'Solitaire' },
+      summary: {
+        solo: '{player} joue seul',
+        dealer: 'donneur\u00a0: {player}',
+        neutral: '{count} cartes ne comptent pour personne',
       },
       trick: {
         highest: '{card} est la carte la plus haute.',
