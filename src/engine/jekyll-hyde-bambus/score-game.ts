@@ -1,7 +1,7 @@
 import type { Badge, GameScore, Holder, ScoredHandBase, SeriesShape } from '../core/game-module'
 import type { Problem } from '../core/problems'
 import { raceStanding } from '../core/series'
-import { sides, type Side } from './cards'
+import { isAction, sideOf, sides, type CardId, type Side } from './cards'
 import { gameId, type BambusLog } from './log'
 import { problemOf } from './problem'
 import { resolveRules, rules, type ResolvedRules } from './rules'
@@ -113,7 +113,9 @@ function handBadges(
 ): Badge[] {
   const badges: Badge[] = []
   for (const side of sides) {
-    if (result.sides[side].multiplier !== 0) continue
+    // Took none of its own actions (a changed value of 0 is still an action taken).
+    const ownAction = (card: CardId) => isAction(card) && sideOf(card) === side
+    if (result.piles[side].some(ownAction)) continue
     const text = {
       key: 'jekyll-hyde-bambus.badges.no-own-action',
       params: { side: sideLabel(side) },

@@ -216,3 +216,11 @@ describe('what heads a hand, and its cells in the sheet', () => {
     expect(facts).not.toHaveProperty('note')
   })
 })
+
+it('marks a side without an own action, not one whose actions were given the value 0', () => {
+  const rules = { deck: { 'j-charity': { value: 0 }, 'j-remorse': { value: 0 } } }
+  const facts = factsOf(fourPlayerHand(), fourPlayers, rules)
+  expect(facts.parts[0]!.score).toBe(0)
+  expect(facts.badges.filter((badge) => badge.rule === 'score-no-own-action')).toEqual([])
+  expect(facts.parts[0]!.lines.map((line) => line.rule)).not.toContain('score-no-own-action')
+})
