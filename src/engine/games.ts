@@ -1,12 +1,13 @@
 import type { GameModule } from './core/game-module'
 import type { ReadResult } from './core/read-log'
+import { jekyllHydeBambus } from './jekyll-hyde-bambus/module'
 import { mysteryRummyJekyllHyde } from './mystery-rummy-jekyll-hyde/module'
 
 /**
  * The registry: every game this version scores. Adding a game is one line here and its own
  * folder (docs/adding-a-game.md); nothing else in the engine names a game.
  */
-export const gameModules = [mysteryRummyJekyllHyde] as const
+export const gameModules = [mysteryRummyJekyllHyde, jekyllHydeBambus] as const
 
 type Registered = (typeof gameModules)[number]
 type LogOf<M> = M extends { read(...args: never[]): ReadResult<infer Log> } ? Log : never
@@ -16,6 +17,10 @@ type ScoreOf<M> = M extends { score(...args: never[]): infer Score } ? Score : n
 export type GameLog = LogOf<Registered>
 /** The score of any registered game's log. */
 export type GameScore = ScoreOf<Registered>
+/** The score of a log of one game: `ScoreFor<MysteryRummyLog>` is that game's own score. */
+export type ScoreFor<L extends GameLog> = ScoreOf<
+  Extract<Registered, { read(...args: never[]): ReadResult<{ game: L['game'] }> }>
+>
 
 export const knownGames: readonly string[] = gameModules.map((module) => module.id)
 

@@ -7,9 +7,19 @@ import type { HandFacts, SettingFact } from './core/game-module'
 import type { Problem } from './core/problems'
 import { decodeGameLogBytes } from './core/decode'
 import { mayHoldReservedKey } from './core/reserved-keys'
-import { gameModuleOf, knownGames, type GameLog, type GameScore } from './games'
+import type { MysteryRummyLog } from './mystery-rummy-jekyll-hyde/log'
+import type { MysteryRummyScore } from './mystery-rummy-jekyll-hyde/score-game'
+import { gameModuleOf, knownGames, type GameLog, type GameScore, type ScoreFor } from './games'
 
-export type { GameLog, GameScore, Problem, ReadResult }
+export type {
+  GameLog,
+  GameScore,
+  MysteryRummyLog,
+  MysteryRummyScore,
+  Problem,
+  ReadResult,
+  ScoreFor,
+}
 export { knownGames, gameModules, gameModuleOf } from './games'
 export type * from './core/game-module'
 
@@ -55,9 +65,9 @@ export function checkGameLog(text: string): CheckedLog {
   return { ok: true, log: read.log, score, warnings: problems }
 }
 
-/** Derives every score of a log without errors. */
-export function scoreGameLog(log: GameLog): GameScore {
-  return moduleOf(log.game).score(log)
+/** Derives every score of a log without errors: a game's own log gets that game's own score. */
+export function scoreGameLog<L extends GameLog>(log: L): ScoreFor<L> {
+  return moduleOf(log.game).score(log) as ScoreFor<L>
 }
 
 /** One hand's breakdown as facts (1-based), or null when there is no such hand. */
@@ -83,8 +93,6 @@ function moduleOf(game: string) {
 }
 
 export { explainHand } from './mystery-rummy-jekyll-hyde/score-game'
-export type { MysteryRummyLog } from './mystery-rummy-jekyll-hyde/log'
-export type { MysteryRummyScore } from './mystery-rummy-jekyll-hyde/score-game'
 export { linePhrase } from './mystery-rummy-jekyll-hyde/facts'
 export { serialiseGameLog, gameLogFormat, gameLogVersion } from './core/game-log'
 export { decodeGameLogBytes }
@@ -119,3 +127,16 @@ export {
   playerLeftHolding,
   transformationFamilies,
 } from './mystery-rummy-jekyll-hyde/queries'
+
+/** The same log with other hands: one deleted, corrected or added. The game's type is kept. */
+export function withHands<L extends GameLog>(log: L, hands: L['hands'][number][]): L {
+  return { ...log, hands }
+}
+
+/** Whether a log, or a score, is Mystery Rummy's: its screens take only its own. */
+export function isMysteryRummyLog(log: GameLog): log is MysteryRummyLog {
+  return log.game === 'mystery-rummy-jekyll-hyde'
+}
+export function isMysteryRummyScore(score: GameScore): score is MysteryRummyScore {
+  return score.game === 'mystery-rummy-jekyll-hyde'
+}

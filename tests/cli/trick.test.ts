@@ -25,3 +25,52 @@ describe('casebook trick', () => {
     expect((await casebook(['trick', 'x.json', '--format', 'csv'])).code).toBe(2)
   })
 })
+
+describe('casebook trick on a Dr. Jekyll & Mr. Hyde (Bambus) trick', () => {
+  const trick = {
+    game: 'jekyll-hyde-bambus',
+    sides: { p1: 'jekyll', p2: 'hyde', p3: 'jekyll', p4: 'hyde' },
+    waiting: [],
+    last: false,
+    plays: [
+      { seat: 'p1', card: 'j-b' },
+      { seat: 'p2', card: 'h-a' },
+      { seat: 'p3', card: 'j-f7' },
+      { seat: 'p4', card: 'h-e' },
+    ],
+  }
+
+  it('prints the spec’s outcome: the A wins for Hyde, and its seat leads', async () => {
+    const { code, stdout } = await casebook([
+      'trick',
+      tempFile('t.json', JSON.stringify(trick)),
+      '--json',
+    ])
+    expect(code).toBe(0)
+    expect(JSON.parse(stdout)).toEqual({
+      outcome: 'won',
+      strongest: 1,
+      winner: 'p2',
+      side: 'hyde',
+      nextLeader: 'p2',
+      cards: ['j-b', 'h-a', 'j-f7', 'h-e'],
+    })
+  })
+
+  it('explains the decision in words a player can read out', async () => {
+    const { code, stdout } = await casebook(['trick', tempFile('t.json', JSON.stringify(trick))])
+    expect(code).toBe(0)
+    expect(stdout).toContain('p2')
+  })
+
+  it('refuses a card of the other side in front of a seat, with its rule, and exits 1', async () => {
+    const wrong = { ...trick, plays: [{ seat: 'p1', card: 'h-b' }, ...trick.plays.slice(1)] }
+    const { code, stdout } = await casebook([
+      'trick',
+      tempFile('t.json', JSON.stringify(wrong)),
+      '--json',
+    ])
+    expect(code).toBe(1)
+    expect(JSON.parse(stdout)).toMatchObject({ error: 'trick-wrong-side' })
+  })
+})

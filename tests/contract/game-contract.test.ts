@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   checkGameLog,
   errorsOf,
+  gameModuleOf,
   gameModules,
   handFactsOf,
   parseGameLog,
@@ -21,7 +22,7 @@ import { exportJson } from '../../src/shared/export'
 import { messages } from '../../src/shared/i18n'
 import { gameCatalogs } from '../../src/shared/games/catalogs'
 import { supportedLocales } from '../../src/shared/i18n/locales'
-import { gameTestKits } from '../support/registered-games'
+import { gameTestKits } from './registered-games'
 
 /**
  * The contract every registered game must keep (docs/adding-a-game.md): its golden logs score
@@ -43,7 +44,7 @@ describe.each(gameModules.map((module) => [module.id, module] as const))(
     const kit = gameTestKits[id]
 
     it('has a test kit: golden logs and an arbitrary of valid logs', () => {
-      expect(kit, `tests/support/registered-games.ts has no entry for ${id}`).toBeDefined()
+      expect(kit, `tests/contract/registered-games.ts has no entry for ${id}`).toBeDefined()
     })
     if (!kit) return
     const folder = join(fixturesRoot, kit.fixtures)
@@ -93,7 +94,7 @@ describe.each(gameModules.map((module) => [module.id, module] as const))(
       const phrases: Phrase[] = settingsOf(checked.log).flatMap((setting) =>
         typeof setting.value === 'number' ? [setting.label] : [setting.label, setting.value],
       )
-      const columns = module.sheetColumns(checked.log)
+      const columns = gameModuleOf(id)!.sheetColumns(checked.log)
       phrases.push(...columns.before, ...columns.after)
       for (const holder of checked.score.holders)
         if (!('player' in holder.label)) phrases.push(holder.label)

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
-import { checkGameLog, scoreGameLog, type GameLog, type HandRecord } from '../../src/engine'
+import { checkGameLog, scoreGameLog, type MysteryRummyLog, type HandRecord } from '../../src/engine'
 import { expect, saveScreenshot, test } from './fixtures'
 import { fillHand, grandTotal, startGame } from './game-steps'
 
@@ -25,7 +25,7 @@ const engine = scoreGameLog({
     { id: 'p2', name: 'Bram' },
   ],
   hands: [hand],
-} satisfies GameLog)
+} satisfies MysteryRummyLog)
 
 async function exportAs(page: Page, choice: string): Promise<{ download: Download; text: string }> {
   await page.getByRole('button', { name: 'Export', exact: true }).click()

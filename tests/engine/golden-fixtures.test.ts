@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkGameLog, parseGameLog, scoreGameLog, serialiseGameLog } from '../../src/engine'
+import { parseGameLog, scoreGameLog, serialiseGameLog } from '../../src/engine'
+import { checkMysteryRummy } from '../support/game-logs'
 import { referenceScores } from '../support/reference-scoring'
 
 const folder = join(import.meta.dirname, '../fixtures/mystery-rummy-jekyll-hyde')
@@ -25,7 +26,7 @@ describe.each(fixtures)('golden game log %s', (name) => {
   ) as Expected
 
   it('validates without errors or warnings and scores as computed by hand', () => {
-    const checked = checkGameLog(text)
+    const checked = checkMysteryRummy(text)
     if (!checked.ok) expect.fail(JSON.stringify(checked.problems))
     expect(checked.warnings).toEqual([])
     const { score } = checked
@@ -48,6 +49,7 @@ describe.each(fixtures)('golden game log %s', (name) => {
   it('is scored the same by the plain reference the random games are checked against', () => {
     const read = parseGameLog(text)
     if (!read.ok) expect.fail(JSON.stringify(read.problems))
+    if (read.log.game !== 'mystery-rummy-jekyll-hyde') expect.fail(read.log.game)
     expect(referenceScores(read.log)).toEqual(
       expected.hands.map(({ scores, shutOut }) => ({ scores, shutOut })),
     )

@@ -1,5 +1,6 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { parseGameLog } from '../../src/engine'
 import { game, type FixtureName } from './score-sheet/games'
 import { mountApp } from './support/mount-app'
 import { createTestPlatform } from './support/test-platform'
@@ -106,5 +107,35 @@ describe('undo from the Edit menu', () => {
     test.sendMenuCommand({ kind: 'undo' })
     await flushPromises()
     expect(handNumbers(wrapper)).toEqual(['1', '2', '3'])
+  })
+})
+
+const bambusExample = import.meta.glob<string>(
+  '../fixtures/jekyll-hyde-bambus/rulebook-scoring-example.json',
+  { query: '?raw', import: 'default', eager: true },
+)['../fixtures/jekyll-hyde-bambus/rulebook-scoring-example.json']!
+
+describe('a game whose screens the app does not have yet', () => {
+  it('opens, names its game, points to its exports, and offers no hand form', async () => {
+    const text = bambusExample
+    const read = parseGameLog(text)
+    if (!read.ok) expect.fail(JSON.stringify(read.problems))
+    const log = { ...read.log, id: 'b6f0c0de-0000-4000-8000-000000000001' }
+    const test = createTestPlatform()
+    await test.platform.saveGame(log)
+    const wrapper = await mountApp(
+      { platform: test.platform, languages: ['en'] },
+      `/game/${log.id}`,
+    )
+    await flushPromises()
+
+    // The game's own words are fetched when its first game opens.
+    await vi.waitFor(() =>
+      expect(wrapper.get('[data-testid="screens-coming"]').text()).toContain(
+        'Dr. Jekyll & Mr. Hyde (Bambus)',
+      ),
+    )
+    expect(wrapper.find('table').exists()).toBe(false)
+    expect(wrapper.text()).not.toContain('Enter hand')
   })
 })

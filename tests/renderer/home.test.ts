@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GameLog } from '../../src/engine'
+import { parseGameLog, type MysteryRummyLog } from '../../src/engine'
 import { createBrowserPlatform } from '../../src/renderer/src/platform'
 import { createIndexedDbGameStore } from '../../src/renderer/src/platform/indexeddb-store'
 import type { GameStorage } from '../../src/shared/storage'
@@ -18,11 +18,11 @@ beforeEach(() => {
   store = createIndexedDbGameStore({ indexedDB: new IDBFactory() })
 })
 
-function fixture(name: FixtureName, changes: Partial<GameLog> = {}): GameLog {
+function fixture(name: FixtureName, changes: Partial<MysteryRummyLog> = {}): MysteryRummyLog {
   return { ...game(name).log, ...changes }
 }
 
-async function mountWith(games: GameLog[], languages = ['en']) {
+async function mountWith(games: MysteryRummyLog[], languages = ['en']) {
   for (const game of games) expect(await store.saveGame(game)).toEqual({ ok: true })
   const wrapper = await mountApp({ platform: createBrowserPlatform(store), languages })
   // IndexedDB answers on its own schedule: wait until the library has been read.
@@ -137,5 +137,20 @@ describe('the library of saved games', () => {
     await wrapper.get('[role="status"] button').trigger('click')
     await vi.waitFor(() => expect(wrapper.findAll('.game-card')).toHaveLength(2))
     await storedIds(['game-tie', 'game-won'])
+  })
+})
+
+describe('the library with a team game', () => {
+  it('names both players of the winning side', async () => {
+    const text = import.meta.glob<string>('../fixtures/jekyll-hyde-bambus/game-won-at-1000.json', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    })['../fixtures/jekyll-hyde-bambus/game-won-at-1000.json']!
+    const read = parseGameLog(text)
+    if (!read.ok) expect.fail(JSON.stringify(read.problems))
+    expect(await store.saveGame(read.log)).toEqual({ ok: true })
+    const wrapper = await mountApp({ platform: createBrowserPlatform(store), languages: ['en'] })
+    await vi.waitFor(() => expect(wrapper.get('.game-card').text()).toContain('Ada & Cleo win'))
   })
 })

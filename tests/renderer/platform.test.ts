@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
 import { isProxy, reactive } from 'vue'
-import type { GameLog } from '../../src/engine'
+import type { MysteryRummyLog } from '../../src/engine'
 import { createBrowserPlatform, pickPlatform } from '../../src/renderer/src/platform'
 import type { GameStorage } from '../../src/shared/storage'
 import { packageVersion } from './support/package-version'
@@ -17,7 +17,7 @@ const friday = {
     { id: 'bram', name: 'Bram' },
   ],
   hands: [],
-} as GameLog
+} as MysteryRummyLog
 
 describe('pickPlatform', () => {
   it('uses the preload bridge when the page runs inside Electron', async () => {
@@ -51,7 +51,7 @@ describe('pickPlatform', () => {
   it('sends a reactive game log over the bridge as a plain copy', async () => {
     const saveGame = vi.fn<GameStorage['saveGame']>(async () => ({ ok: true }))
     const bridge = { ...createTestPlatform().platform, saveGame }
-    const log = reactive({ ...friday, hands: [] as GameLog['hands'] })
+    const log = reactive({ ...friday, hands: [] as MysteryRummyLog['hands'] })
 
     await pickPlatform({ casebook: bridge }).saveGame(log)
     const sent = saveGame.mock.calls[0]?.[0]

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { explainHand, validateGameLog, type GameLog, type HandRecord } from '../../src/engine'
+import {
+  explainHand,
+  validateGameLog,
+  type MysteryRummyLog,
+  type HandRecord,
+} from '../../src/engine'
 import { explainLine, explainProblem } from '../../src/shared/explain'
 import type { Locale } from '../../src/shared/i18n'
 import { adaGoesOut, gameLog } from '../support/game-logs'
@@ -8,13 +13,13 @@ import { translator } from './export/support'
 const nbsp = '\u00a0'
 
 /** Every breakdown line of one player, as the sentence a reader sees, in both languages. */
-function sentences(log: GameLog, player: string, locale: Locale): string[] {
+function sentences(log: MysteryRummyLog, player: string, locale: Locale): string[] {
   const names = (id: string) => log.players.find((each) => each.id === id)?.name ?? id
   const lines = explainHand(log, 1)!.breakdown[player]!
   return lines.map((line) => explainLine(line, translator(locale), names))
 }
 
-const lineOf = (log: GameLog, player: string, locale: Locale, start: string) =>
+const lineOf = (log: MysteryRummyLog, player: string, locale: Locale, start: string) =>
   sentences(log, player, locale).find((sentence) => sentence.startsWith(start))
 
 describe('a missed shut-out', () => {
@@ -160,7 +165,7 @@ describe('French agreement', () => {
 })
 
 describe('the Transformation held in hand', () => {
-  const held = (rules?: GameLog['rules']) =>
+  const held = (rules?: MysteryRummyLog['rules']) =>
     gameLog(
       [
         adaGoesOut(
@@ -174,7 +179,7 @@ describe('the Transformation held in hand', () => {
       ],
       rules,
     )
-  const heldLine = (log: GameLog, locale: Locale) => sentences(log, 'bram', locale).at(-1)
+  const heldLine = (log: MysteryRummyLog, locale: Locale) => sentences(log, 'bram', locale).at(-1)
 
   it('shows the arithmetic with the default value', () => {
     expect(heldLine(held(), 'en')).toBe('Transformation still in hand: face value 5 + 5 = 10')
@@ -206,7 +211,7 @@ describe('the Transformation held in hand', () => {
 })
 
 describe('problems', () => {
-  const explained = (log: GameLog, locale: Locale) =>
+  const explained = (log: MysteryRummyLog, locale: Locale) =>
     validateGameLog(log).map((problem) =>
       explainProblem(problem, translator(locale), (id) => (id === 'ada' ? 'Ada' : 'Bram')),
     )

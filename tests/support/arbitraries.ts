@@ -4,7 +4,7 @@ import {
   evidenceFamilyIds,
   type AreaRecord,
   type EvidenceFamilyId,
-  type GameLog,
+  type MysteryRummyLog,
   type HandRecord,
   type LeftInHand,
   transformationHeldPenaltyOptions,
@@ -149,7 +149,7 @@ export const validHand = possibleHands(true)
 export const typicalHand = possibleHands(false)
 
 /** Games of valid hands short enough that nobody reaches a target of 1000, under any variant. */
-export const validGame: fc.Arbitrary<GameLog> = fc
+export const validGame: fc.Arbitrary<MysteryRummyLog> = fc
   .record({
     hands: fc.array(validHand, { minLength: 0, maxLength: 6 }),
     transformationPoints: fc.constantFrom(...transformationPointsOptions),
@@ -165,7 +165,7 @@ export const validGame: fc.Arbitrary<GameLog> = fc
   )
 
 /** The same game with the two players' roles swapped. */
-export function swapPlayers(log: GameLog): GameLog {
+export function swapPlayers(log: MysteryRummyLog): MysteryRummyLog {
   const swap = (id: string) => (id === 'ada' ? 'bram' : id === 'bram' ? 'ada' : id)
   const swapKeys = <T>(record: Record<string, T> | undefined) =>
     record && Object.fromEntries(Object.entries(record).map(([key, value]) => [swap(key), value]))

@@ -1,7 +1,13 @@
-import type { GameLog, HandRecord } from '../../src/engine'
+import {
+  checkGameLog,
+  type HandRecord,
+  type MysteryRummyLog,
+  type MysteryRummyScore,
+  type Problem,
+} from '../../src/engine'
 
 /** Builds small logs for tests that read like the rules they check. Players: ada and bram. */
-export function gameLog(hands: HandRecord[], rules?: GameLog['rules']): GameLog {
+export function gameLog(hands: HandRecord[], rules?: MysteryRummyLog['rules']): MysteryRummyLog {
   return {
     format: 'casebook/game-log',
     version: 1,
@@ -22,4 +28,21 @@ export function adaGoesOut(
   leftInHand: HandRecord['leftInHand'] = { bram: { points: 0 } },
 ): HandRecord {
   return { identity, ending: { type: 'went-out', player: 'ada' }, areas, leftInHand }
+}
+
+/** Reads, validates and scores a Mystery Rummy log's text, with that game's own types. */
+export function checkMysteryRummy(
+  text: string,
+):
+  | { ok: true; log: MysteryRummyLog; score: MysteryRummyScore; warnings: Problem[] }
+  | { ok: false; problems: Problem[] } {
+  const checked = checkGameLog(text)
+  if (!checked.ok) return { ok: false, problems: checked.problems }
+  if (
+    checked.score.game !== 'mystery-rummy-jekyll-hyde' ||
+    checked.log.game !== checked.score.game
+  ) {
+    throw new Error(`Not a Mystery Rummy log: ${checked.log.game}`)
+  }
+  return { ok: true, log: checked.log, score: checked.score, warnings: checked.warnings }
 }

@@ -1,4 +1,4 @@
-import type { GameLog } from '../../src/engine'
+import type { MysteryRummyLog } from '../../src/engine'
 
 /**
  * The spec's "Scoring one hand" (shared/spec/mystery-rummy-jekyll-hyde.md) written a second
@@ -38,7 +38,7 @@ export interface ReferenceHand {
   shutOut: string | null
 }
 
-export function referenceScores(log: GameLog): ReferenceHand[] {
+export function referenceScores(log: MysteryRummyLog): ReferenceHand[] {
   const deck = (log.rules?.deck ?? {}) as Record<string, { value: number }>
   const valueOf = (card: string) =>
     deck[card]?.value ?? families[card]?.value ?? gavelValues[card] ?? Number.NaN
@@ -116,7 +116,7 @@ export interface ReferenceSeries {
 }
 
 /** The spec's "Game end", after each hand in turn: the last entry is where the game stands. */
-export function referenceSeries(log: GameLog): ReferenceSeries[] {
+export function referenceSeries(log: MysteryRummyLog): ReferenceSeries[] {
   const target = log.rules?.targetScore ?? 100
   const totals = Object.fromEntries(log.players.map((player) => [player.id, 0]))
   return referenceScores(log).map(({ scores }) => {

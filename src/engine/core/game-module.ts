@@ -127,6 +127,8 @@ export interface ScoredHandBase {
   number: number
   /** What each player receives for the hand. */
   scores: Record<string, number>
+  /** Each player's total after this hand. */
+  totals: Record<string, number>
   /** Each holder's score for the hand. */
   holderScores: Record<string, number>
   /** Each holder's total after this hand. */

@@ -78,6 +78,7 @@ export function scoreGame(log: BambusLog): BambusScore {
     return {
       number: result.number,
       scores: result.scores,
+      totals: { ...totals },
       holderScores,
       holderTotals: { ...holderTotals },
       status: standing.status,

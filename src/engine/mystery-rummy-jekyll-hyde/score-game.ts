@@ -12,8 +12,6 @@ import { scoreHand } from './score-hand'
 export interface ScoredHand extends ScoredHandBase {
   void: boolean
   shutOut: string | null
-  /** Each player's total after this hand. */
-  totals: Record<string, number>
   status: SeriesStatus
   badges: Badge[]
 }

@@ -1,8 +1,12 @@
 import type { CatalogPart } from '../i18n'
+import { jekyllHydeBambusMessages } from './jekyll-hyde-bambus/messages'
 import { mysteryRummyJekyllHydeMessages } from './mystery-rummy-jekyll-hyde/messages'
 
 /**
  * Every game's own catalog part, for the programs that speak of any game at once (the command
  * line, the main process). The page loads a game's part only when that game is first used.
  */
-export const gameCatalogs: readonly CatalogPart[] = [mysteryRummyJekyllHydeMessages]
+export const gameCatalogs: readonly CatalogPart[] = [
+  mysteryRummyJekyllHydeMessages,
+  jekyllHydeBambusMessages,
+]

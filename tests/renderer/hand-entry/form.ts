@@ -1,12 +1,12 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
-import type { GameLog, HandRecord } from '../../../src/engine'
+import type { MysteryRummyLog, HandRecord } from '../../../src/engine'
 import { HandEntryForm } from '../../../src/renderer/src/components/hand-entry'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
 import { testRouter } from '../support/test-router'
 
 export interface FormProps {
-  log: GameLog
+  log: MysteryRummyLog
   handIndex: number
   initial?: HandRecord
 }

@@ -1,7 +1,10 @@
-import type { GameLog, HandRecord } from '../../../src/engine'
+import type { MysteryRummyLog, HandRecord } from '../../../src/engine'
 
 /** A game between Ada and Bram with the given hands, as the app stores it. */
-export function gameLog(hands: HandRecord[] = [], extra: Record<string, unknown> = {}): GameLog {
+export function gameLog(
+  hands: HandRecord[] = [],
+  extra: Record<string, unknown> = {},
+): MysteryRummyLog {
   return {
     format: 'casebook/game-log',
     version: 1,

@@ -1,4 +1,4 @@
-import { parseGameLog, type GameLog } from '../../../src/engine'
+import { isMysteryRummyLog, parseGameLog, type MysteryRummyLog } from '../../../src/engine'
 
 // The golden game logs, read as text the way a file is opened.
 const files = import.meta.glob<string>('../../fixtures/mystery-rummy-jekyll-hyde/*.json', {
@@ -10,7 +10,7 @@ const files = import.meta.glob<string>('../../fixtures/mystery-rummy-jekyll-hyde
 export interface Fixture {
   name: string
   text: string
-  log: GameLog
+  log: MysteryRummyLog
 }
 
 /** Every fixture game log (not the expected scores), parsed. */
@@ -18,7 +18,7 @@ export const fixtures: Fixture[] = Object.entries(files)
   .filter(([path]) => !path.endsWith('.expected.json'))
   .map(([path, text]) => {
     const read = parseGameLog(text)
-    if (!read.ok) throw new Error(`fixture ${path} does not parse`)
+    if (!read.ok || !isMysteryRummyLog(read.log)) throw new Error(`fixture ${path} does not parse`)
     return { name: path.split('/').pop() ?? path, text, log: read.log }
   })
 

@@ -1,6 +1,12 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import type { Component, DefineComponent } from 'vue'
-import { parseGameLog, scoreGameLog, type GameLog, type GameScore } from '../../../src/engine'
+import {
+  isMysteryRummyLog,
+  parseGameLog,
+  scoreGameLog,
+  type MysteryRummyLog,
+  type MysteryRummyScore,
+} from '../../../src/engine'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
 import { testRouter } from '../support/test-router'
 
@@ -18,8 +24,8 @@ export type FixtureName =
   | 'transformation-held-in-hand'
 
 export interface Game {
-  log: GameLog
-  score: GameScore
+  log: MysteryRummyLog
+  score: MysteryRummyScore
 }
 
 /** A golden log through the engine's parser, and the score the engine derives from it. */
@@ -27,7 +33,7 @@ export function game(name: FixtureName): Game {
   const text = files[`../../fixtures/mystery-rummy-jekyll-hyde/${name}.json`]
   if (text === undefined) throw new Error(`no fixture ${name}`)
   const read = parseGameLog(text)
-  if (!read.ok) throw new Error(`fixture ${name} does not parse`)
+  if (!read.ok || !isMysteryRummyLog(read.log)) throw new Error(`fixture ${name} does not parse`)
   return { log: read.log, score: scoreGameLog(read.log) }
 }
 
@@ -37,7 +43,10 @@ export function firstHands(name: FixtureName, count: number): Game {
 }
 
 /** A changed copy of a log, scored again. */
-export function rescored(log: GameLog, change: (log: GameLog) => GameLog): Game {
+export function rescored(
+  log: MysteryRummyLog,
+  change: (log: MysteryRummyLog) => MysteryRummyLog,
+): Game {
   const changed = change(structuredClone(log))
   return { log: changed, score: scoreGameLog(changed) }
 }

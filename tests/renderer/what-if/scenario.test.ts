@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scoreGameLog, validateGameLog, type GameLog } from '../../../src/engine'
+import { scoreGameLog, validateGameLog, type MysteryRummyLog } from '../../../src/engine'
 import {
   applyScenario,
   compareScores,
@@ -14,7 +14,7 @@ import { game, rescored } from '../score-sheet/games'
 const example = 'rulebook-transformation-on-opponent-meld'
 
 /** Runs a scenario and insists it scores. */
-function scored(log: GameLog, number: number, scenario: Scenario) {
+function scored(log: MysteryRummyLog, number: number, scenario: Scenario) {
   const outcome = runScenario(log, number, scenario)
   if (!outcome.ok) throw new Error(`unexpected problems: ${JSON.stringify(outcome.problems)}`)
   return outcome

@@ -1,7 +1,7 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { reactive } from 'vue'
-import { explainHand, scoreGameLog, type GameLog } from '../../../src/engine'
+import { explainHand, scoreGameLog, type MysteryRummyLog } from '../../../src/engine'
 import HandBreakdownDialog from '../../../src/renderer/src/components/score-sheet/HandBreakdownDialog.vue'
 import WhatIfPanel from '../../../src/renderer/src/components/what-if/WhatIfPanel.vue'
 import type { Locale } from '../../../src/shared/i18n'
@@ -19,7 +19,7 @@ function openDialog(name: FixtureName, number: number, locale: Locale = 'en') {
   const opener = document.createElement('button')
   document.body.append(opener)
   opener.focus()
-  const log = reactive(game(name).log) as GameLog
+  const log = reactive(game(name).log) as MysteryRummyLog
   const before = structuredClone(game(name).log)
   const wrapper = mountIn(locale, HandBreakdownDialog, { log, number }, document.body)
   return { wrapper, log, before, opener }

@@ -17,7 +17,10 @@ export interface GameSummary {
   /** null when the log has rule errors and cannot be scored. */
   status: SeriesStatus | null
   totals: Record<string, number>
+  /** The winning player or side, null for a shared win or an unfinished game. */
   winner: string | null
+  /** The players who won, in the log's order. */
+  winners: string[]
 }
 
 export function summarise(log: GameLog): GameSummary {
@@ -33,6 +36,7 @@ export function summarise(log: GameLog): GameSummary {
     status: score?.status ?? null,
     totals: score?.totals ?? {},
     winner: score?.winner ?? null,
+    winners: score?.winners ?? [],
   }
 }
 

@@ -6,8 +6,8 @@ import {
   resolveRules,
   scoreGameLog,
   validateGameLog,
-  type GameLog,
-  type GameScore,
+  type MysteryRummyLog,
+  type MysteryRummyScore,
   type HandRecord,
   type HandScore,
   type Identity,
@@ -34,15 +34,21 @@ export interface Scenario {
 }
 
 export type WhatIfOutcome =
-  | { ok: true; log: GameLog; score: GameScore; hand: HandScore; warnings: Problem[] }
-  | { ok: false; log: GameLog; problems: Problem[] }
+  | {
+      ok: true
+      log: MysteryRummyLog
+      score: MysteryRummyScore
+      hand: HandScore
+      warnings: Problem[]
+    }
+  | { ok: false; log: MysteryRummyLog; problems: Problem[] }
 
 /** A plain, deep copy: the log may be a reactive proxy, which structuredClone refuses. */
 function copyOf<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
 }
 
-function handAt(log: GameLog, number: number): HandRecord {
+function handAt(log: MysteryRummyLog, number: number): HandRecord {
   const hand = log.hands[number - 1]
   if (!hand) throw new RangeError(`the game has no hand ${number}`)
   return hand
@@ -75,7 +81,7 @@ export function transformationOf(hand: HandRecord): TransformationChoice {
 }
 
 /** The saved hand as a scenario: the starting point, and what Reset goes back to. */
-export function savedScenario(log: GameLog, number: number): Scenario {
+export function savedScenario(log: MysteryRummyLog, number: number): Scenario {
   const hand = handAt(log, number)
   return {
     identity: hand.identity,
@@ -121,7 +127,10 @@ function playerOf(saved: TransformationChoice, fallback: string): string {
  * lay-offs included) of a J or H family in either area, in the hand of a player who did not
  * go out, or nowhere. The saved place is always among them.
  */
-export function transformationChoices(log: GameLog, number: number): TransformationChoice[] {
+export function transformationChoices(
+  log: MysteryRummyLog,
+  number: number,
+): TransformationChoice[] {
   const hand = handAt(log, number)
   const saved = transformationOf(hand)
   const choices: TransformationChoice[] = [{ kind: 'none' }]
@@ -172,7 +181,11 @@ function placeTransformation(hand: HandRecord, choice: TransformationChoice): vo
 }
 
 /** A changed copy of the log: the saved one is never modified. */
-export function applyScenario(log: GameLog, number: number, scenario: Scenario): GameLog {
+export function applyScenario(
+  log: MysteryRummyLog,
+  number: number,
+  scenario: Scenario,
+): MysteryRummyLog {
   const changed = copyOf(log)
   const hand = handAt(changed, number)
   hand.identity = scenario.identity
@@ -195,7 +208,11 @@ export function applyScenario(log: GameLog, number: number, scenario: Scenario):
 }
 
 /** The what-if game through the engine: its scores, or the problems that make it impossible. */
-export function runScenario(log: GameLog, number: number, scenario: Scenario): WhatIfOutcome {
+export function runScenario(
+  log: MysteryRummyLog,
+  number: number,
+  scenario: Scenario,
+): WhatIfOutcome {
   const changed = applyScenario(log, number, scenario)
   const problems = validateGameLog(changed)
   const errors = errorsOf(problems)
@@ -215,8 +232,8 @@ export interface PlayerComparison {
 
 /** Each player's hand score and total after that hand, as saved and as they would be. */
 export function compareScores(
-  saved: GameScore,
-  whatIf: GameScore,
+  saved: MysteryRummyScore,
+  whatIf: MysteryRummyScore,
   number: number,
 ): PlayerComparison[] {
   const before = saved.hands[number - 1]

@@ -9,7 +9,7 @@ import {
   evidenceFamilies,
   evidenceFamilyIds,
   type EvidenceFamilyId,
-  type GameLog,
+  type MysteryRummyLog,
   type HandRecord,
   type LeftInHand,
 } from '../../../../engine'
@@ -48,7 +48,7 @@ function emptyArea(): AreaDraft {
   return { evidence: zeroes(evidenceFamilyIds), workInLab: 0 }
 }
 
-function playerIds(log: GameLog): string[] {
+function playerIds(log: MysteryRummyLog): string[] {
   return log.players.map((player) => player.id)
 }
 
@@ -57,7 +57,7 @@ function playerIds(log: GameLog): string[] {
  * hands without a dealer in between still count); with no dealer recorded before it, the
  * player the app stored as `firstDealer`, else the second player, deals the first hand.
  */
-export function defaultDealer(log: GameLog, handIndex: number): string | null {
+export function defaultDealer(log: MysteryRummyLog, handIndex: number): string | null {
   const players = playerIds(log)
   if (players.length === 0) return null
   const after = (start: number, hands: number) =>
@@ -73,7 +73,7 @@ export function defaultDealer(log: GameLog, handIndex: number): string | null {
 }
 
 /** The draft the form starts from: the edited hand as it was, or a new hand with its defaults. */
-export function draftFor(log: GameLog, handIndex: number, initial?: HandRecord): HandDraft {
+export function draftFor(log: MysteryRummyLog, handIndex: number, initial?: HandRecord): HandDraft {
   const players = playerIds(log)
   const draft: HandDraft = {
     players,
@@ -333,7 +333,11 @@ function transformationField(part: string | undefined): string {
 }
 
 /** The log with this hand at its place: what the engine validates and scores while the form is filled. */
-export function candidateLog(log: GameLog, handIndex: number, hand: HandRecord): GameLog {
+export function candidateLog(
+  log: MysteryRummyLog,
+  handIndex: number,
+  hand: HandRecord,
+): MysteryRummyLog {
   const hands = [...log.hands]
   hands.splice(Math.min(handIndex, hands.length), handIndex < hands.length ? 1 : 0, hand)
   return { ...log, hands }
@@ -345,7 +349,7 @@ export function candidateLog(log: GameLog, handIndex: number, hand: HandRecord):
  * before the first hand, when the form shows every family.
  */
 export function familiesInPlay(
-  log: GameLog,
+  log: MysteryRummyLog,
   handIndex: number,
   draft: HandDraft,
 ): Set<EvidenceFamilyId> {

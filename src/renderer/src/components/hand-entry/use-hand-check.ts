@@ -3,7 +3,7 @@ import {
   explainHand,
   scoreGameLog,
   validateGameLog,
-  type GameLog,
+  type MysteryRummyLog,
   type HandRecord,
   type HandScore,
   type Problem,
@@ -47,7 +47,7 @@ function identityOf(problem: Problem): string {
  * their field; an error this hand causes elsewhere in the log (a hand now after the win) goes
  * to the whole form; problems the log already had elsewhere are not this form's to show.
  */
-export function useHandCheck(log: Ref<GameLog>, handIndex: Ref<number>, draft: HandDraft) {
+export function useHandCheck(log: Ref<MysteryRummyLog>, handIndex: Ref<number>, draft: HandDraft) {
   const before = computed(() => new Set(validateGameLog(log.value).map(identityOf)))
 
   return computed<HandCheck>(() => {

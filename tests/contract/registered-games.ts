@@ -1,6 +1,7 @@
 import type fc from 'fast-check'
 import type { GameLog } from '../../src/engine'
-import { validGame as validMysteryRummyGame } from './arbitraries'
+import { playedGame } from '../engine/jekyll-hyde-bambus/arbitraries'
+import { validGame as validMysteryRummyGame } from '../support/arbitraries'
 
 /**
  * What the shared contract suite needs of each registered game besides its module: where its
@@ -17,4 +18,5 @@ export const gameTestKits: Readonly<Record<string, GameTestKit>> = {
     fixtures: 'mystery-rummy-jekyll-hyde',
     validLog: validMysteryRummyGame,
   },
+  'jekyll-hyde-bambus': { fixtures: 'jekyll-hyde-bambus', validLog: playedGame },
 }

@@ -1,0 +1,33 @@
+import { ref, watch, type Ref } from 'vue'
+import { useI18n } from 'vue-i18n'
+import { supportedLocales, type CatalogPart } from '../../../shared/i18n'
+
+/**
+ * A game's own words reach the page the first time one of its games is shown, so the first
+ * screen does not grow with each game. (Mystery Rummy's small part is in the app's catalog.)
+ */
+const loaders: Readonly<Record<string, () => Promise<CatalogPart>>> = {
+  'jekyll-hyde-bambus': async () =>
+    (await import('../../../shared/games/jekyll-hyde-bambus/messages')).jekyllHydeBambusMessages,
+}
+
+/** Whether the game's words are in the catalog; they are fetched once, when first asked for. */
+export function useGameCatalog(game: Ref<string | undefined>): Ref<boolean> {
+  const global = useI18n({ useScope: 'global' })
+  const ready = ref(false)
+  watch(
+    game,
+    async (id) => {
+      ready.value = false
+      if (id === undefined) return
+      const load = loaders[id]
+      if (load && !global.te(`${id}.name`, 'en')) {
+        const part = await load()
+        for (const locale of supportedLocales) global.mergeLocaleMessage(locale, part[locale])
+      }
+      if (game.value === id) ready.value = true
+    },
+    { immediate: true },
+  )
+  return ready
+}
