@@ -1,6 +1,7 @@
 import { enableAutoUnmount } from '@vue/test-utils'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { scoreGameLog } from '../../../src/engine'
+import { twoHalvesQuery } from '../../../src/renderer/src/components/hand-entry/use-shown-families'
 import { mountForm } from './form'
 import { gameLog, plainHand } from './logs'
 
@@ -93,7 +94,7 @@ describe('the cards left in hand, card by card', () => {
   })
 })
 
-describe('the families on screen', () => {
+describe('the families on a phone', () => {
   it('are those in play this game; the others wait behind one button', async () => {
     const { wrapper, form } = mountForm({ log: gameLog([plainHand]), handIndex: 1 })
     const shown = (id: string) =>
@@ -127,5 +128,23 @@ describe('the result bar', () => {
       `total ${before.ada}`,
     )
     expect(form.byTestId('next-dealer').text()).toBe('Next dealer: Bram')
+  })
+})
+
+describe('the families on a screen wide enough for the two halves of the table', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('are all shown, always in the same place, with no button to ask for them', () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === twoHalvesQuery,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }))
+    vi.stubGlobal('matchMedia', matchMedia)
+    const { wrapper, form } = mountForm({ log: gameLog([plainHand]), handIndex: 1 })
+    expect(matchMedia).toHaveBeenCalledWith(twoHalvesQuery)
+    const row = form.byTestId('evidence-ada-enfields-story').element.closest('.card-row')
+    expect((row as HTMLElement).style.display).not.toBe('none')
+    expect(wrapper.find('[data-testid="more-families"]').exists()).toBe(false)
   })
 })
