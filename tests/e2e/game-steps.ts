@@ -28,7 +28,7 @@ export async function fillHand(page: Page, hand: HandRecord) {
   await page.getByTestId(hand.dealer ? `dealer-${hand.dealer}` : 'dealer-none').check()
   for (const [player, area] of Object.entries(hand.areas)) {
     for (const [family, count] of Object.entries(area.evidence ?? {})) {
-      await showFamily(page, `evidence-${player}-${family}`, `more-families-${player}`)
+      await showFamily(page, `evidence-${player}-${family}`)
       await page.getByTestId(`evidence-${player}-${family}`).fill(String(count))
     }
     if (area.workInLab) await page.getByTestId(`work-in-lab-${player}`).fill(String(area.workInLab))
@@ -36,8 +36,9 @@ export async function fillHand(page: Page, hand: HandRecord) {
   for (const [player, area] of Object.entries(hand.areas)) {
     const placement = area.transformation
     if (!placement) continue
-    await page.getByTestId(`transformation-area-${player}`).check()
-    await page.getByTestId(`transformation-family-${placement.family}`).check()
+    await page
+      .getByTestId('transformation-place')
+      .selectOption(`area:${player}:${placement.family}`)
     await page.getByTestId('transformation-cards').fill(String(placement.cards))
     await page.getByTestId(`transformation-played-by-${placement.playedBy ?? player}`).check()
   }
@@ -45,25 +46,30 @@ export async function fillHand(page: Page, hand: HandRecord) {
     if ('cards' in held && typeof held.cards === 'object' && held.cards !== null) {
       await page.getByTestId('left-mode-cards').check()
       for (const [card, count] of Object.entries(held.cards as Record<string, number>)) {
-        if (card === 'transformation') await page.getByTestId('transformation-held').check()
-        else {
-          await showFamily(page, `left-${card}`, 'more-left-cards')
+        if (card === 'transformation') {
+          await page.getByTestId('transformation-place').selectOption('held')
+        } else {
+          await showFamily(page, `left-${card}`)
           await page.getByTestId(`left-${card}`).fill(String(count))
         }
       }
     } else {
       await page.getByTestId('left-mode-points').check()
       await page.getByTestId('left-points').fill(String(held.points))
-      if (held.transformation === true) await page.getByTestId('transformation-held').check()
+      if (held.transformation === true) {
+        await page.getByTestId('transformation-place').selectOption('held')
+      }
     }
   }
   await page.getByTestId('save').click()
 }
 
 /** A family not in play this game waits behind "All families": show it first. */
-async function showFamily(page: Page, testid: string, button: string) {
+async function showFamily(page: Page, testid: string) {
   await page.getByTestId(testid).waitFor({ state: 'attached' })
-  if (!(await page.getByTestId(testid).isVisible())) await page.getByTestId(button).click()
+  if (!(await page.getByTestId(testid).isVisible())) {
+    await page.getByTestId('more-families').click()
+  }
 }
 
 /** The running total of a player as the score sheet shows it. */

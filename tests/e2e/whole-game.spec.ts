@@ -131,6 +131,9 @@ test('a hand half entered survives a reload and Back, and is resumed where it wa
   await page.getByTestId('evidence-p1-poole').fill('4')
 
   await page.reload()
+  // The app is up again, the form reopened from the draft, before Back: on a busy machine a
+  // Back sent while the page still starts can reach it before its router listens.
+  await expect(page.getByTestId('evidence-p1-poole')).toHaveValue('4')
   await page.goBack()
   const notice = page.getByTestId('hand-in-progress')
   await expect(notice).toContainText('Hand 1 is in progress: what you entered is kept.')

@@ -18,8 +18,7 @@ describe('editing a saved hand', () => {
     expect(form.count('evidence-ada-hyde-awakes')).toBe('3')
     expect(form.count('evidence-bram-enfields-story')).toBe('3')
     expect(form.count('evidence-bram-stevenson')).toBe('0')
-    expect(form.checked('transformation-area-ada')).toBe(true)
-    expect(form.checked('transformation-family-utterson')).toBe(true)
+    expect(form.checked('transformation-on-ada-utterson')).toBe(true)
     expect(form.count('transformation-cards')).toBe('3')
     expect(form.checked('transformation-played-by-bram')).toBe(true)
     expect(form.count('left-carew-murder-case')).toBe('2')
@@ -173,29 +172,33 @@ describe('the keyboard', () => {
 })
 
 describe('labels for screen readers', () => {
-  it('name every stepper and its buttons after the card and the player', () => {
+  it('name every stepper and its buttons after the card and the player', async () => {
     const { form } = mountForm({ log: gameLog(), handIndex: 0 })
     expect(form.byTestId('evidence-ada-utterson').attributes('aria-label')).toBe(
       'Mr. Utterson, in front of Ada',
     )
-    expect(form.byTestId('evidence-bram-utterson-more').attributes('aria-label')).toBe(
-      'One more Mr. Utterson in front of Bram',
+    expect(form.byTestId('evidence-bram-utterson-whole').attributes('aria-label')).toBe(
+      'All 5 Mr. Utterson in front of Bram',
+    )
+    expect(form.byTestId('work-in-lab-bram-more').attributes('aria-label')).toBe(
+      'One more Work in Lab in front of Bram',
     )
     expect(form.byTestId('work-in-lab-ada').attributes('aria-label')).toBe(
       'Work in Lab, in front of Ada',
     )
+    await form.type('evidence-bram-utterson', 3)
+    expect(form.byTestId('evidence-bram-utterson-fewer').attributes('aria-label')).toBe(
+      'One fewer Mr. Utterson in front of Bram',
+    )
   })
 
-  it('group the radios under a legend', () => {
-    const { wrapper } = mountForm({ log: gameLog(), handIndex: 0 })
+  it('group the radios under a legend, and name the list of places of the Transformation', () => {
+    const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
     const legends = wrapper.findAll('legend').map((legend) => legend.text())
     expect(legends).toEqual(
-      expect.arrayContaining([
-        'Side up at the end of the hand',
-        'How the hand ended',
-        'Dealer',
-        'Where the Transformation card ended the hand',
-      ]),
+      expect.arrayContaining(['Side up at the end of the hand', 'How the hand ended', 'Dealer']),
     )
+    const place = form.byTestId('transformation-place')
+    expect(wrapper.get(`label[for="${place.attributes('id')}"]`).text()).toBe('The Transformation')
   })
 })

@@ -1,7 +1,7 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
 import type { MysteryRummyLog, HandRecord } from '../../../src/engine'
-import { HandEntryForm } from '../../../src/renderer/src/components/hand-entry'
+import { HandEntryForm, type HandDraft } from '../../../src/renderer/src/components/hand-entry'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
 import { testRouter } from '../support/test-router'
 
@@ -9,6 +9,7 @@ export interface FormProps {
   log: MysteryRummyLog
   handIndex: number
   initial?: HandRecord
+  resume?: { values: HandDraft; at: string | null }
 }
 
 /** The real form with the real catalog, attached to the page so focus and keys behave. */
@@ -44,8 +45,12 @@ export function formDriver(wrapper: VueWrapper) {
     count(id: string): string {
       return (byTestId(id).element as HTMLInputElement).value
     },
+    /** A radio checked, or a choice of a list selected. */
     checked(id: string): boolean {
-      return (byTestId(id).element as HTMLInputElement).checked
+      const element = byTestId(id).element
+      return element instanceof HTMLOptionElement
+        ? element.selected
+        : (element as HTMLInputElement).checked
     },
     score(player: string): string {
       return byTestId(`score-${player}`).get('[data-testid="score-value"]').text()
@@ -62,7 +67,7 @@ export function formDriver(wrapper: VueWrapper) {
       const describedBy = input.getAttribute('aria-describedby')
       if (!describedBy) return ''
       const list = document.getElementById(describedBy)
-      const row = input.closest('.card-row, .left__card, .left__points, .transformation__cards')
+      const row = input.closest('.card-row, .left__points, .transformation__cards')
       if (!list || !row?.contains(list)) throw new Error(`the problems of ${id} are not beside it`)
       return list.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? ''
     },

@@ -1,6 +1,7 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
+import { draftFor } from '../../../src/renderer/src/components/hand-entry'
 import { mountForm } from './form'
 import { gameLog, plainHand } from './logs'
 
@@ -125,14 +126,27 @@ describe('an unfinished form', () => {
   })
 
   it('cannot be saved while the Transformation rests in an area on no chosen group', async () => {
-    const { form } = mountForm({ log: gameLog(), handIndex: 0 })
-    await form.choose('ending-went-out-ada')
-    await form.type('evidence-bram-poole', 3)
-    await form.type('evidence-bram-hyde-awakes', 3)
-    await form.choose('transformation-area-bram')
+    // The list chooses the area and the group at once; a draft kept by an earlier version of
+    // the form may still hold an area without its group.
+    const values = draftFor(gameLog(), 0)
+    values.ending = { type: 'went-out', player: 'ada' }
+    values.areas.bram!.evidence.poole = 3
+    values.areas.bram!.evidence['hyde-awakes'] = 3
+    values.transformation = {
+      place: 'area',
+      area: 'bram',
+      family: null,
+      cards: null,
+      playedBy: null,
+    }
+    const { form } = mountForm({ log: gameLog(), handIndex: 0, resume: { values, at: null } })
     expect(form.saveButton().disabled).toBe(true)
     expect(form.saveState()).toBe('Choose the group the Transformation covers.')
-    await form.choose('transformation-family-hyde-awakes')
+    expect(
+      (form.byTestId('transformation-place').element as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).toContain('Bram: choose the group')
+    await form.choose('transformation-on-bram-hyde-awakes')
     expect(form.saveButton().disabled).toBe(false)
   })
 })

@@ -18,14 +18,16 @@ describe('entering the rulebook’s Transformation example', () => {
     // Jekyll is up by default; Bram went out; Ada dealt.
     await form.choose('ending-went-out-bram')
     await form.choose('dealer-ada')
-    await form.more('evidence-ada-utterson', 4)
+    // The first tap lays a meld of 3, the second a fourth card.
+    await form.more('evidence-ada-utterson', 2)
+    expect(form.count('evidence-ada-utterson')).toBe('4')
     await form.type('evidence-ada-hyde-awakes', 3)
     await form.type('evidence-bram-utterson', 1)
     for (const family of ['poole', 'jekylls-will', 'jekylls-theory', 'enfields-story']) {
       await form.type(`evidence-bram-${family}`, 3)
     }
-    await form.choose('transformation-area-ada')
-    await form.choose('transformation-family-utterson')
+    // Where it rests and the group it covers, in one choice.
+    await form.choose('transformation-on-ada-utterson')
     expect(form.count('transformation-cards')).toBe('4')
     await form.fewer('transformation-cards')
     await form.choose('transformation-played-by-bram')
@@ -62,14 +64,12 @@ describe('entering the rulebook’s Transformation example', () => {
     await form.type('evidence-ada-stevenson', 3)
     await form.type('evidence-ada-poole', 3)
     await form.type('evidence-bram-hyde-awakes', 3)
-    await form.choose('transformation-area-ada')
-
     const offered = wrapper
-      .findAll('[data-testid^="transformation-family-"]')
-      .map((input) => input.attributes('data-testid'))
-    expect(offered).toEqual(['transformation-family-poole'])
-    // The only group there is chosen, covering all of its cards.
-    expect(form.checked('transformation-family-poole')).toBe(true)
+      .findAll('[data-testid^="transformation-on-ada-"]')
+      .map((option) => option.attributes('data-testid'))
+    expect(offered).toEqual(['transformation-on-ada-poole'])
+    // Chosen, it covers all of that group's cards.
+    await form.choose('transformation-on-ada-poole')
     expect(form.count('transformation-cards')).toBe('3')
   })
 })
