@@ -1,8 +1,7 @@
 import {
   errorsOf,
-  evidenceFamilies,
   explainHand,
-  isEvidenceFamilyId,
+  transformationFamilies,
   resolveRules,
   scoreGameLog,
   validateGameLog,
@@ -140,8 +139,8 @@ export function transformationChoices(
   }
   for (const player of log.players) {
     const evidence = hand.areas[player.id]?.evidence ?? {}
-    for (const [family, count] of Object.entries(evidence)) {
-      if (!isEvidenceFamilyId(family) || evidenceFamilies[family].letter === 'J/H') continue
+    for (const family of transformationFamilies(evidence)) {
+      const count = evidence[family] ?? 0
       const playedBy = playerOf(saved, player.id)
       const covers = [1]
       for (let cards = 3; cards <= count; cards += 1) covers.push(cards)

@@ -6,8 +6,10 @@
  */
 import {
   cardCount,
-  evidenceFamilies,
   evidenceFamilyIds,
+  expectedDealer,
+  playerLeftHolding,
+  transformationFamilies as familiesTheTransformationMayCover,
   type EvidenceFamilyId,
   type MysteryRummyLog,
   type HandRecord,
@@ -52,24 +54,9 @@ function playerIds(log: MysteryRummyLog): string[] {
   return log.players.map((player) => player.id)
 }
 
-/**
- * Who deals a new hand: the player after the last recorded dealer (two players alternate, so
- * hands without a dealer in between still count); with no dealer recorded before it, the
- * player the app stored as `firstDealer`, else the second player, deals the first hand.
- */
+/** Who deals a new hand: the engine knows how the deal passes. */
 export function defaultDealer(log: MysteryRummyLog, handIndex: number): string | null {
-  const players = playerIds(log)
-  if (players.length === 0) return null
-  const after = (start: number, hands: number) =>
-    players[(((start + hands) % players.length) + players.length) % players.length]!
-  for (let index = Math.min(handIndex, log.hands.length) - 1; index >= 0; index -= 1) {
-    const dealer = log.hands[index]?.dealer
-    const position = dealer === undefined ? -1 : players.indexOf(dealer)
-    if (position >= 0) return after(position, handIndex - index)
-  }
-  const first = (log as Record<string, unknown>).firstDealer
-  const firstPosition = typeof first === 'string' ? players.indexOf(first) : -1
-  return after(firstPosition >= 0 ? firstPosition : 1, handIndex)
+  return expectedDealer(log, handIndex)
 }
 
 /** The draft the form starts from: the edited hand as it was, or a new hand with its defaults. */
@@ -153,18 +140,12 @@ function heldTransformation(draft: HandDraft): void {
 
 /** The player who did not go out, who may still hold cards; null for a void or unfinished ending. */
 export function holderOf(draft: Pick<HandDraft, 'players' | 'ending'>): string | null {
-  const ending = draft.ending
-  if (ending?.type !== 'went-out') return null
-  return draft.players.find((player) => player !== ending.player) ?? null
+  return playerLeftHolding(draft.players, draft.ending)
 }
 
 /** The families the Transformation may rest on in an area: J or H families with a card there. */
 export function transformationFamilies(draft: HandDraft, area: string): EvidenceFamilyId[] {
-  const evidence = draft.areas[area]?.evidence
-  if (!evidence) return []
-  return evidenceFamilyIds.filter(
-    (family) => evidenceFamilies[family].letter !== 'J/H' && evidence[family] > 0,
-  )
+  return familiesTheTransformationMayCover(draft.areas[area]?.evidence ?? {})
 }
 
 /** How many cards the Transformation covers as the draft stands (all of the family by default). */
