@@ -108,9 +108,7 @@ function shutOut(line: ShutOutLine, translator: Translator, names: PlayerNames):
   const by = names(line.by)
   const side = translator.t(`side.${line.side}`)
   if (line.outcome === 'made') return translator.t('breakdown.shut-out-made', { by, side })
-  if (line.outcome === 'suffered') {
-    return translator.t('breakdown.shut-out-suffered', { by, deBy: deForm(by) })
-  }
+  if (line.outcome === 'suffered') return translator.t('breakdown.shut-out-suffered', { by })
   const cards = listOf(
     line.atFault.map((group) => cardsAtFault(group, translator)),
     translator,

@@ -148,6 +148,59 @@ test.describe('the score sheet on a phone', () => {
 })
 
 for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the shut-out at ${viewport.width} px wide`, () => {
+    test.use({ viewport })
+
+    test('is marked in the column of the player who made it, naming them', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/')
+      await page.getByTestId('import-file-input').setInputFiles({
+        name: 'game-won.json',
+        mimeType: 'application/json',
+        buffer: won,
+      })
+      await page.getByTestId('import-confirm').click()
+      await page.goto('/#/game/game-won')
+      // Hand 1: Ada's shut-out; hand 2: Bram's.
+      for (const [hand, maker, other] of [
+        [1, 'ada', 'bram'],
+        [2, 'bram', 'ada'],
+      ] as const) {
+        const row = page.locator(`tr[data-hand="${hand}"]`)
+        const marker = row.locator('[data-marker="shut-out"]')
+        await expect(marker).toHaveCount(1)
+        await expect(marker).toHaveText(`Shut-out by ${maker === 'ada' ? 'Ada' : 'Bram'}`)
+        await expect(
+          row.locator(`[data-cell="score-${maker}"] [data-marker="shut-out"]`),
+        ).toBeVisible()
+        // Inside the maker's two cells, clear of the other player's.
+        const box = await marker.boundingBox()
+        const own = await row.locator(`[data-cell="score-${maker}"]`).boundingBox()
+        const ownTotal = await row.locator(`[data-cell="total-${maker}"]`).boundingBox()
+        const theirs = await row.locator(`[data-cell="score-${other}"]`).boundingBox()
+        const theirTotal = await row.locator(`[data-cell="total-${other}"]`).boundingBox()
+        if (!box || !own || !ownTotal || !theirs || !theirTotal) throw new Error('no layout')
+        const left = Math.min(own.x, ownTotal.x)
+        const right = Math.max(own.x + own.width, ownTotal.x + ownTotal.width)
+        expect(box.x).toBeGreaterThanOrEqual(left - 0.5)
+        expect(box.x + box.width).toBeLessThanOrEqual(right + 0.5)
+        for (const cell of [theirs, theirTotal]) {
+          const apart = box.x + box.width <= cell.x + 0.5 || box.x >= cell.x + cell.width - 0.5
+          expect(apart).toBe(true)
+        }
+      }
+      await expectNoOverflow(page)
+      await photograph(page, testInfo, 'shut-out')
+    })
+  })
+}
+
+for (const viewport of [
   { width: 1024, height: 700 },
   { width: 1280, height: 800 },
 ]) {
