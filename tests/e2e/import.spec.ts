@@ -84,12 +84,43 @@ test.describe('opening a game log', () => {
     ])
     const dialog = page.getByRole('dialog', { name: 'Open game logs' })
     await expect(dialog).toContainText('This file was refused: latin1.json')
-    await expect(dialog).toContainText('This file is not UTF-8 text')
+    await expect(dialog.getByTestId('refusal')).toHaveText(
+      '“latin1.json” is not saved as UTF-8 text, so its accents would come out garbled. Open it in a text editor, save it again as UTF-8, then open it here again.',
+    )
     await expect(dialog).toContainText('Soirée chez Clémence (from notepad.json)')
     await dialog.getByRole('button', { name: 'Import' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.locator('.game-card')).toHaveCount(1)
     await expect(page.locator('.game-card')).toContainText('Soirée chez Clémence')
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('says what is wrong with a file that is not a game log, and what to do', async ({
+      page,
+    }, testInfo) => {
+      await openHome(page)
+      await chooseFiles(page, [{ name: 'notes.txt', text: 'Ada 52, Bram 0' }])
+      const dialog = page.getByRole('dialog', { name: 'Open game logs' })
+      await expect(dialog.getByTestId('refusal')).toHaveText(
+        '“notes.txt” is not a Casebook game log: it is not JSON text. Choose a game log exported from Casebook (a .json file).',
+      )
+      await expect(dialog.getByTestId('refusal')).toBeInViewport()
+      // JSON.parse's own words wait behind "Technical detail".
+      const parser = dialog.getByRole('cell', { name: /not valid JSON/ })
+      await expect(parser).toBeHidden()
+      await saveScreenshot(page, testInfo, 'import-not-json-390x844')
+      await dialog.getByText('Technical detail').click()
+      await expect(parser).toBeVisible()
+      await expect(dialog.getByRole('cell', { name: 'log.json' })).toBeVisible()
+      const overflow = await page
+        .locator('html')
+        .evaluate((html) => html.scrollWidth - html.clientWidth)
+      expect(overflow).toBe(0)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden()
+    })
   })
 
   test('offers replace, keep both or cancel when the game is already there', async ({

@@ -155,6 +155,9 @@ describe('restoring a backup', () => {
     expect(shown.querySelector('[data-testid="import-refused"]')?.textContent).toContain(
       'This game was refused: 1.',
     )
+    expect(shown.querySelector('[data-testid="refusal"]')?.textContent?.trim()).toMatch(
+      /^It cannot be scored as it is: \d+ problems, listed below\.$/,
+    )
     buttonNamed('Restore').click()
     await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
   })
@@ -174,9 +177,37 @@ describe('restoring a backup', () => {
       expect(dialog()).toBeNull()
       expect([...test.savedGames().keys()]).toEqual(['game-won'])
     }
-    expect(wrapper.get('[data-testid="backup-damaged"]').text()).toContain(
+    expect(wrapper.get('[data-testid="refusal"]').text()).toBe(
+      '“damaged.json” was made by a newer version of Casebook. Update Casebook, then restore it again.',
+    )
+    expect(wrapper.get('[data-testid="refusal-technical"]').text()).toContain(
       'The backup is version 2, made by a newer Casebook',
     )
+  })
+
+  it('says in plain words what is wrong with a file that is not a backup, and what to do', async () => {
+    const { wrapper, test } = await mountWith([won()])
+    test.setFilesToOpen([{ name: 'notes.txt', text: 'Ada 52, Bram 0' }])
+    await wrapper.get('[data-testid="backup-restore"]').trigger('click')
+    await vi.waitFor(() => expect(wrapper.find('[data-testid="refusal"]').exists()).toBe(true))
+    expect(wrapper.get('[data-testid="refusal"]').text()).toBe(
+      '“notes.txt” is not a Casebook backup: it is not JSON text. Choose a file saved with “Back up all games” (a .json file).',
+    )
+    // The parser's message is a closed technical detail.
+    const detail = wrapper.get('[data-testid="refusal-technical"]')
+    expect(detail.element.tagName).toBe('DETAILS')
+    expect(detail.attributes('open')).toBeUndefined()
+    expect(detail.text()).toContain('The file is not JSON:')
+
+    // A game log chosen by mistake: the way to open it.
+    test.setFilesToOpen([{ name: 'game.json', text: JSON.stringify(won()) }])
+    await wrapper.get('[data-testid="backup-restore"]').trigger('click')
+    await vi.waitFor(() =>
+      expect(wrapper.get('[data-testid="refusal"]').text()).toBe(
+        '“game.json” is not a Casebook backup. Choose a file saved with “Back up all games”; to open the file of a single game, use “Open game log…” instead.',
+      ),
+    )
+    expect([...test.savedGames().keys()]).toEqual(['game-won'])
   })
 
   it('reads the chosen file from the file input in a browser', async () => {
@@ -207,7 +238,10 @@ describe('restoring a backup', () => {
     await vi.waitFor(() =>
       expect(wrapper.find('[data-testid="backup-damaged"]').exists()).toBe(true),
     )
-    expect(wrapper.get('[data-testid="backup-damaged"]').text()).toContain(
+    expect(wrapper.get('[data-testid="refusal"]').text()).toBe(
+      '“b.json” is saved as UTF-16 text, which Casebook does not read. Open it in a text editor, save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8), then restore it again.',
+    )
+    expect(wrapper.get('[data-testid="refusal-technical"]').text()).toContain(
       'This file is saved as UTF-16, not UTF-8.',
     )
     expect(dialog()).toBeNull()
