@@ -213,8 +213,10 @@ for (const viewport of [
         const title = page.getByRole('heading', { level: 1 })
         await expect(title).toBeVisible()
         const brand = await page.getByTestId('home-link').boundingBox()
-        const heading = await title.boundingBox()
-        expect(Math.round(brand?.x ?? -1)).toBe(Math.round(heading?.x ?? -2))
+        // Polled: a lazily loaded screen can replace its heading between two reads.
+        await expect
+          .poll(async () => Math.round((await title.boundingBox())?.x ?? -2))
+          .toBe(Math.round(brand?.x ?? -1))
       }
       await expectNoOverflow(page)
       await photograph(page, testInfo, 'rules')
