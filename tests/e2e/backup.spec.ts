@@ -38,7 +38,7 @@ test.describe('library backup and restore', () => {
     })
     const dialog = page.getByRole('dialog', { name: 'Restore a backup' })
     await expect(dialog).toContainText('Games to add to your library')
-    await expect(dialog.getByRole('button', { name: 'Restore' })).toBeFocused()
+    await expect(dialog.getByRole('button', { name: 'Restore 1 game' })).toBeFocused()
     await saveScreenshot(page, testInfo, 'backup-restore')
     const overflow = await page
       .locator('html')

@@ -91,12 +91,13 @@ describe('restoring a backup', () => {
     const shown = await restoreThroughDialog(wrapper)
     expect(shown.textContent).toContain('Restore a backup')
     expect(shown.textContent).toContain('Games to add to your library')
-    // The game already there is asked about, cancel chosen.
+    // The game already there is asked about, the one in the library kept unless told otherwise;
+    // the button counts the games it will add.
     const skip = [...shown.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
       (radio) => radio.checked,
     )
-    expect(skip?.parentElement?.textContent?.trim()).toBe('Cancel: keep the game you have')
-    buttonNamed('Restore').click()
+    expect(skip?.parentElement?.textContent?.trim()).toBe('Keep the one in my library')
+    buttonNamed('Restore 2 games').click()
     await vi.waitFor(() =>
       expect([...test.savedGames().keys()]).toEqual(['game-tie', 'game-won', 'void']),
     )
@@ -115,7 +116,7 @@ describe('restoring a backup', () => {
 
     test.setFilesToOpen([{ name: 'b.json', text: makeBackup([won(), tie()], now) }])
     await restoreThroughDialog(wrapper)
-    buttonNamed('Restore').click()
+    buttonNamed('Restore 1 game').click()
     await vi.waitFor(() => expect(test.savedGames().size).toBe(2))
     await flushPromises()
     expect(wrapper.find('.deleted').exists()).toBe(false)
@@ -142,8 +143,13 @@ describe('restoring a backup', () => {
     const replace = [...shown.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
       (radio) => radio.parentElement?.textContent?.includes('Replace'),
     )
+    // Nothing would change until Replace is chosen: the button says Close.
+    expect([...shown.querySelectorAll('button')].map((b) => b.textContent?.trim())).toEqual([
+      'Close',
+    ])
     replace!.click()
-    buttonNamed('Restore').click()
+    await flushPromises()
+    buttonNamed('Replace 1 game').click()
     await vi.waitFor(() => expect(test.savedGames().get('game-won')).toEqual(won()))
   })
 
@@ -158,7 +164,7 @@ describe('restoring a backup', () => {
     expect(shown.querySelector('[data-testid="refusal"]')?.textContent?.trim()).toMatch(
       /^It cannot be scored as it is: \d+ problems, listed below\.$/,
     )
-    buttonNamed('Restore').click()
+    buttonNamed('Restore 1 game').click()
     await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
   })
 
@@ -222,7 +228,7 @@ describe('restoring a backup', () => {
     await vi.waitFor(() => {
       if (!dialog()?.open) throw new Error('no dialog yet')
     })
-    buttonNamed('Restore').click()
+    buttonNamed('Restore 1 game').click()
     await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
   })
 

@@ -96,7 +96,7 @@ describe('opening a game log on the home screen', () => {
     expect(dialog().textContent).toContain('A whole game: Ada reaches 100 (from won.json)')
     expect(test.savedGames().size).toBe(0)
 
-    buttonNamed('Import').click()
+    buttonNamed('Import 1 game').click()
     await settle(test, ['game-won'])
     expect(test.savedGames().get('game-won')).toEqual(won())
     expect(wrapper.findAll('.game-card')).toHaveLength(1)
@@ -219,7 +219,7 @@ describe('opening a game log on the home screen', () => {
       expect(labels).toEqual([
         'Replace the existing game',
         'Keep both (import it as a copy)',
-        'Cancel: do not import this file',
+        'Keep the one in my library',
       ])
       return mounted
     }
@@ -234,10 +234,63 @@ describe('opening a game log on the home screen', () => {
       radio.dispatchEvent(new Event('change'))
     }
 
+    it('keeps the one in the library by default, and the main button says so: Close', async () => {
+      const { wrapper, test } = await conflict()
+      const checked = dialog().querySelector<HTMLInputElement>('fieldset input:checked')
+      expect(checked?.parentElement?.textContent?.trim()).toBe('Keep the one in my library')
+      // No button promises an import that the default would not make.
+      const labels = [...dialog().querySelectorAll('button')].map((b) => b.textContent?.trim())
+      expect(labels).toEqual(['Close'])
+      buttonNamed('Close').click()
+      await flushPromises()
+      expect(dialogGone()).toBe(true)
+      expect(test.savedGames().get('game-won')).toEqual(won())
+      expect(wrapper.get('[data-testid="import-result"]').text()).toBe('Nothing was imported.')
+    })
+
+    it('names what the main button will do as the choice changes', async () => {
+      await conflict()
+      const main = () => dialog().querySelector('.button--primary')?.textContent?.trim()
+      pick('Replace the existing game')
+      await flushPromises()
+      expect(main()).toBe('Replace 1 game')
+      pick('Keep both (import it as a copy)')
+      await flushPromises()
+      expect(main()).toBe('Import 1 game')
+      pick('Keep the one in my library')
+      await flushPromises()
+      expect(main()).toBe('Close')
+    })
+
+    it('counts new games and replaced ones together', async () => {
+      const { wrapper } = await mountWith([won()])
+      const other = { ...fixture('void-hand').log }
+      await choose(wrapper, [
+        { name: 'won.json', text: serialiseGameLog(changed()) },
+        { name: 'void.json', text: serialiseGameLog(other) },
+      ])
+      expect(buttonNamed('Import 1 game')).toBeTruthy()
+      pick('Replace the existing game')
+      await flushPromises()
+      expect(buttonNamed('Import 1 and replace 1')).toBeTruthy()
+    })
+
+    it('says it in French', async () => {
+      const { wrapper } = await mountWith([won()], ['fr'])
+      await choose(wrapper, [{ name: 'won.json', text: serialiseGameLog(changed()) }])
+      const checked = dialog().querySelector<HTMLInputElement>('fieldset input:checked')
+      expect(checked?.parentElement?.textContent?.trim()).toBe('Garder celle de ma bibliothèque')
+      expect(buttonNamed('Fermer')).toBeTruthy()
+      pick('Remplacer la partie existante')
+      await flushPromises()
+      expect(buttonNamed('Remplacer 1 partie')).toBeTruthy()
+    })
+
     it('replaces the existing game', async () => {
       const { test } = await conflict()
       pick('Replace the existing game')
-      buttonNamed('Import').click()
+      await flushPromises()
+      buttonNamed('Replace 1 game').click()
       await vi.waitFor(() => expect(test.savedGames().get('game-won')?.notes).toBe('from the file'))
       expect(test.savedGames().size).toBe(1)
     })
@@ -245,7 +298,8 @@ describe('opening a game log on the home screen', () => {
     it('keeps both, the copy under a new id with its title marked', async () => {
       const { wrapper, test } = await conflict()
       pick('Keep both (import it as a copy)')
-      buttonNamed('Import').click()
+      await flushPromises()
+      buttonNamed('Import 1 game').click()
       await vi.waitFor(() => expect(test.savedGames().size).toBe(2))
       expect(test.savedGames().get('game-won')).toEqual(won())
       const copy = [...test.savedGames().values()].find((game) => game.id !== 'game-won')
@@ -258,10 +312,12 @@ describe('opening a game log on the home screen', () => {
       expect(wrapper.findAll('.game-card')).toHaveLength(2)
     })
 
-    it('leaves it alone when cancelled for that file', async () => {
+    it('leaves it alone when kept, after another choice', async () => {
       const { wrapper, test } = await conflict()
-      pick('Cancel: do not import this file')
-      buttonNamed('Import').click()
+      pick('Replace the existing game')
+      pick('Keep the one in my library')
+      await flushPromises()
+      buttonNamed('Close').click()
       await flushPromises()
       expect(test.savedGames().get('game-won')).toEqual(won())
       expect(test.savedGames().size).toBe(1)
@@ -288,7 +344,7 @@ describe('opening a game log on the home screen', () => {
     test.sendMenuCommand({ kind: 'open-game-log' })
     await vi.waitFor(() => expect(dialog().open).toBe(true))
     expect(opened).toHaveBeenCalledOnce()
-    buttonNamed('Import').click()
+    buttonNamed('Import 1 game').click()
     await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
     await flushPromises()
     expect(wrapper.findAll('.game-card')).toHaveLength(1)
