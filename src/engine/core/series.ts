@@ -4,6 +4,12 @@ export type SeriesStatus = 'in-progress' | 'tie-break' | 'finished'
 export interface Standing {
   status: SeriesStatus
   winner: string | null
+  /**
+   * The players with the highest total, in the order of the totals (the log's order of players):
+   * the winner alone once the series is won, everyone tied at the top when a tie-break hand is
+   * due. Screens name them from here rather than comparing totals themselves.
+   */
+  leaders: string[]
 }
 
 /**
@@ -16,19 +22,19 @@ export function standingOf(
   targetScore: number,
 ): Standing {
   let best = -Infinity
-  let leader: string | null = null
-  let tied = false
+  let leaders: string[] = []
   for (const player in totals) {
     const total = totals[player] ?? 0
     if (total > best) {
       best = total
-      leader = player
-      tied = false
+      leaders = [player]
     } else if (total === best) {
-      tied = true
+      leaders.push(player)
     }
   }
-  if (leader === null || best < targetScore) return { status: 'in-progress', winner: null }
-  if (tied) return { status: 'tie-break', winner: null }
-  return { status: 'finished', winner: leader }
+  if (leaders.length === 0 || best < targetScore) {
+    return { status: 'in-progress', winner: null, leaders }
+  }
+  if (leaders.length > 1) return { status: 'tie-break', winner: null, leaders }
+  return { status: 'finished', winner: leaders[0] ?? null, leaders }
 }

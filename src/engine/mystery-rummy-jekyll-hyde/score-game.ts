@@ -24,6 +24,8 @@ export interface GameScore {
   totals: Record<string, number>
   status: SeriesStatus
   winner: string | null
+  /** The players with the highest total (see Standing): who a tie-break is between. */
+  leaders: string[]
 }
 
 /** Derives every score of a valid log: hand by hand, the running totals and the series' standing. */
