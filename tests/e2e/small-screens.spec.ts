@@ -102,6 +102,14 @@ async function walkEveryScreen(page: Page, testInfo: TestInfo, lang: string) {
   await page.goto('/#/rules?rule=score.doubling')
   await expect(page.locator('#rule-score-doubling')).toBeFocused()
   await screen(page, testInfo, `${lang}-rules`)
+  // The card tables fit: a table that scrolled in its frame would need a tab stop of its own.
+  const tables = page.locator('.rules-table-wrap')
+  await expect(tables).toHaveCount(2)
+  expect(
+    await tables.evaluateAll((frames) =>
+      frames.map((frame) => frame.scrollWidth - frame.clientWidth),
+    ),
+  ).toEqual([0, 0])
 }
 
 for (const viewport of [
