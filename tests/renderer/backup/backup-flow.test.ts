@@ -1,7 +1,8 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GameLog } from '../../../src/engine'
+import { evidenceFamilyIds, type GameLog } from '../../../src/engine'
 import { makeBackup } from '../../../src/renderer/src/backup/backup'
+import { leftCardIds, type StoredHandDraft } from '../../../src/shared/hand-draft'
 import { installDialogShim } from '../support/dialog-shim'
 import { mountApp } from '../support/mount-app'
 import { createTestPlatform } from '../support/test-platform'
@@ -72,6 +73,46 @@ describe('backing up the library', () => {
     expect(wrapper.get('[data-testid="backup-result"]').text()).toBe(
       `Backup saved as ${file.name}. Games in it: 2`,
     )
+  })
+
+  it('holds the games as saved, not a hand still being entered (decision 0013)', async () => {
+    const test = createTestPlatform({ electron: '45.1.0' })
+    expect(await test.platform.saveGame(won())).toEqual({ ok: true })
+    const zero = <K extends string>(keys: readonly K[]) =>
+      Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>
+    const area = { evidence: zero(evidenceFamilyIds), workInLab: 0 }
+    const draft: StoredHandDraft = {
+      hand: 'new',
+      at: 'a-field-being-typed',
+      savedAt: now.toISOString(),
+      values: {
+        players: ['ada', 'bram'],
+        identity: 'hyde',
+        ending: null,
+        dealer: null,
+        areas: { ada: area, bram: area },
+        transformation: { place: 'none', area: 'ada', family: null, cards: null, playedBy: null },
+        leftInHand: { mode: 'cards', cards: zero(leftCardIds), points: 0 },
+        kept: {},
+      },
+    }
+    expect(await test.platform.saveDraft('game-won', draft)).toEqual({ ok: true })
+    const wrapper = await mountApp({ platform: test.platform, languages: ['en'] })
+    await vi.waitFor(() => expect(wrapper.find('.game-card').exists()).toBe(true))
+
+    await wrapper.get('[data-testid="backup-create"]').trigger('click')
+    await vi.waitFor(() => expect(test.savedFiles).toHaveLength(1))
+    const text = test.savedFiles[0]!.text
+    expect(Object.keys(JSON.parse(text) as object)).toEqual([
+      'format',
+      'version',
+      'createdAt',
+      'games',
+    ])
+    expect((JSON.parse(text) as { games: GameLog[] }).games).toEqual([won()])
+    expect(text).not.toContain('a-field-being-typed')
+    // The draft itself is left where it was.
+    expect(test.savedDrafts().get('game-won')).toEqual(draft)
   })
 
   it('says when the save was cancelled', async () => {
