@@ -75,7 +75,7 @@ describe('backing up the library', () => {
     )
   })
 
-  it('holds the games as saved, not a hand still being entered (decision 0013)', async () => {
+  it('holds the games as saved, not a hand still being entered (decision 0015)', async () => {
     const test = createTestPlatform({ electron: '45.1.0' })
     expect(await test.platform.saveGame(won())).toEqual({ ok: true })
     const zero = <K extends string>(keys: readonly K[]) =>
