@@ -2,12 +2,18 @@ import { parseArgs } from 'node:util'
 import { isLocale, type Locale } from '../shared/i18n/locales'
 import { exportFormats, isExportFormat, type ExportFormat } from '../shared/export/formats'
 
-export type Command = 'validate' | 'score' | 'export'
-export const commands: readonly Command[] = ['validate', 'score', 'export']
+export type Command = 'validate' | 'score' | 'export' | 'trick'
+export const commands: readonly Command[] = ['validate', 'score', 'export', 'trick']
 
 export type Invocation =
   | { kind: 'help'; locale: Locale }
-  | { kind: 'run'; command: 'validate' | 'score'; file: string; json: boolean; locale: Locale }
+  | {
+      kind: 'run'
+      command: 'validate' | 'score' | 'trick'
+      file: string
+      json: boolean
+      locale: Locale
+    }
   | { kind: 'run'; command: 'export'; file: string; format: ExportFormat; locale: Locale }
   | { kind: 'usage-error'; messageKey: string; params: Record<string, string>; locale: Locale }
 
@@ -62,7 +68,8 @@ export function parseInvocation(argv: readonly string[], defaultLocale: Locale):
     const params = { option: '--format', command }
     return { kind: 'usage-error', messageKey: 'cli.option-not-for', params, locale }
   }
-  return { kind: 'run', command: command as 'validate' | 'score', file, json: values.json, locale }
+  const run = command as 'validate' | 'score' | 'trick'
+  return { kind: 'run', command: run, file, json: values.json, locale }
 }
 
 function exportInvocation(

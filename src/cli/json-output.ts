@@ -1,4 +1,4 @@
-import { explainHand, type GameLog, type GameScore, type Problem } from '../engine'
+import type { Problem } from '../engine'
 import { explainProblem, type PlayerNames, type Translator } from '../shared/explain'
 
 /** The `--json` shapes of the game-log spec ("Command line"); extra fields are allowed there. */
@@ -17,22 +17,4 @@ export function validationJson(
   const errors = problems.filter((problem) => problem.severity === 'error').map(located)
   const warnings = problems.filter((problem) => problem.severity === 'warning').map(located)
   return { valid: errors.length === 0, errors, warnings }
-}
-
-export function scoreJson(log: GameLog, score: GameScore) {
-  return {
-    game: score.game,
-    hands: score.hands.map((hand) => ({
-      number: hand.number,
-      scores: hand.scores,
-      shutOut: hand.shutOut,
-      void: hand.void,
-      totals: hand.totals,
-      breakdown: explainHand(log, hand.number)?.breakdown ?? {},
-    })),
-    totals: score.totals,
-    status: score.status,
-    winner: score.winner,
-    rules: score.rules,
-  }
 }

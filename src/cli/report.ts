@@ -1,19 +1,17 @@
 import {
-  explainHand,
-  type BreakdownLine,
-  resolveRules,
+  handFactsOf,
+  settingsOf,
+  type FactLine,
   type GameLog,
   type GameScore,
+  type Phrase,
+  type PlayerRef,
   type Problem,
-  type ScoredHand,
+  type ScoredHandBase,
 } from '../engine'
-import {
-  explainCardValues,
-  explainLine,
-  explainProblem,
-  type PlayerNames,
-  type Translator,
-} from '../shared/explain'
+import { explainProblem, type PlayerNames, type Translator } from '../shared/explain'
+import { phraseText } from '../shared/phrase'
+import { fieldText, settingFields } from '../shared/settings-text'
 import { formatPoints, formatScore } from '../shared/points'
 import { row } from './columns'
 
@@ -49,59 +47,49 @@ export function* scoreReport(
 ): Generator<string> {
   const { t } = translator
   const names = namesOf(log)
-  const lineRows = memoised((line: BreakdownLine) =>
-    row(4, explainLine(line, translator, names), formatPoints(line.points), line.rule),
+  const say = (phrase: Phrase) => phraseText(phrase, translator, names, log.game)
+  const label = (holder: Phrase | PlayerRef) =>
+    'player' in holder ? names(holder.player) : say(holder)
+  const lineRows = memoised((line: FactLine) =>
+    row(4, say(line.text), line.points === null ? '' : formatPoints(line.points), line.rule),
   )
-  const players = log.players.map((player) => player.id)
-  yield log.title ? `${t('cli.title')} · ${log.title}` : t('cli.title')
-  yield players.map(names).join(' – ')
-  yield t('cli.settings', {
-    target: score.rules.targetScore,
-    points: t(`cli.points-${score.rules.variants.transformationPoints}`),
-    penalty: t(`cli.penalty-${score.rules.variants.transformationHeldPenalty}`),
-  })
-  const values = explainCardValues(score.rules, translator)
-  if (values) yield t('cli.card-values', { values })
+  const gameName = t(`${log.game}.name`)
+  yield log.title ? `${gameName} · ${log.title}` : gameName
+  yield log.players.map((player) => names(player.id)).join(' – ')
+  const { settings, cardValues } = settingFields(settingsOf(log), translator, say)
+  for (const field of settings) yield fieldText(field, translator)
+  if (cardValues) yield fieldText(cardValues, translator)
   if (score.hands.length === 0) yield* ['', t('cli.no-hands')]
   for (const hand of score.hands) {
     yield ''
-    yield* handReport(log, hand, translator, names, lineRows)
+    yield* handReport(log, score, hand, translator, { say, label }, lineRows)
   }
   yield ''
-  yield t('cli.totals', { totals: totalsText(players, score.totals, names) })
-  yield statusText(score, translator, names)
+  yield t('cli.totals', { totals: totalsText(score, score.holderTotals, label) })
+  yield statusText(score, translator, names, label)
 }
 
 function handReport(
   log: GameLog,
-  hand: ScoredHand,
+  score: GameScore,
+  hand: ScoredHandBase,
   translator: Translator,
-  names: PlayerNames,
-  lineRows: (line: BreakdownLine) => readonly string[],
+  { say, label }: { say: (phrase: Phrase) => string; label: HolderLabel },
+  lineRows: (line: FactLine) => readonly string[],
 ): string[] {
   const { t } = translator
-  const record = log.hands[hand.number - 1]
-  const heading = [t('cli.hand', { number: hand.number })]
-  if (record) {
-    heading.push(t('cli.side-up', { side: t(`side.${record.identity === 'jekyll' ? 'J' : 'H'}`) }))
-    heading.push(
-      record.ending.type === 'went-out'
-        ? t('cli.went-out', { player: names(record.ending.player) })
-        : t('cli.case-file-exhausted'),
-    )
-    if (record.dealer !== undefined) heading.push(t('cli.dealer', { player: names(record.dealer) }))
-  }
+  const facts = handFactsOf(log, hand.number)
+  const heading = [t('cli.hand', { number: hand.number }), ...(facts?.summary ?? []).map(say)]
   const lines = [heading.join(' · ')]
-  const explained = explainHand(log, hand.number)
-  for (const [player, breakdown] of Object.entries(explained?.breakdown ?? {})) {
-    lines.push(...row(2, names(player), formatPoints(hand.scores[player] ?? 0)))
-    for (const line of breakdown) lines.push(...lineRows(line))
+  for (const part of facts?.parts ?? []) {
+    lines.push(...row(2, label(part.label), formatPoints(part.score)))
+    for (const line of part.lines) lines.push(...lineRows(line))
   }
-  const totals = totalsText(Object.keys(hand.totals), hand.totals, names)
-  lines.push(`  ${t('cli.totals', { totals })}`)
+  for (const note of facts?.notes ?? []) lines.push(...lineRows(note))
+  lines.push(`  ${t('cli.totals', { totals: totalsText(score, hand.holderTotals, label) })}`)
   // Said on the hand itself: the engine's standing after it calls for a tie-break hand.
-  if (hand.status === 'tie-break') {
-    lines.push(`  ${t('status.tie-break-due', { target: resolveRules(log).targetScore })}`)
+  if (hand.status === 'tie-break' && score.series.kind === 'race') {
+    lines.push(`  ${t('status.tie-break-due', { target: score.series.target })}`)
   }
   return lines
 }
@@ -111,8 +99,8 @@ function handReport(
  * The cache is bounded so that a log of all-different lines cannot grow it without end.
  */
 function memoised(
-  layOut: (line: BreakdownLine) => readonly string[],
-): (line: BreakdownLine) => readonly string[] {
+  layOut: (line: FactLine) => readonly string[],
+): (line: FactLine) => readonly string[] {
   const cache = new Map<string, readonly string[]>()
   return (line) => {
     const key = JSON.stringify(line)
@@ -126,14 +114,28 @@ function memoised(
   }
 }
 
-function statusText(score: GameScore, translator: Translator, names: PlayerNames): string {
-  return translator.t(`status.${score.status}`, { winner: score.winner ? names(score.winner) : '' })
+type HolderLabel = (label: Phrase | PlayerRef) => string
+
+function statusText(
+  score: GameScore,
+  translator: Translator,
+  names: PlayerNames,
+  label: HolderLabel,
+): string {
+  if (score.status === 'finished' && score.winner === null) {
+    return translator.t('status.shared', { winners: score.winners.map(names).join(', ') })
+  }
+  const winner = score.holders.find((holder) => holder.id === score.winner)
+  return translator.t(`status.${score.status}`, { winner: winner ? label(winner.label) : '' })
 }
 
+/** Each holder's total, in the order of the holders: the players, or the sides. */
 function totalsText(
-  players: readonly string[],
-  totals: Record<string, number>,
-  names: PlayerNames,
+  score: GameScore,
+  totals: Readonly<Record<string, number>>,
+  label: HolderLabel,
 ): string {
-  return players.map((player) => `${names(player)} ${formatScore(totals[player] ?? 0)}`).join(' · ')
+  return score.holders
+    .map((holder) => `${label(holder.label)} ${formatScore(totals[holder.id] ?? 0)}`)
+    .join(' · ')
 }

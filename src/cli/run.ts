@@ -2,6 +2,7 @@ import {
   checkGameLog,
   decodeGameLogBytes,
   parseGameLog,
+  scoreJsonOf,
   validateGameLog,
   type Problem,
 } from '../engine'
@@ -11,9 +12,11 @@ import { cliMessages } from '../shared/i18n/messages/cli'
 import { engineMessages } from '../shared/i18n/messages/engine'
 import type { Translator } from '../shared/explain'
 import { parseInvocation, type Invocation } from './args'
-import { scoreJson, validationJson } from './json-output'
+import { validationJson } from './json-output'
+import { gameCatalogs } from '../shared/games/catalogs'
 import { namesOf, problemsReport, scoreReport } from './report'
 import { cliTranslator } from './translator'
+import { settleTrickFile } from './trick'
 import { writeInBlocks } from './write-blocks'
 
 /** What the command needs from the outside world; the entry point passes the real ones. */
@@ -45,6 +48,20 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     return exitCodes.usage
   }
   const { file } = invocation
+  if (invocation.command === 'trick') {
+    let bytes: Uint8Array
+    try {
+      bytes = io.readBytes(file)
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error)
+      io.stderr(`${translator.t('cli.unreadable-file', { file, detail })}\n`)
+      return exitCodes.usage
+    }
+    const settled = settleTrickFile(bytes, invocation.json, translator)
+    if (settled.exitCode === 0 || invocation.json) await io.stdout(settled.output)
+    else io.stderr(settled.output)
+    return settled.exitCode
+  }
   if (invocation.command === 'validate') {
     const read = readFile(io, file, translator, parseGameLog, refusal)
     if (read === null) return exitCodes.usage
@@ -87,7 +104,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     const { exportGame } = await import('../shared/export')
     await io.stdout(exportGame(invocation.format, checked.log, checked.score, translator))
   } else if (invocation.json) {
-    await io.stdout(`${JSON.stringify(scoreJson(checked.log, checked.score), null, 2)}\n`)
+    await io.stdout(`${JSON.stringify(scoreJsonOf(checked.log, checked.score), null, 2)}\n`)
   } else {
     await writeInBlocks(scoreReport(checked.log, checked.score, translator), io.stdout)
   }
@@ -128,7 +145,7 @@ function isSet(value: string | undefined): value is string {
 
 /** The catalog parts this command speaks from; the export wording only for `export`. */
 async function translatorFor(invocation: Invocation): Promise<Translator> {
-  const parts: CatalogPart[] = [cliMessages, engineMessages]
+  const parts: CatalogPart[] = [cliMessages, engineMessages, ...gameCatalogs]
   if (invocation.kind === 'run' && invocation.command === 'export') {
     const { exportFormatsMessages } = await import('../shared/i18n/messages/export')
     parts.push(exportFormatsMessages)

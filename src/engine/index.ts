@@ -2,27 +2,16 @@
  * The Casebook rules engine: pure functions from a game log (facts the players entered) to
  * every derived score. No I/O, no UI: the CLI, the main process and the renderer all call this.
  */
-import { parseJson, readHeader, readWithSchema, type ReadResult } from './core/read-log'
-import { errorsOf, type Problem } from './core/problems'
+import { parseJson, readHeader, type ReadResult } from './core/read-log'
+import type { HandFacts, SettingFact } from './core/game-module'
+import type { Problem } from './core/problems'
 import { decodeGameLogBytes } from './core/decode'
-import { mayHoldReservedKey, reservedKeyProblems } from './core/reserved-keys'
-import {
-  gameId,
-  idKeyedPlaces,
-  mysteryRummyLogSchema,
-  type MysteryRummyLog,
-} from './mystery-rummy-jekyll-hyde/log'
-import { validateLog } from './mystery-rummy-jekyll-hyde/validate'
-import {
-  explainHand,
-  handsAfterTheWin,
-  scoreGame,
-  type GameScore,
-} from './mystery-rummy-jekyll-hyde/score-game'
+import { mayHoldReservedKey } from './core/reserved-keys'
+import { gameModuleOf, knownGames, type GameLog, type GameScore } from './games'
 
-export type GameLog = MysteryRummyLog
-export type { GameScore, Problem, ReadResult }
-export const knownGames = [gameId] as const
+export type { GameLog, GameScore, Problem, ReadResult }
+export { knownGames, gameModules, gameModuleOf } from './games'
+export type * from './core/game-module'
 
 /** Reads a game log from its text: JSON, header and structure. Nothing is half-read. */
 export function parseGameLog(text: string): ReadResult<GameLog> {
@@ -41,19 +30,16 @@ export function readGameLog(value: unknown): ReadResult<GameLog> {
   return readJson(value, true)
 }
 
+/** The common header first (a game this version does not know is refused), then the game's own. */
 function readJson(value: unknown, mayHoldReservedKeys: boolean): ReadResult<GameLog> {
   const header = readHeader(value, knownGames)
   if (!header.ok) return header
-  if (mayHoldReservedKeys) {
-    const reserved = reservedKeyProblems(value, idKeyedPlaces)
-    if (reserved.length > 0) return { ok: false, problems: reserved }
-  }
-  return readWithSchema(mysteryRummyLogSchema, value)
+  return moduleOf(header.log).read(value, mayHoldReservedKeys)
 }
 
 /** Every rule problem of a structurally sound log: errors make it unscorable, warnings do not. */
 export function validateGameLog(log: GameLog): Problem[] {
-  return validateAndScore(log).problems
+  return moduleOf(log.game).check(log).problems
 }
 
 export type CheckedLog =
@@ -64,28 +50,48 @@ export type CheckedLog =
 export function checkGameLog(text: string): CheckedLog {
   const read = parseGameLog(text)
   if (!read.ok) return { ok: false, log: null, problems: read.problems }
-  const { problems, score } = validateAndScore(read.log)
+  const { problems, score } = moduleOf(read.log.game).check(read.log)
   if (!score) return { ok: false, log: read.log, problems }
   return { ok: true, log: read.log, score, warnings: problems }
 }
 
-/** Whether a hand comes after the win depends on the scores, so validation scores once and keeps it. */
-function validateAndScore(log: GameLog): { problems: Problem[]; score: GameScore | null } {
-  const problems = validateLog(log)
-  if (errorsOf(problems).length > 0) return { problems, score: null }
-  const score = scoreGame(log)
-  const afterWin = handsAfterTheWin(score)
-  if (afterWin.length > 0) return { problems: [...problems, ...afterWin], score: null }
-  return { problems, score }
+/** Derives every score of a log without errors. */
+export function scoreGameLog(log: GameLog): GameScore {
+  return moduleOf(log.game).score(log)
 }
 
-export { scoreGame as scoreGameLog, explainHand }
+/** One hand's breakdown as facts (1-based), or null when there is no such hand. */
+export function handFactsOf(log: GameLog, number: number): HandFacts | null {
+  return moduleOf(log.game).explainHand(log, number)
+}
+
+/** The settings a game was scored with, as every report states them. */
+export function settingsOf(log: GameLog): SettingFact[] {
+  return moduleOf(log.game).settings(log)
+}
+
+/** What `casebook score --json` prints: the game's own shape. */
+export function scoreJsonOf(log: GameLog, score: GameScore): object {
+  return moduleOf(log.game).scoreJson(log, score)
+}
+
+/** Only logs whose header passed `readHeader` exist, so their game is always registered. */
+function moduleOf(game: string) {
+  const module = gameModuleOf(game)
+  if (!module) throw new Error(`No module for game ${game}: the header check lets none through`)
+  return module
+}
+
+export { explainHand } from './mystery-rummy-jekyll-hyde/score-game'
+export type { MysteryRummyLog } from './mystery-rummy-jekyll-hyde/log'
+export type { MysteryRummyScore } from './mystery-rummy-jekyll-hyde/score-game'
+export { linePhrase } from './mystery-rummy-jekyll-hyde/facts'
 export { serialiseGameLog, gameLogFormat, gameLogVersion } from './core/game-log'
 export { decodeGameLogBytes }
 export { quoteValue } from './core/quote-value'
 export { firstDuplicateKey } from './core/duplicate-keys'
 export { errorsOf, warningsOf, formatPath } from './core/problems'
-export { standingOf, type SeriesStatus, type Standing } from './core/series'
+export { standingOf, raceStanding, type SeriesStatus, type Standing } from './core/series'
 export { coreRules } from './core/rule-ids'
 export * from './mystery-rummy-jekyll-hyde/cards'
 export * from './mystery-rummy-jekyll-hyde/breakdown'
@@ -108,3 +114,8 @@ export {
   transformationPointsOptions,
   transformationHeldPenaltyOptions,
 } from './mystery-rummy-jekyll-hyde/log'
+export {
+  expectedDealer,
+  playerLeftHolding,
+  transformationFamilies,
+} from './mystery-rummy-jekyll-hyde/queries'

@@ -57,7 +57,7 @@ describe('the casebook command', () => {
       ])
       expect(stderr).toBe('')
       expect(code).toBe(0)
-      expect(stdout).toContain('Hand 3 · Dr. Jekyll up · Ada went out · dealer Bram')
+      expect(stdout).toContain('Hand 3 · Dr. Jekyll up · Ada went out · dealt by Bram')
       expect(stdout.endsWith('Ada wins\n')).toBe(true)
     },
     perProcess,

@@ -38,7 +38,7 @@ describe('casebook score', () => {
       fixture('rulebook-transformation-on-opponent-meld'),
     )
     expect(code).toBe(0)
-    expect(stdout).toContain('Hand 1 · Dr. Jekyll up · Bram went out · dealer Ada')
+    expect(stdout).toContain('Hand 1 · Dr. Jekyll up · Bram went out · dealt by Ada')
     // A line too long for the text column goes on below, so the points stay in their column.
     expect(stdout).toMatch(
       /\n {4}3 × Mr\. Utterson \[H\] at 2: not doubled, Dr\. Jekyll is up +\+6 {2}score\.transformation-letter\n {6}\(Transformation: J counts as H\)\n/,

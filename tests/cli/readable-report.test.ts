@@ -25,7 +25,7 @@ describe('the readable score report', () => {
     expect(en.filter((line) => line === due)).toHaveLength(2)
     expect(en[en.indexOf('  Totals: Ada 100 · Bram 100') + 1]).toBe(due)
     expect(
-      en[en.indexOf('Hand 4 · Mr. Hyde up · the Case File ran out twice · dealer Ada') - 2],
+      en[en.indexOf('Hand 4 · Mr. Hyde up · Void: the Case File ran out twice · dealt by Ada') - 2],
     ).toBe(due)
     const fr = lines(await score('game-tie-at-target.json', 'fr'))
     expect(fr).toContain(
@@ -34,11 +34,13 @@ describe('the readable score report', () => {
   })
 
   it('lists the card values that differ from the defaults in its header', async () => {
-    expect(lines(await score('custom-card-values.json', 'en')).slice(2, 4)).toEqual([
-      "Target 100 · Transformation points: the area's owner · holding the Transformation costs its face value and 5 more",
+    expect(lines(await score('custom-card-values.json', 'en')).slice(2, 6)).toEqual([
+      'Target score: 100',
+      "The Transformation card's points go to: the player in whose area it rests",
+      'Holding the Transformation at the end of a hand costs: its face value and 5 more points',
       "Card values: Mr. Utterson 3 (default 2), Poole the Butler 4 (default 2), Dr. Lanyon's Story 1 (default 2)",
     ])
-    expect(lines(await score('custom-card-values.json', 'fr'))[3]).toBe(
+    expect(lines(await score('custom-card-values.json', 'fr'))[5]).toBe(
       `Valeur des cartes${nbsp}: Mr. Utterson 3 (2 par défaut), Poole the Butler 4 (2 par défaut), Dr. Lanyon's Story 1 (2 par défaut)`,
     )
     // The defaults: no such line.
@@ -51,11 +53,11 @@ describe('the readable score report', () => {
     )
     log.rules.deck = { transformation: { value: 12 } }
     const en = lines(await score('changed.json', 'en', JSON.stringify(log)))
-    expect(en.slice(2, 4)).toEqual([
-      "Target 100 · Transformation points: the area's owner · holding the Transformation costs its face value",
+    expect(en.slice(4, 6)).toEqual([
+      'Holding the Transformation at the end of a hand costs: its face value',
       'Card values: Transformation 12 (default 5)',
     ])
-    expect(lines(await score('changed.json', 'fr', JSON.stringify(log)))[3]).toBe(
+    expect(lines(await score('changed.json', 'fr', JSON.stringify(log)))[5]).toBe(
       `Valeur des cartes${nbsp}: Transformation 12 (5 par défaut)`,
     )
   })

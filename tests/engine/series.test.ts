@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { standingOf } from '../../src/engine'
+import { raceStanding, standingOf } from '../../src/engine'
 
 describe('the end of a game played to 100', () => {
   it('goes on while nobody has reached the target', () => {
@@ -37,5 +37,78 @@ describe('the end of a game played to 100', () => {
   it('names everyone tied at the top, in the order of the players', () => {
     expect(standingOf({ cleo: 120, ada: 90, bram: 120 }, 100).leaders).toEqual(['cleo', 'bram'])
     expect(standingOf({}, 100)).toEqual({ status: 'in-progress', winner: null, leaders: [] })
+  })
+})
+
+describe('a race to a target between sides', () => {
+  const players = ['p1', 'p2', 'p3', 'p4']
+  const sides = [
+    { id: 'jekyll', members: ['p3', 'p1'] },
+    { id: 'hyde', members: ['p2', 'p4'] },
+  ]
+
+  it('is won by a side, and its members are the winners in the order of the players', () => {
+    const standing = raceStanding(
+      { jekyll: 1010, hyde: 990 },
+      { target: 1000, onTie: 'extra-hand' },
+      sides,
+      players,
+    )
+    expect(standing).toEqual({
+      status: 'finished',
+      winner: 'jekyll',
+      winners: ['p1', 'p3'],
+      leaders: ['jekyll'],
+    })
+  })
+
+  it('calls for one more hand on a tie at the top when the game says so', () => {
+    const standing = raceStanding(
+      { jekyll: 1000, hyde: 1000 },
+      { target: 1000, onTie: 'extra-hand' },
+      sides,
+      players,
+    )
+    expect(standing).toEqual({
+      status: 'tie-break',
+      winner: null,
+      winners: [],
+      leaders: ['jekyll', 'hyde'],
+    })
+  })
+
+  it('lets the tied holders share the win when the game says so', () => {
+    const standing = raceStanding(
+      { jekyll: 1000, hyde: 1000 },
+      { target: 1000, onTie: 'shared' },
+      sides,
+      players,
+    )
+    expect(standing).toEqual({
+      status: 'finished',
+      winner: null,
+      winners: players,
+      leaders: ['jekyll', 'hyde'],
+    })
+  })
+
+  it('shares the win only among those tied at the top', () => {
+    const solo = [
+      { id: 'p1', members: ['p1'] },
+      { id: 'p2', members: ['p2'] },
+      { id: 'p3', members: ['p3'] },
+    ]
+    const standing = raceStanding(
+      { p1: 1020, p2: 700, p3: 1020 },
+      { target: 1000, onTie: 'shared' },
+      solo,
+      ['p1', 'p2', 'p3'],
+    )
+    expect(standing).toEqual({
+      status: 'finished',
+      winner: null,
+      winners: ['p1', 'p3'],
+      leaders: ['p1', 'p3'],
+    })
   })
 })

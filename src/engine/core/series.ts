@@ -38,3 +38,41 @@ export function standingOf(
   if (leaders.length > 1) return { status: 'tie-break', winner: null, leaders }
   return { status: 'finished', winner: leaders[0] ?? null, leaders }
 }
+
+/**
+ * The standing of a race to a target among holders (players or sides). Tied at the top, the
+ * game's `onTie` decides: one more hand, or the tied holders share the win. `winners` lists
+ * the winning holders' members in the order of `players`; `leaders`, the holders with the
+ * highest total (see Standing).
+ */
+export function raceStanding(
+  holderTotals: Readonly<Record<string, number>>,
+  series: { target: number; onTie: 'extra-hand' | 'shared' },
+  holders: readonly { id: string; members: readonly string[] }[],
+  players: readonly string[],
+): { status: SeriesStatus; winner: string | null; winners: string[]; leaders: string[] } {
+  const { status, winner, leaders } = standingOf(holderTotals, series.target)
+  if (status === 'finished' && winner !== null) {
+    return { status, winner, winners: membersOf([winner], holders, players), leaders }
+  }
+  if (status === 'tie-break' && series.onTie === 'shared') {
+    return {
+      status: 'finished',
+      winner: null,
+      winners: membersOf(leaders, holders, players),
+      leaders,
+    }
+  }
+  return { status, winner: null, winners: [], leaders }
+}
+
+function membersOf(
+  holderIds: readonly string[],
+  holders: readonly { id: string; members: readonly string[] }[],
+  players: readonly string[],
+): string[] {
+  const members = new Set(
+    holders.filter((holder) => holderIds.includes(holder.id)).flatMap((holder) => holder.members),
+  )
+  return players.filter((player) => members.has(player))
+}

@@ -1,56 +1,72 @@
+import type { Badge, GameScore, Holder, ScoredHandBase } from '../core/game-module'
 import { coreRules } from '../core/rule-ids'
-import { standingOf, type SeriesStatus } from '../core/series'
+import { raceStanding, type SeriesStatus } from '../core/series'
 import type { Problem } from '../core/problems'
 import type { HandScore } from './breakdown'
+import { handBadges } from './facts'
 import type { MysteryRummyLog } from './log'
 import { resolveRules, type ResolvedRules } from './rules'
 import { scoreHand } from './score-hand'
 
 /** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
-export interface ScoredHand {
-  number: number
+export interface ScoredHand extends ScoredHandBase {
   void: boolean
   shutOut: string | null
-  scores: Record<string, number>
   /** Each player's total after this hand. */
   totals: Record<string, number>
   status: SeriesStatus
+  badges: Badge[]
 }
 
-export interface GameScore {
+/** Each player holds a total; the series is a race to the target with tie-break hands. */
+export interface MysteryRummyScore extends GameScore<ScoredHand> {
   game: 'mystery-rummy-jekyll-hyde'
   rules: ResolvedRules
-  hands: ScoredHand[]
-  totals: Record<string, number>
-  status: SeriesStatus
-  winner: string | null
-  /** The players with the highest total (see Standing): who a tie-break is between. */
-  leaders: string[]
 }
 
 /** Derives every score of a valid log: hand by hand, the running totals and the series' standing. */
-export function scoreGame(log: MysteryRummyLog): GameScore {
+export function scoreGame(log: MysteryRummyLog): MysteryRummyScore {
   const resolved = resolveRules(log)
   const players = log.players.map((player) => player.id)
+  const holders = players.map((player): Holder => ({
+    id: player,
+    kind: 'player',
+    members: [player],
+    label: { player },
+  }))
+  const series = { kind: 'race', target: resolved.targetScore, onTie: 'extra-hand' } as const
   const totals: Record<string, number> = {}
   for (const player of players) totals[player] = 0
 
-  let standing = standingOf(totals, resolved.targetScore)
+  let standing = raceStanding(totals, series, holders, players)
   const hands = log.hands.map((hand, index): ScoredHand => {
     const score = scoreHand(hand, players, resolved, index + 1)
     for (const player of players)
       totals[player] = (totals[player] ?? 0) + (score.scores[player] ?? 0)
-    standing = standingOf(totals, resolved.targetScore)
+    standing = raceStanding(totals, series, holders, players)
+    const after = { ...totals }
     return {
       number: score.number,
       void: score.void,
       shutOut: score.shutOut,
       scores: score.scores,
-      totals: { ...totals },
+      holderScores: score.scores,
+      totals: after,
+      holderTotals: after,
       status: standing.status,
+      badges: handBadges(score),
     }
   })
-  return { game: 'mystery-rummy-jekyll-hyde', rules: resolved, hands, totals, ...standing }
+  return {
+    game: 'mystery-rummy-jekyll-hyde',
+    rules: resolved,
+    holders,
+    series,
+    hands,
+    totals,
+    holderTotals: totals,
+    ...standing,
+  }
 }
 
 /**
@@ -66,7 +82,7 @@ export function explainHand(log: MysteryRummyLog, number: number): HandScore | n
 }
 
 /** A hand recorded after the hand that won the game cannot have been played. */
-export function handsAfterTheWin(score: GameScore): Problem[] {
+export function handsAfterTheWin(score: MysteryRummyScore): Problem[] {
   const winning = score.hands.findIndex((hand) => hand.status === 'finished')
   if (winning < 0) return []
   return score.hands.slice(winning + 1).map((hand) => ({

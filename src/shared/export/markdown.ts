@@ -1,10 +1,28 @@
-import { explainHand, type GameLog, type GameScore, type ScoredHand } from '../../engine'
-import { explainCardValues, explainLine, type PlayerNames, type Translator } from '../explain'
+import {
+  handFactsOf,
+  settingsOf,
+  type GameLog,
+  type GameScore,
+  type Phrase,
+  type PlayerRef,
+  type ScoredHandBase,
+} from '../../engine'
+import type { PlayerNames, Translator } from '../explain'
+import { phraseText } from '../phrase'
 import { formatPoints, formatScore } from '../points'
+import { settingFields } from '../settings-text'
 import { markdownTable } from './markdown-table'
 import { markdownText } from './markdown-text'
 import { playerNames } from './names'
 import { scoreSheetTable, type SheetCell } from './sheet'
+
+/** Puts the game's phrases into words, names escaped: they are data, never markup. */
+interface Speaker {
+  translator: Translator
+  names: PlayerNames
+  say(phrase: Phrase): string
+  label(holder: Phrase | PlayerRef): string
+}
 
 /**
  * A printable score sheet in Markdown: the game and its settings, the sheet as a table, the
@@ -15,13 +33,19 @@ export function exportMarkdown(log: GameLog, score: GameScore, translator: Trans
   const { t } = translator
   const rawNames = playerNames(log)
   const names: PlayerNames = (id) => markdownText(rawNames(id))
-  const players = log.players.map((player) => player.id)
-  const game = t('exportFormats.markdown.game')
+  const say = (phrase: Phrase) => phraseText(phrase, translator, names, log.game)
+  const speaker: Speaker = {
+    translator,
+    names,
+    say,
+    label: (holder) => ('player' in holder ? names(holder.player) : say(holder)),
+  }
+  const game = t(`${log.game}.name`)
   const out: string[] = []
 
   out.push(`# ${log.title ? markdownText(log.title) : game}`, '')
   if (log.title) out.push(game, '')
-  out.push(...settings(log, score, translator, names), '')
+  out.push(...settings(log, speaker), '')
 
   out.push(`## ${t('exportFormats.markdown.sheet')}`, '')
   if (score.hands.length === 0) out.push(t('exportFormats.markdown.noHands'), '')
@@ -34,38 +58,26 @@ export function exportMarkdown(log: GameLog, score: GameScore, translator: Trans
     out.push(...markdownTable(sheet.header, alignment, rows), '')
 
     out.push(`## ${t('exportFormats.markdown.handByHand')}`, '')
-    for (const hand of score.hands) {
-      out.push(...handSection(log, hand, players, translator, names, score.rules.targetScore))
-    }
+    for (const hand of score.hands) out.push(...handSection(log, score, hand, speaker))
   }
 
   out.push(`## ${t('exportFormats.markdown.result')}`, '')
-  out.push(field(translator, 'totals', totalsText(players, score.totals, names)))
-  const winner = score.winner ? names(score.winner) : ''
-  out.push(field(translator, 'standing', t(`status.${score.status}`, { winner })))
+  out.push(field(translator, 'totals', totalsText(score, score.holderTotals, speaker)))
+  out.push(field(translator, 'standing', standingText(score, speaker)))
   return `${out.join('\n')}\n`
 }
 
-function settings(
-  log: GameLog,
-  score: GameScore,
-  translator: Translator,
-  names: PlayerNames,
-): string[] {
-  const { t } = translator
-  const { targetScore, variants } = score.rules
-  const changed = explainCardValues(score.rules, translator)
-  const penalty = variants.transformationHeldPenalty
+function settings(log: GameLog, speaker: Speaker): string[] {
+  const { translator, names, say } = speaker
+  const { settings, cardValues } = settingFields(settingsOf(log), translator, say)
   const lines = [
     field(translator, 'players', log.players.map((player) => names(player.id)).join(', ')),
-    field(translator, 'target', String(targetScore)),
-    field(
+    ...settings.map((setting) => item(translator, setting.label, setting.value)),
+    item(
       translator,
-      'transformationPoints',
-      t(`exportFormats.markdown.points-${variants.transformationPoints}`),
+      translator.t('settings.card-values'),
+      cardValues?.value ?? translator.t('settings.card-values-default'),
     ),
-    field(translator, 'heldPenalty', t(`exportFormats.markdown.heldPenalty${penalty}`)),
-    field(translator, 'cardValues', changed || t('exportFormats.markdown.cardValuesDefault')),
   ]
   if (log.notes) lines.push(field(translator, 'notes', markdownText(log.notes)))
   return lines
@@ -73,58 +85,62 @@ function settings(
 
 function handSection(
   log: GameLog,
-  hand: ScoredHand,
-  players: readonly string[],
-  translator: Translator,
-  names: PlayerNames,
-  targetScore: number,
+  score: GameScore,
+  hand: ScoredHandBase,
+  speaker: Speaker,
 ): string[] {
+  const { translator, say, label } = speaker
   const { t } = translator
-  const record = log.hands[hand.number - 1]
+  const facts = handFactsOf(log, hand.number)
   const heading = [t('exportFormats.markdown.hand', { number: hand.number })]
-  if (record) {
-    const side = t(`side.${record.identity === 'jekyll' ? 'J' : 'H'}`)
-    heading.push(
-      t('exportFormats.markdown.sideUp', { side }),
-      record.ending.type === 'went-out'
-        ? t('exportFormats.sheet.wentOut', { name: names(record.ending.player) })
-        : t('exportFormats.sheet.void'),
-    )
-    if (record.dealer !== undefined) {
-      heading.push(t('exportFormats.markdown.dealer', { name: names(record.dealer) }))
-    }
-  }
+  heading.push(...(facts?.summary ?? []).map(say))
   const out = [`### ${heading.join(' · ')}`, '']
-  if (record?.note) out.push(`> ${labelled(translator, 'note', markdownText(record.note))}`, '')
+  if (facts?.note) out.push(`> ${labelled(translator, 'note', markdownText(facts.note))}`, '')
 
-  const breakdown = explainHand(log, hand.number)?.breakdown ?? {}
-  for (const player of players) {
-    const rows = (breakdown[player] ?? []).map((line) => [
-      explainLine(line, translator, names),
-      formatPoints(line.points),
+  for (const part of facts?.parts ?? []) {
+    const rows = part.lines.map((line) => [
+      say(line.text),
+      line.points === null ? '' : formatPoints(line.points),
       `\`${line.rule}\``,
     ])
-    const handScore = formatPoints(hand.scores[player] ?? 0)
-    rows.push([`**${t('exportFormats.markdown.handScore')}**`, `**${handScore}**`, ''])
+    rows.push([
+      `**${t('exportFormats.markdown.handScore')}**`,
+      `**${formatPoints(part.score)}**`,
+      '',
+    ])
     const header = [
-      names(player),
+      label(part.label),
       t('exportFormats.markdown.points'),
       t('exportFormats.markdown.rule'),
     ]
     out.push(...markdownTable(header, ['left', 'right', 'left'], rows), '')
   }
-  const totals = totalsText(players, hand.totals, names)
+  for (const line of facts?.notes ?? []) out.push(`- ${say(line.text)} (\`${line.rule}\`)`)
+  if ((facts?.notes ?? []).length > 0) out.push('')
+  const totals = totalsText(score, hand.holderTotals, speaker)
   out.push(t('exportFormats.markdown.totalsAfter', { number: hand.number, totals }), '')
   // Said on the hand itself: the engine's standing after it calls for a tie-break hand.
-  if (hand.status === 'tie-break') {
-    out.push(`**${t('status.tie-break-due', { target: targetScore })}**`, '')
+  if (hand.status === 'tie-break' && score.series.kind === 'race') {
+    out.push(`**${t('status.tie-break-due', { target: score.series.target })}**`, '')
   }
   return out
 }
 
+function standingText(score: GameScore, { translator, names, label }: Speaker): string {
+  if (score.status === 'finished' && score.winner === null) {
+    return translator.t('status.shared', { winners: score.winners.map(names).join(', ') })
+  }
+  const winner = score.holders.find((holder) => holder.id === score.winner)
+  return translator.t(`status.${score.status}`, { winner: winner ? label(winner.label) : '' })
+}
+
 /** A list item with a bold label: "- **Players**: Ada, Bram". The value is already safe. */
 function field(translator: Translator, label: string, value: string): string {
-  return `- ${labelled(translator, label, value)}`
+  return item(translator, translator.t(`exportFormats.markdown.${label}`), value)
+}
+
+function item(translator: Translator, label: string, value: string): string {
+  return `- ${translator.t('exportFormats.markdown.field', { label: `**${label}**`, value })}`
 }
 
 function labelled(translator: Translator, label: string, value: string): string {
@@ -139,9 +155,11 @@ function sheetCell(cell: SheetCell): string {
 }
 
 function totalsText(
-  players: readonly string[],
+  score: GameScore,
   totals: Readonly<Record<string, number>>,
-  names: PlayerNames,
+  { label }: Speaker,
 ): string {
-  return players.map((player) => `${names(player)} ${formatScore(totals[player] ?? 0)}`).join(' · ')
+  return score.holders
+    .map((holder) => `${label(holder.label)} ${formatScore(totals[holder.id] ?? 0)}`)
+    .join(' · ')
 }

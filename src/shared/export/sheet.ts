@@ -1,5 +1,12 @@
-import type { GameLog, GameScore } from '../../engine'
+import {
+  gameModuleOf,
+  handFactsOf,
+  type GameLog,
+  type GameScore,
+  type SheetValue,
+} from '../../engine'
 import type { PlayerNames, Translator } from '../explain'
+import { phraseText } from '../phrase'
 import { playerNames } from './names'
 
 /**
@@ -11,7 +18,7 @@ export type SheetCell = { kind: 'text'; text: string } | { kind: 'number'; value
 
 export interface ScoreSheetTable {
   header: string[]
-  /** Hand, dealer, side up, how it ended, each player's hand score and total, shut-out by. */
+  /** Hand, the game's own columns, each holder's hand score and total, the game's last columns. */
   rows: SheetCell[][]
 }
 
@@ -26,33 +33,31 @@ export function scoreSheetTable(
   names: PlayerNames = playerNames(log),
 ): ScoreSheetTable {
   const { t } = translator
+  const say = (value: SheetValue): string => {
+    if (value === null) return ''
+    return 'player' in value ? names(value.player) : phraseText(value, translator, names, log.game)
+  }
+  const columns = gameModuleOf(log.game)?.sheetColumns(log) ?? { before: [], after: [] }
+  const holderNames = score.holders.map((holder) => say(holder.label))
   const header = [
     t('exportFormats.sheet.hand'),
-    t('exportFormats.sheet.dealer'),
-    t('exportFormats.sheet.side'),
-    t('exportFormats.sheet.ending'),
-    ...log.players.flatMap((player) => [
-      t('exportFormats.sheet.handScore', { name: names(player.id) }),
-      t('exportFormats.sheet.total', { name: names(player.id) }),
+    ...columns.before.map(say),
+    ...holderNames.flatMap((name) => [
+      t('exportFormats.sheet.handScore', { name }),
+      t('exportFormats.sheet.total', { name }),
     ]),
-    t('exportFormats.sheet.shutOut'),
+    ...columns.after.map(say),
   ]
-  const rows = score.hands.map((scored, index) => {
-    const hand = log.hands[index]
-    const ending =
-      hand?.ending.type === 'went-out'
-        ? t('exportFormats.sheet.wentOut', { name: names(hand.ending.player) })
-        : t('exportFormats.sheet.void')
+  const rows = score.hands.map((scored) => {
+    const cells = handFactsOf(log, scored.number)?.sheet ?? { before: [], after: [] }
     return [
       number(scored.number),
-      text(hand?.dealer === undefined ? '' : names(hand.dealer)),
-      text(hand ? t(`side.${hand.identity === 'jekyll' ? 'J' : 'H'}`) : ''),
-      text(ending),
-      ...log.players.flatMap((player) => [
-        number(scored.scores[player.id] ?? 0),
-        number(scored.totals[player.id] ?? 0),
+      ...cells.before.map((value) => text(say(value))),
+      ...score.holders.flatMap((holder) => [
+        number(scored.holderScores[holder.id] ?? 0),
+        number(scored.holderTotals[holder.id] ?? 0),
       ]),
-      text(scored.shutOut === null ? '' : names(scored.shutOut)),
+      ...cells.after.map((value) => text(say(value))),
     ]
   })
   return { header, rows }

@@ -10,6 +10,7 @@ import { importMessages } from './messages/import'
 import { backupMessages } from './messages/backup'
 import { whatIfMessages } from './messages/what-if'
 import { supportedLocales, type Locale } from './locales'
+import { mysteryRummyJekyllHydeMessages } from '../games/mystery-rummy-jekyll-hyde/messages'
 
 export { supportedLocales, isLocale, pickLocale, type Locale } from './locales'
 
@@ -29,6 +30,7 @@ export const messages = {
     ...importMessages.en,
     ...backupMessages.en,
     ...whatIfMessages.en,
+    ...mysteryRummyJekyllHydeMessages.en,
   },
   fr: {
     ...appMessages.fr,
@@ -41,9 +43,12 @@ export const messages = {
     ...importMessages.fr,
     ...backupMessages.fr,
     ...whatIfMessages.fr,
+    ...mysteryRummyJekyllHydeMessages.fr,
   },
 }
 export type MessageSchema = (typeof messages)['en']
+// Mystery Rummy's own part is here while the page scores that game only; a game added later
+// brings its part when it is first used.
 // The rules reference's long texts (messages/rules.ts) are not here: the reference merges them
 // into the catalog when it is first opened, so they stay out of the app's first download.
 

@@ -5,7 +5,7 @@ export const cliMessages = defineMessages({
   en: {
     cli: {
       usage:
-        'Usage: casebook COMMAND FILE [OPTIONS]\n\nCommands:\n  validate FILE [--json]        check a game log; exit 0 when valid, 1 when not\n  score FILE [--json]           score every hand of a game log, with the breakdown\n  export FILE --format FORMAT   print the game as FORMAT: json (the game log),\n                                csv (a score sheet for spreadsheets) or md (a\n                                printable score sheet in Markdown)\n\nOptions:\n  --json              print machine-readable JSON\n  --format FORMAT     json, csv or md (export only)\n  --lang LANGUAGE     en or fr (default: from the LANG variable)\n  --help              show this help',
+        'Usage: casebook COMMAND FILE [OPTIONS]\n\nCommands:\n  validate FILE [--json]        check a game log; exit 0 when valid, 1 when not\n  score FILE [--json]           score every hand of a game log, with the breakdown\n  export FILE --format FORMAT   print the game as FORMAT: json (the game log),\n                                csv (a score sheet for spreadsheets) or md (a\n                                printable score sheet in Markdown)\n  trick FILE [--json]           settle who takes one trick (trick-taking games)\n\nOptions:\n  --json              print machine-readable JSON\n  --format FORMAT     json, csv or md (export only)\n  --lang LANGUAGE     en or fr (default: from the LANG variable)\n  --help              show this help',
       'unknown-command': 'Unknown command "{command}".',
       'missing-file': 'Name the game-log file to read.',
       'bad-option': '{detail}',
@@ -14,6 +14,10 @@ export const cliMessages = defineMessages({
       'bad-format': 'Unknown export format "{format}": use {formats}.',
       'option-not-for': '{option} does not go with {command}.',
       'unreadable-file': 'Cannot read {file}: {detail}',
+      'trick-not-json':
+        "This file is not valid JSON: it should hold one trick, as the game's rules reference shows.",
+      'trick-no-referee':
+        'This file names no game Casebook settles tricks for ("{game}"). Write its "game" as one of: {games}.',
       valid:
         '{file}: a valid game log, no hand yet. | {file}: a valid game log, 1 hand. | {file}: a valid game log, {count} hands.',
       invalid:
@@ -21,19 +25,7 @@ export const cliMessages = defineMessages({
       error: 'error',
       warning: 'warning',
       'at-top': 'whole file',
-      title: 'Mystery Rummy: Dr. Jekyll & Mr. Hyde',
-      settings:
-        'Target {target} · Transformation points: {points} · holding the Transformation costs {penalty}',
-      'penalty-10': 'its face value and 5 more',
-      'penalty-5': 'its face value',
-      'card-values': 'Card values: {values}',
-      'points-area-owner': "the area's owner",
-      'points-player-who-played': 'the player who played it',
       hand: 'Hand {number}',
-      'side-up': '{side} up',
-      'went-out': '{player} went out',
-      'case-file-exhausted': 'the Case File ran out twice',
-      dealer: 'dealer {player}',
       totals: 'Totals: {totals}',
       'no-hands': 'No hand played yet.',
     },
@@ -41,7 +33,7 @@ export const cliMessages = defineMessages({
   fr: {
     cli: {
       usage:
-        'Usage\u00a0: casebook COMMANDE FICHIER [OPTIONS]\n\nCommandes\u00a0:\n  validate FICHIER [--json]        vérifie une partie\u00a0; code 0 si elle est valide, 1 sinon\n  score FICHIER [--json]           compte chaque manche d’une partie, avec le détail\n  export FICHIER --format FORMAT   écrit la partie au FORMAT\u00a0: json (le fichier de\n                                   partie), csv (feuille de marque pour tableur) ou\n                                   md (feuille de marque imprimable en Markdown)\n\nOptions\u00a0:\n  --json              sortie JSON pour les programmes\n  --format FORMAT     json, csv ou md (pour export)\n  --lang LANGUE       en ou fr (par défaut\u00a0: d’après la variable LANG)\n  --help              affiche cette aide',
+        'Usage\u00a0: casebook COMMANDE FICHIER [OPTIONS]\n\nCommandes\u00a0:\n  validate FICHIER [--json]        vérifie une partie\u00a0; code 0 si elle est valide, 1 sinon\n  score FICHIER [--json]           compte chaque manche d’une partie, avec le détail\n  export FICHIER --format FORMAT   écrit la partie au FORMAT\u00a0: json (le fichier de\n                                   partie), csv (feuille de marque pour tableur) ou\n                                   md (feuille de marque imprimable en Markdown)\n  trick FICHIER [--json]           dit qui remporte un pli (jeux de plis)\n\nOptions\u00a0:\n  --json              sortie JSON pour les programmes\n  --format FORMAT     json, csv ou md (pour export)\n  --lang LANGUE       en ou fr (par défaut\u00a0: d’après la variable LANG)\n  --help              affiche cette aide',
       'unknown-command': 'Commande inconnue «\u00a0{command}\u00a0».',
       'missing-file': 'Indiquez le fichier de partie à lire.',
       'bad-option': '{detail}',
@@ -50,6 +42,10 @@ export const cliMessages = defineMessages({
       'bad-format': 'Format d’export inconnu «\u00a0{format}\u00a0»\u00a0: choisissez {formats}.',
       'option-not-for': '{option} ne va pas avec {command}.',
       'unreadable-file': 'Impossible de lire {file}\u00a0: {detail}',
+      'trick-not-json':
+        'Ce fichier n’est pas du JSON valide\u00a0: il doit contenir un pli, comme le montre la référence des règles du jeu.',
+      'trick-no-referee':
+        'Ce fichier ne nomme aucun jeu dont Casebook arbitre les plis («\u00a0{game}\u00a0»). Indiquez pour "game" l’un de ceux-ci\u00a0: {games}.',
       valid:
         '{file}\u00a0: partie valide, sans manche pour le moment. | {file}\u00a0: partie valide, 1 manche. | {file}\u00a0: partie valide, {count} manches.',
       invalid:
@@ -57,19 +53,7 @@ export const cliMessages = defineMessages({
       error: 'erreur',
       warning: 'attention',
       'at-top': 'tout le fichier',
-      title: 'Mystery Rummy\u00a0: Dr Jekyll & Mr Hyde',
-      settings:
-        'Objectif {target} · points de la Transformation\u00a0: {points} · garder la Transformation coûte {penalty}',
-      'penalty-10': 'sa valeur et 5 de plus',
-      'penalty-5': 'sa valeur',
-      'card-values': 'Valeur des cartes\u00a0: {values}',
-      'points-area-owner': 'le joueur chez qui elle est posée',
-      'points-player-who-played': 'le joueur qui l’a jouée',
       hand: 'Manche {number}',
-      'side-up': '{side} visible',
-      'went-out': '{player} a fini la manche',
-      'case-file-exhausted': 'le talon est épuisé pour la deuxième fois',
-      dealer: 'donneur\u00a0: {player}',
       totals: 'Totaux\u00a0: {totals}',
       'no-hands': 'Aucune manche jouée pour le moment.',
     },

@@ -26,6 +26,7 @@ export const engineMessages = defineMessages({
       'in-progress': 'In progress',
       'tie-break': 'Tied at the top: one more hand is due',
       finished: '{winner} wins',
+      shared: '{winners} share the win',
       /** Said on the hand after which the highest totals are tied at or above the target. */
       'tie-break-due': 'Tied at the top with {target} or more: a tie-break hand is due',
     },
@@ -93,6 +94,7 @@ export const engineMessages = defineMessages({
       'other-letter': '{count} × {card} [{letter}] at {value}: not doubled, {side} is up',
       'never-doubles': '{count} × {card} [J/H] at {value}: never doubles',
       transformed: '(Transformation: {printed} counts as {letter})',
+      'with-transformation': '{counted} {transformed}',
       'work-in-lab': '{count} × Work in Lab at {value}: never doubles',
       'transformation-card-owner':
         "Transformation card resting in {area}'s area: its points go to {area}",
@@ -115,6 +117,11 @@ export const engineMessages = defineMessages({
       'transformation-held': 'Transformation still in hand: face value {face} + {extra} = {total}',
       'transformation-held-face': 'Transformation still in hand: face value {face}',
       'void-hand': 'The Case File ran out twice: nobody scores this hand',
+    },
+    settings: {
+      field: '{label}: {value}',
+      'card-values': 'Card values',
+      'card-values-default': 'the defaults',
     },
     deck: {
       'changed-value': '{card} {value} (default {defaultValue})',
@@ -141,6 +148,7 @@ export const engineMessages = defineMessages({
       'in-progress': 'En cours',
       'tie-break': 'Égalité en tête\u00a0: une manche de plus',
       finished: '{winner} gagne',
+      shared: '{winners} se partagent la victoire',
       'tie-break-due':
         'Égalité en tête à {target} points ou plus\u00a0: une manche de départage est à jouer',
     },
@@ -219,6 +227,7 @@ export const engineMessages = defineMessages({
       'never-doubles':
         '{count} × {card} [J/H] à {value}\u00a0: jamais doublée | {count} × {card} [J/H] à {value}\u00a0: jamais doublées',
       transformed: '(Transformation\u00a0: {printed} compte comme {letter})',
+      'with-transformation': '{counted} {transformed}',
       'work-in-lab':
         '{count} × Travail en laboratoire à {value}\u00a0: jamais doublée | {count} × Travail en laboratoire à {value}\u00a0: jamais doublées',
       'transformation-card-owner':
@@ -244,6 +253,11 @@ export const engineMessages = defineMessages({
       'transformation-held-face': 'Transformation restée en main\u00a0: valeur faciale {face}',
       'void-hand':
         'Le talon (Case File) est épuisé pour la deuxième fois\u00a0: personne ne marque',
+    },
+    settings: {
+      field: '{label}\u00a0: {value}',
+      'card-values': 'Valeur des cartes',
+      'card-values-default': 'celles par défaut',
     },
     deck: {
       'changed-value': '{card} {value} ({defaultValue} par défaut)',

@@ -1,0 +1,29 @@
+import type { GameModule } from './core/game-module'
+import type { ReadResult } from './core/read-log'
+import { mysteryRummyJekyllHyde } from './mystery-rummy-jekyll-hyde/module'
+
+/**
+ * The registry: every game this version scores. Adding a game is one line here and its own
+ * folder (docs/adding-a-game.md); nothing else in the engine names a game.
+ */
+export const gameModules = [mysteryRummyJekyllHyde] as const
+
+type Registered = (typeof gameModules)[number]
+type LogOf<M> = M extends { read(...args: never[]): ReadResult<infer Log> } ? Log : never
+type ScoreOf<M> = M extends { score(...args: never[]): infer Score } ? Score : never
+
+/** A log of any registered game; `game` tells which. */
+export type GameLog = LogOf<Registered>
+/** The score of any registered game's log. */
+export type GameScore = ScoreOf<Registered>
+
+export const knownGames: readonly string[] = gameModules.map((module) => module.id)
+
+/**
+ * The module of a game id. Typed for any log: the registry guarantees a log reaches only the
+ * module whose `game` it names, which is why the one cast lives here.
+ */
+export function gameModuleOf(game: string): GameModule<GameLog, GameScore> | undefined {
+  return gameModules.find((module) => module.id === game) as
+    GameModule<GameLog, GameScore> | undefined
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { nextHandTable } from '../../../src/engine/jekyll-hyde-bambus'
+import {
+  fourPlayerHand,
+  fourPlayers,
+  gameLog,
+  readLog,
+  threePlayerHand,
+  threePlayers,
+} from './support'
+
+describe('the table the next hand is expected at', () => {
+  it('4 players: the same seats and team, the last dealer’s left neighbour dealing', () => {
+    const log = readLog(gameLog(fourPlayers, [fourPlayerHand({ dealer: 'p4' })]))
+    expect(nextHandTable(log)).toEqual({
+      seats: ['p1', 'p2', 'p3', 'p4'],
+      jekyll: ['p1', 'p3'],
+      dealer: 'p1',
+    })
+  })
+
+  it('3 players: the solo’s left neighbour moves into the ghost’s seat and deals; the right one is solo', () => {
+    // The spec's example: after [p1, p2, ghost, p3] with p1 solo comes [p1, ghost, p2, p3], p3 solo, p2 dealing.
+    const log = readLog(gameLog(threePlayers, [threePlayerHand()]))
+    expect(nextHandTable(log)).toEqual({
+      seats: ['p1', 'ghost', 'p2', 'p3'],
+      solo: 'p3',
+      dealer: 'p2',
+    })
+  })
+
+  it('before the first hand: the players in order, the first leading', () => {
+    expect(nextHandTable(readLog(gameLog(fourPlayers, [])))).toEqual({
+      seats: ['p1', 'p2', 'p3', 'p4'],
+      jekyll: ['p1', 'p3'],
+      dealer: 'p4',
+    })
+    const sideBySide = readLog(gameLog(fourPlayers, [], { variants: { seatingCard: 'B' } }))
+    expect(nextHandTable(sideBySide).jekyll).toEqual(['p1', 'p2'])
+    expect(nextHandTable(readLog(gameLog(threePlayers, [])))).toEqual({
+      seats: ['p1', 'p2', 'ghost', 'p3'],
+      solo: 'p1',
+      dealer: 'p3',
+    })
+  })
+})
