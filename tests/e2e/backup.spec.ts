@@ -38,7 +38,7 @@ test.describe('library backup and restore', () => {
     })
     const dialog = page.getByRole('dialog', { name: 'Restore a backup' })
     await expect(dialog).toContainText('Games to add to your library')
-    await expect(dialog.getByRole('button', { name: 'Restore' })).toBeFocused()
+    await expect(dialog.getByRole('button', { name: 'Restore 1 game' })).toBeFocused()
     await saveScreenshot(page, testInfo, 'backup-restore')
     const overflow = await page
       .locator('html')
@@ -66,6 +66,10 @@ test.describe('library backup and restore', () => {
     await expect(page.getByRole('alert')).toContainText(
       'This backup was refused, and nothing was changed: damaged.json',
     )
+    await expect(page.getByTestId('refusal')).toHaveText(
+      '“damaged.json” is not a Casebook backup: it is not JSON text. Choose a file saved with “Back up all games” (a .json file).',
+    )
+    await expect(page.getByTestId('refusal-technical').getByRole('listitem')).toBeHidden()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.locator('.game-card')).toHaveCount(1)
   })

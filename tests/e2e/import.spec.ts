@@ -23,7 +23,7 @@ async function importWon(page: Page) {
   await chooseFiles(page, [{ name: 'game-won.json', text: wonText }])
   const dialog = page.getByRole('dialog', { name: 'Open game logs' })
   await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: 'Import' }).click()
+  await dialog.getByRole('button', { name: 'Import 1 game' }).click()
   await expect(dialog).toBeHidden()
 }
 
@@ -37,7 +37,7 @@ test.describe('opening a game log', () => {
     await chooseFiles(page, [{ name: 'game-won.json', text: wonText }])
     const dialog = page.getByRole('dialog', { name: 'Open game logs' })
     await expect(dialog).toContainText(`${wonTitle} (from game-won.json)`)
-    await expect(dialog.getByRole('button', { name: 'Import' })).toBeFocused()
+    await expect(dialog.getByRole('button', { name: 'Import 1 game' })).toBeFocused()
     await saveScreenshot(page, testInfo, 'import-new')
     await page.keyboard.press('Enter')
     await expect(dialog).toBeHidden()
@@ -64,7 +64,7 @@ test.describe('opening a game log', () => {
     await expect(dialog).toContainText('This file was refused: broken.json')
     await expect(dialog).toContainText('Nothing from this file was imported.')
     await expect(dialog.getByRole('cell', { name: 'hands[0].ending.player' })).toBeVisible()
-    await expect(dialog.getByRole('button', { name: 'Import' })).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: /^Import/ })).toHaveCount(0)
     await saveScreenshot(page, testInfo, 'import-refused')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -84,15 +84,46 @@ test.describe('opening a game log', () => {
     ])
     const dialog = page.getByRole('dialog', { name: 'Open game logs' })
     await expect(dialog).toContainText('This file was refused: latin1.json')
-    await expect(dialog).toContainText('This file is not UTF-8 text')
+    await expect(dialog.getByTestId('refusal')).toHaveText(
+      '“latin1.json” is not saved as UTF-8 text, so its accents would come out garbled. Open it in a text editor, save it again as UTF-8, then open it here again.',
+    )
     await expect(dialog).toContainText('Soirée chez Clémence (from notepad.json)')
-    await dialog.getByRole('button', { name: 'Import' }).click()
+    await dialog.getByRole('button', { name: 'Import 1 game' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.locator('.game-card')).toHaveCount(1)
     await expect(page.locator('.game-card')).toContainText('Soirée chez Clémence')
   })
 
-  test('offers replace, keep both or cancel when the game is already there', async ({
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('says what is wrong with a file that is not a game log, and what to do', async ({
+      page,
+    }, testInfo) => {
+      await openHome(page)
+      await chooseFiles(page, [{ name: 'notes.txt', text: 'Ada 52, Bram 0' }])
+      const dialog = page.getByRole('dialog', { name: 'Open game logs' })
+      await expect(dialog.getByTestId('refusal')).toHaveText(
+        '“notes.txt” is not a Casebook game log: it is not JSON text. Choose a game log exported from Casebook (a .json file).',
+      )
+      await expect(dialog.getByTestId('refusal')).toBeInViewport()
+      // JSON.parse's own words wait behind "Technical detail".
+      const parser = dialog.getByRole('cell', { name: /not valid JSON/ })
+      await expect(parser).toBeHidden()
+      await saveScreenshot(page, testInfo, 'import-not-json-390x844')
+      await dialog.getByText('Technical detail').click()
+      await expect(parser).toBeVisible()
+      await expect(dialog.getByRole('cell', { name: 'log.json' })).toBeVisible()
+      const overflow = await page
+        .locator('html')
+        .evaluate((html) => html.scrollWidth - html.clientWidth)
+      expect(overflow).toBe(0)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden()
+    })
+  })
+
+  test('offers replace, keep both or keep the one in the library when the game is already there', async ({
     page,
   }, testInfo) => {
     await openHome(page)
@@ -102,17 +133,19 @@ test.describe('opening a game log', () => {
     const dialog = page.getByRole('dialog', { name: 'Open game logs' })
     const choices = dialog.getByRole('group', { name: `Already in your library: ${wonTitle}` })
     await expect(choices.getByRole('radio')).toHaveCount(3)
-    await expect(
-      choices.getByRole('radio', { name: 'Cancel: do not import this file' }),
-    ).toBeChecked()
+    // The default writes nothing, and the only button says so.
+    await expect(choices.getByRole('radio', { name: 'Keep the one in my library' })).toBeChecked()
+    await expect(dialog.getByRole('button')).toHaveText(['Close'])
     await saveScreenshot(page, testInfo, 'import-conflict')
     const overflow = await page
       .locator('html')
       .evaluate((html) => html.scrollWidth - html.clientWidth)
     expect(overflow).toBe(0)
 
+    await choices.getByRole('radio', { name: 'Replace the existing game' }).check()
+    await expect(dialog.getByRole('button', { name: 'Replace 1 game' })).toBeVisible()
     await choices.getByRole('radio', { name: 'Keep both (import it as a copy)' }).check()
-    await dialog.getByRole('button', { name: 'Import' }).click()
+    await dialog.getByRole('button', { name: 'Import 1 game' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.locator('.game-card')).toHaveCount(2)
     await expect(page.locator('.game-card').filter({ hasText: `${wonTitle} (copy)` })).toHaveCount(

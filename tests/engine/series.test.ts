@@ -3,19 +3,40 @@ import { raceStanding, standingOf } from '../../src/engine'
 
 describe('the end of a game played to 100', () => {
   it('goes on while nobody has reached the target', () => {
-    expect(standingOf({ ada: 99, bram: -3 }, 100)).toEqual({ status: 'in-progress', winner: null })
+    expect(standingOf({ ada: 99, bram: -3 }, 100)).toEqual({
+      status: 'in-progress',
+      winner: null,
+      leaders: ['ada'],
+    })
   })
 
   it('is won by the highest total once someone reaches the target, even if both did', () => {
-    expect(standingOf({ ada: 104, bram: 131 }, 100)).toEqual({ status: 'finished', winner: 'bram' })
+    expect(standingOf({ ada: 104, bram: 131 }, 100)).toEqual({
+      status: 'finished',
+      winner: 'bram',
+      leaders: ['bram'],
+    })
   })
 
   it('calls for one more hand when the highest totals are tied', () => {
-    expect(standingOf({ ada: 110, bram: 110 }, 100)).toEqual({ status: 'tie-break', winner: null })
+    expect(standingOf({ ada: 110, bram: 110 }, 100)).toEqual({
+      status: 'tie-break',
+      winner: null,
+      leaders: ['ada', 'bram'],
+    })
   })
 
   it('simply goes on when a tie-break hand leaves everyone below the target', () => {
-    expect(standingOf({ ada: 96, bram: 92 }, 100)).toEqual({ status: 'in-progress', winner: null })
+    expect(standingOf({ ada: 96, bram: 92 }, 100)).toEqual({
+      status: 'in-progress',
+      winner: null,
+      leaders: ['ada'],
+    })
+  })
+
+  it('names everyone tied at the top, in the order of the players', () => {
+    expect(standingOf({ cleo: 120, ada: 90, bram: 120 }, 100).leaders).toEqual(['cleo', 'bram'])
+    expect(standingOf({}, 100)).toEqual({ status: 'in-progress', winner: null, leaders: [] })
   })
 })
 
@@ -33,7 +54,12 @@ describe('a race to a target between sides', () => {
       sides,
       players,
     )
-    expect(standing).toEqual({ status: 'finished', winner: 'jekyll', winners: ['p1', 'p3'] })
+    expect(standing).toEqual({
+      status: 'finished',
+      winner: 'jekyll',
+      winners: ['p1', 'p3'],
+      leaders: ['jekyll'],
+    })
   })
 
   it('calls for one more hand on a tie at the top when the game says so', () => {
@@ -43,7 +69,12 @@ describe('a race to a target between sides', () => {
       sides,
       players,
     )
-    expect(standing).toEqual({ status: 'tie-break', winner: null, winners: [] })
+    expect(standing).toEqual({
+      status: 'tie-break',
+      winner: null,
+      winners: [],
+      leaders: ['jekyll', 'hyde'],
+    })
   })
 
   it('lets the tied holders share the win when the game says so', () => {
@@ -53,7 +84,12 @@ describe('a race to a target between sides', () => {
       sides,
       players,
     )
-    expect(standing).toEqual({ status: 'finished', winner: null, winners: players })
+    expect(standing).toEqual({
+      status: 'finished',
+      winner: null,
+      winners: players,
+      leaders: ['jekyll', 'hyde'],
+    })
   })
 
   it('shares the win only among those tied at the top', () => {
@@ -68,6 +104,11 @@ describe('a race to a target between sides', () => {
       solo,
       ['p1', 'p2', 'p3'],
     )
-    expect(standing).toEqual({ status: 'finished', winner: null, winners: ['p1', 'p3'] })
+    expect(standing).toEqual({
+      status: 'finished',
+      winner: null,
+      winners: ['p1', 'p3'],
+      leaders: ['p1', 'p3'],
+    })
   })
 })

@@ -92,14 +92,14 @@ describe("the Transformation card's points after a shut-out", () => {
     )
     expect(sentences(log, 'ada', 'en').slice(2)).toEqual([
       "Transformation card played by Ada into Bram's area: its points go to Ada, who played it",
-      'Shut-out: every card in front of Ada matches Dr. Jekyll',
+      'Ada made a shut-out: every card in front of them matches Dr. Jekyll',
     ])
     expect(sentences(log, 'ada', 'fr').slice(2)).toEqual([
       `Carte Transformation jouée par Ada dans la zone de Bram${nbsp}: ses points vont à Ada, qui l’a jouée`,
-      `Shut-out${nbsp}: toutes les cartes posées devant Ada correspondent à Dr Jekyll`,
+      `Ada a réussi un shut-out${nbsp}: toutes ses cartes posées correspondent à Dr Jekyll`,
     ])
     expect(sentences(log, 'bram', 'fr')).toEqual([
-      `Shut-out d’Ada${nbsp}: aucun point cette manche`,
+      `Rien ne compte cette manche${nbsp}: Ada a réussi un shut-out`,
     ])
   })
 
@@ -119,7 +119,8 @@ describe("the Transformation card's points after a shut-out", () => {
     expect(lineOf(log, 'ada', 'fr', 'Carte Transformation')).toBe(
       `Carte Transformation posée dans la zone d’Ada${nbsp}: ses points vont à Ada`,
     )
-    expect(sentences(log, 'bram', 'en')).toEqual(['Shut out by Ada: scores nothing this hand'])
+    // Bram's line names who made the shut-out: never a bare "Shut out", a hyphen from "Shut-out".
+    expect(sentences(log, 'bram', 'en')).toEqual(['Nothing counts this hand: Ada made a shut-out'])
   })
 
   it('name a player who played it into their own area once', () => {

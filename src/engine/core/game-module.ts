@@ -150,6 +150,11 @@ export interface GameScore<Hand extends ScoredHandBase = ScoredHandBase> {
   /** The winning holder, or null. */
   winner: string | null
   winners: string[]
+  /**
+   * The holders with the highest total: the winner alone once won, everyone tied at the top
+   * when a tie-break hand is due. Screens name who is tied from here, never from the totals.
+   */
+  leaders: string[]
 }
 
 /**

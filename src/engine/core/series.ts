@@ -4,6 +4,12 @@ export type SeriesStatus = 'in-progress' | 'tie-break' | 'finished'
 export interface Standing {
   status: SeriesStatus
   winner: string | null
+  /**
+   * The players with the highest total, in the order of the totals (the log's order of players):
+   * the winner alone once the series is won, everyone tied at the top when a tie-break hand is
+   * due. Screens name them from here rather than comparing totals themselves.
+   */
+  leaders: string[]
 }
 
 /**
@@ -16,44 +22,48 @@ export function standingOf(
   targetScore: number,
 ): Standing {
   let best = -Infinity
-  let leader: string | null = null
-  let tied = false
+  let leaders: string[] = []
   for (const player in totals) {
     const total = totals[player] ?? 0
     if (total > best) {
       best = total
-      leader = player
-      tied = false
+      leaders = [player]
     } else if (total === best) {
-      tied = true
+      leaders.push(player)
     }
   }
-  if (leader === null || best < targetScore) return { status: 'in-progress', winner: null }
-  if (tied) return { status: 'tie-break', winner: null }
-  return { status: 'finished', winner: leader }
+  if (leaders.length === 0 || best < targetScore) {
+    return { status: 'in-progress', winner: null, leaders }
+  }
+  if (leaders.length > 1) return { status: 'tie-break', winner: null, leaders }
+  return { status: 'finished', winner: leaders[0] ?? null, leaders }
 }
 
 /**
  * The standing of a race to a target among holders (players or sides). Tied at the top, the
  * game's `onTie` decides: one more hand, or the tied holders share the win. `winners` lists
- * the winning holders' members in the order of `players`.
+ * the winning holders' members in the order of `players`; `leaders`, the holders with the
+ * highest total (see Standing).
  */
 export function raceStanding(
   holderTotals: Readonly<Record<string, number>>,
   series: { target: number; onTie: 'extra-hand' | 'shared' },
   holders: readonly { id: string; members: readonly string[] }[],
   players: readonly string[],
-): { status: SeriesStatus; winner: string | null; winners: string[] } {
-  const { status, winner } = standingOf(holderTotals, series.target)
+): { status: SeriesStatus; winner: string | null; winners: string[]; leaders: string[] } {
+  const { status, winner, leaders } = standingOf(holderTotals, series.target)
   if (status === 'finished' && winner !== null) {
-    return { status, winner, winners: membersOf([winner], holders, players) }
+    return { status, winner, winners: membersOf([winner], holders, players), leaders }
   }
   if (status === 'tie-break' && series.onTie === 'shared') {
-    const best = Math.max(...holders.map((holder) => holderTotals[holder.id] ?? 0))
-    const tied = holders.filter((holder) => holderTotals[holder.id] === best).map((h) => h.id)
-    return { status: 'finished', winner: null, winners: membersOf(tied, holders, players) }
+    return {
+      status: 'finished',
+      winner: null,
+      winners: membersOf(leaders, holders, players),
+      leaders,
+    }
   }
-  return { status, winner: null, winners: [] }
+  return { status, winner: null, winners: [], leaders }
 }
 
 function membersOf(

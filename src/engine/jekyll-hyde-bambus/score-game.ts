@@ -99,6 +99,7 @@ export function scoreGame(log: BambusLog): BambusScore {
     status: standing.status,
     winner: standing.winner,
     winners: standing.winners,
+    leaders: standing.leaders,
     rules: resolved,
     sideTotals: four ? { jekyll: holderTotals.jekyll!, hyde: holderTotals.hyde! } : null,
     winningSide: four ? (standing.winner as Side | null) : null,

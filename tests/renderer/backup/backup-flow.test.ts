@@ -1,7 +1,8 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GameLog } from '../../../src/engine'
+import { evidenceFamilyIds, type GameLog } from '../../../src/engine'
 import { makeBackup } from '../../../src/renderer/src/backup/backup'
+import { leftCardIds, type StoredHandDraft } from '../../../src/shared/hand-draft'
 import { installDialogShim } from '../support/dialog-shim'
 import { mountApp } from '../support/mount-app'
 import { createTestPlatform } from '../support/test-platform'
@@ -74,6 +75,46 @@ describe('backing up the library', () => {
     )
   })
 
+  it('holds the games as saved, not a hand still being entered (decision 0015)', async () => {
+    const test = createTestPlatform({ electron: '45.1.0' })
+    expect(await test.platform.saveGame(won())).toEqual({ ok: true })
+    const zero = <K extends string>(keys: readonly K[]) =>
+      Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>
+    const area = { evidence: zero(evidenceFamilyIds), workInLab: 0 }
+    const draft: StoredHandDraft = {
+      hand: 'new',
+      at: 'a-field-being-typed',
+      savedAt: now.toISOString(),
+      values: {
+        players: ['ada', 'bram'],
+        identity: 'hyde',
+        ending: null,
+        dealer: null,
+        areas: { ada: area, bram: area },
+        transformation: { place: 'none', area: 'ada', family: null, cards: null, playedBy: null },
+        leftInHand: { mode: 'cards', cards: zero(leftCardIds), points: 0 },
+        kept: {},
+      },
+    }
+    expect(await test.platform.saveDraft('game-won', draft)).toEqual({ ok: true })
+    const wrapper = await mountApp({ platform: test.platform, languages: ['en'] })
+    await vi.waitFor(() => expect(wrapper.find('.game-card').exists()).toBe(true))
+
+    await wrapper.get('[data-testid="backup-create"]').trigger('click')
+    await vi.waitFor(() => expect(test.savedFiles).toHaveLength(1))
+    const text = test.savedFiles[0]!.text
+    expect(Object.keys(JSON.parse(text) as object)).toEqual([
+      'format',
+      'version',
+      'createdAt',
+      'games',
+    ])
+    expect((JSON.parse(text) as { games: GameLog[] }).games).toEqual([won()])
+    expect(text).not.toContain('a-field-being-typed')
+    // The draft itself is left where it was.
+    expect(test.savedDrafts().get('game-won')).toEqual(draft)
+  })
+
   it('says when the save was cancelled', async () => {
     const { wrapper, test } = await mountWith([won()])
     test.answerNextSave({ saved: false, reason: 'cancelled' })
@@ -91,12 +132,13 @@ describe('restoring a backup', () => {
     const shown = await restoreThroughDialog(wrapper)
     expect(shown.textContent).toContain('Restore a backup')
     expect(shown.textContent).toContain('Games to add to your library')
-    // The game already there is asked about, cancel chosen.
+    // The game already there is asked about, the one in the library kept unless told otherwise;
+    // the button counts the games it will add.
     const skip = [...shown.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
       (radio) => radio.checked,
     )
-    expect(skip?.parentElement?.textContent?.trim()).toBe('Cancel: keep the game you have')
-    buttonNamed('Restore').click()
+    expect(skip?.parentElement?.textContent?.trim()).toBe('Keep the one in my library')
+    buttonNamed('Restore 2 games').click()
     await vi.waitFor(() =>
       expect([...test.savedGames().keys()]).toEqual(['game-tie', 'game-won', 'void']),
     )
@@ -115,7 +157,7 @@ describe('restoring a backup', () => {
 
     test.setFilesToOpen([{ name: 'b.json', text: makeBackup([won(), tie()], now) }])
     await restoreThroughDialog(wrapper)
-    buttonNamed('Restore').click()
+    buttonNamed('Restore 1 game').click()
     await vi.waitFor(() => expect(test.savedGames().size).toBe(2))
     await flushPromises()
     expect(wrapper.find('.deleted').exists()).toBe(false)
@@ -142,8 +184,13 @@ describe('restoring a backup', () => {
     const replace = [...shown.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
       (radio) => radio.parentElement?.textContent?.includes('Replace'),
     )
+    // Nothing would change until Replace is chosen: the button says Close.
+    expect([...shown.querySelectorAll('button')].map((b) => b.textContent?.trim())).toEqual([
+      'Close',
+    ])
     replace!.click()
-    buttonNamed('Restore').click()
+    await flushPromises()
+    buttonNamed('Replace 1 game').click()
     await vi.waitFor(() => expect(test.savedGames().get('game-won')).toEqual(won()))
   })
 
@@ -155,7 +202,10 @@ describe('restoring a backup', () => {
     expect(shown.querySelector('[data-testid="import-refused"]')?.textContent).toContain(
       'This game was refused: 1.',
     )
-    buttonNamed('Restore').click()
+    expect(shown.querySelector('[data-testid="refusal"]')?.textContent?.trim()).toMatch(
+      /^It cannot be scored as it is: \d+ problems, listed below\.$/,
+    )
+    buttonNamed('Restore 1 game').click()
     await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
   })
 
@@ -174,9 +224,37 @@ describe('restoring a backup', () => {
       expect(dialog()).toBeNull()
       expect([...test.savedGames().keys()]).toEqual(['game-won'])
     }
-    expect(wrapper.get('[data-testid="backup-damaged"]').text()).toContain(
+    expect(wrapper.get('[data-testid="refusal"]').text()).toBe(
+      '“damaged.json” was made by a newer version of Casebook. Update Casebook, then restore it again.',
+    )
+    expect(wrapper.get('[data-testid="refusal-technical"]').text()).toContain(
       'The backup is version 2, made by a newer Casebook',
     )
+  })
+
+  it('says in plain words what is wrong with a file that is not a backup, and what to do', async () => {
+    const { wrapper, test } = await mountWith([won()])
+    test.setFilesToOpen([{ name: 'notes.txt', text: 'Ada 52, Bram 0' }])
+    await wrapper.get('[data-testid="backup-restore"]').trigger('click')
+    await vi.waitFor(() => expect(wrapper.find('[data-testid="refusal"]').exists()).toBe(true))
+    expect(wrapper.get('[data-testid="refusal"]').text()).toBe(
+      '“notes.txt” is not a Casebook backup: it is not JSON text. Choose a file saved with “Back up all games” (a .json file).',
+    )
+    // The parser's message is a closed technical detail.
+    const detail = wrapper.get('[data-testid="refusal-technical"]')
+    expect(detail.element.tagName).toBe('DETAILS')
+    expect(detail.attributes('open')).toBeUndefined()
+    expect(detail.text()).toContain('The file is not JSON:')
+
+    // A game log chosen by mistake: the way to open it.
+    test.setFilesToOpen([{ name: 'game.json', text: JSON.stringify(won()) }])
+    await wrapper.get('[data-testid="backup-restore"]').trigger('click')
+    await vi.waitFor(() =>
+      expect(wrapper.get('[data-testid="refusal"]').text()).toBe(
+        '“game.json” is not a Casebook backup. Choose a file saved with “Back up all games”; to open the file of a single game, use “Open game log…” instead.',
+      ),
+    )
+    expect([...test.savedGames().keys()]).toEqual(['game-won'])
   })
 
   it('reads the chosen file from the file input in a browser', async () => {
@@ -191,7 +269,7 @@ describe('restoring a backup', () => {
     await vi.waitFor(() => {
       if (!dialog()?.open) throw new Error('no dialog yet')
     })
-    buttonNamed('Restore').click()
+    buttonNamed('Restore 1 game').click()
     await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
   })
 
@@ -207,7 +285,10 @@ describe('restoring a backup', () => {
     await vi.waitFor(() =>
       expect(wrapper.find('[data-testid="backup-damaged"]').exists()).toBe(true),
     )
-    expect(wrapper.get('[data-testid="backup-damaged"]').text()).toContain(
+    expect(wrapper.get('[data-testid="refusal"]').text()).toBe(
+      '“b.json” is saved as UTF-16 text, which Casebook does not read. Open it in a text editor, save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8), then restore it again.',
+    )
+    expect(wrapper.get('[data-testid="refusal-technical"]').text()).toContain(
       'This file is saved as UTF-16, not UTF-8.',
     )
     expect(dialog()).toBeNull()

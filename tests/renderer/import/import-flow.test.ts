@@ -47,6 +47,16 @@ function dialogGone(): boolean {
   return document.querySelector('[data-testid="import-dialog"]') === null
 }
 
+/** The sentence a player reads first about the (first) refused file. */
+function refusal(): string | undefined {
+  return dialog().querySelector('[data-testid="refusal"]')?.textContent?.trim()
+}
+
+/** The parser's and the rules' words, behind "Technical detail". */
+function technical(): Element | null {
+  return dialog().querySelector('[data-testid="refusal-technical"]')
+}
+
 function buttonNamed(name: string): HTMLButtonElement {
   const button = [...dialog().querySelectorAll('button')].find(
     (b) => b.textContent?.trim() === name,
@@ -86,7 +96,7 @@ describe('opening a game log on the home screen', () => {
     expect(dialog().textContent).toContain('A whole game: Ada reaches 100 (from won.json)')
     expect(test.savedGames().size).toBe(0)
 
-    buttonNamed('Import').click()
+    buttonNamed('Import 1 game').click()
     await settle(test, ['game-won'])
     expect(test.savedGames().get('game-won')).toEqual(won())
     expect(wrapper.findAll('.game-card')).toHaveLength(1)
@@ -103,6 +113,12 @@ describe('opening a game log on the home screen', () => {
     const refused = dialog().querySelector('[data-testid="import-refused"]')
     expect(refused?.textContent).toContain('This file was refused: bad.json')
     expect(refused?.textContent).toContain('Nothing from this file was imported.')
+    // Its problems are what the player fixes: in view, not behind "Technical detail".
+    expect(refusal()).toMatch(
+      /^“bad\.json” is a Casebook game log, but it cannot be scored as it is: /,
+    )
+    expect(technical()).toBeNull()
+    expect(refused?.querySelector('[data-testid="refusal-problems"] table')).not.toBeNull()
     const rows = [...(refused?.querySelectorAll('tbody tr') ?? [])].map((row) =>
       [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim()),
     )
@@ -123,9 +139,45 @@ describe('opening a game log on the home screen', () => {
     const { wrapper, test } = await mountWith([], ['fr'])
     await choose(wrapper, [{ name: 'notes.json', text: '{ not json' }])
     expect(dialog().textContent).toContain('Ce fichier a été refusé\u00a0: notes.json')
+    expect(refusal()).toBe(
+      '«\u00a0notes.json\u00a0» n’est pas une partie Casebook\u00a0: ce n’est pas du texte JSON. Choisissez une partie exportée depuis Casebook (un fichier .json).',
+    )
+    expect(technical()?.querySelector('summary')?.textContent?.trim()).toBe('Détail technique')
     buttonNamed('Fermer').click()
     await flushPromises()
     expect(test.savedGames().size).toBe(0)
+  })
+
+  it('says in plain words what is wrong and what to do; the parser’s words are a detail', async () => {
+    const { wrapper } = await mountWith([])
+    await choose(wrapper, [{ name: 'notes.txt', text: 'Ada 52, Bram 0' }])
+    expect(refusal()).toBe(
+      '“notes.txt” is not a Casebook game log: it is not JSON text. Choose a game log exported from Casebook (a .json file).',
+    )
+    // What JSON.parse said is kept, closed, behind "Technical detail", and nowhere else.
+    let parserSaid = ''
+    try {
+      JSON.parse('Ada 52, Bram 0')
+    } catch (error) {
+      parserSaid = (error as Error).message
+    }
+    const detail = technical()
+    expect(detail?.tagName).toBe('DETAILS')
+    expect(detail?.hasAttribute('open')).toBe(false)
+    expect(detail?.querySelector('summary')?.textContent?.trim()).toBe('Technical detail')
+    expect(detail?.textContent).toContain(parserSaid)
+    const refused = dialog().querySelector('[data-testid="import-refused"]')!.cloneNode(true)
+    ;(refused as Element).querySelector('details')?.remove()
+    expect(refused.textContent).not.toContain(parserSaid)
+    expect(refused.textContent).not.toContain('log.json')
+  })
+
+  it('says a game log from a newer Casebook needs an update', async () => {
+    const { wrapper } = await mountWith([])
+    await choose(wrapper, [{ name: 'new.json', text: JSON.stringify({ ...won(), version: 9 }) }])
+    expect(refusal()).toBe(
+      '“new.json” was saved by a newer version of Casebook. Update Casebook, then open the file again.',
+    )
   })
 
   it('reads a game log that Notepad saved with a byte-order mark', async () => {
@@ -145,7 +197,10 @@ describe('opening a game log on the home screen', () => {
     await choose(wrapper, [{ name: 'latin1.json', text: latin1 }])
     const refused = dialog().querySelector('[data-testid="import-refused"]')
     expect(refused?.textContent).toContain('This file was refused: latin1.json')
-    expect(refused?.textContent).toContain('This file is not UTF-8 text')
+    expect(refusal()).toBe(
+      '“latin1.json” is not saved as UTF-8 text, so its accents would come out garbled. Open it in a text editor, save it again as UTF-8, then open it here again.',
+    )
+    expect(technical()?.textContent).toContain('This file is not UTF-8 text')
     expect(refused?.textContent).not.toContain('\uFFFD')
     buttonNamed('Close').click()
     await flushPromises()
@@ -164,7 +219,7 @@ describe('opening a game log on the home screen', () => {
       expect(labels).toEqual([
         'Replace the existing game',
         'Keep both (import it as a copy)',
-        'Cancel: do not import this file',
+        'Keep the one in my library',
       ])
       return mounted
     }
@@ -179,10 +234,63 @@ describe('opening a game log on the home screen', () => {
       radio.dispatchEvent(new Event('change'))
     }
 
+    it('keeps the one in the library by default, and the main button says so: Close', async () => {
+      const { wrapper, test } = await conflict()
+      const checked = dialog().querySelector<HTMLInputElement>('fieldset input:checked')
+      expect(checked?.parentElement?.textContent?.trim()).toBe('Keep the one in my library')
+      // No button promises an import that the default would not make.
+      const labels = [...dialog().querySelectorAll('button')].map((b) => b.textContent?.trim())
+      expect(labels).toEqual(['Close'])
+      buttonNamed('Close').click()
+      await flushPromises()
+      expect(dialogGone()).toBe(true)
+      expect(test.savedGames().get('game-won')).toEqual(won())
+      expect(wrapper.get('[data-testid="import-result"]').text()).toBe('Nothing was imported.')
+    })
+
+    it('names what the main button will do as the choice changes', async () => {
+      await conflict()
+      const main = () => dialog().querySelector('.button--primary')?.textContent?.trim()
+      pick('Replace the existing game')
+      await flushPromises()
+      expect(main()).toBe('Replace 1 game')
+      pick('Keep both (import it as a copy)')
+      await flushPromises()
+      expect(main()).toBe('Import 1 game')
+      pick('Keep the one in my library')
+      await flushPromises()
+      expect(main()).toBe('Close')
+    })
+
+    it('counts new games and replaced ones together', async () => {
+      const { wrapper } = await mountWith([won()])
+      const other = { ...fixture('void-hand').log }
+      await choose(wrapper, [
+        { name: 'won.json', text: serialiseGameLog(changed()) },
+        { name: 'void.json', text: serialiseGameLog(other) },
+      ])
+      expect(buttonNamed('Import 1 game')).toBeTruthy()
+      pick('Replace the existing game')
+      await flushPromises()
+      expect(buttonNamed('Import 1 and replace 1')).toBeTruthy()
+    })
+
+    it('says it in French', async () => {
+      const { wrapper } = await mountWith([won()], ['fr'])
+      await choose(wrapper, [{ name: 'won.json', text: serialiseGameLog(changed()) }])
+      const checked = dialog().querySelector<HTMLInputElement>('fieldset input:checked')
+      expect(checked?.parentElement?.textContent?.trim()).toBe('Garder celle de ma bibliothèque')
+      expect(buttonNamed('Fermer')).toBeTruthy()
+      pick('Remplacer la partie existante')
+      await flushPromises()
+      expect(buttonNamed('Remplacer 1 partie')).toBeTruthy()
+    })
+
     it('replaces the existing game', async () => {
       const { test } = await conflict()
       pick('Replace the existing game')
-      buttonNamed('Import').click()
+      await flushPromises()
+      buttonNamed('Replace 1 game').click()
       await vi.waitFor(() => expect(test.savedGames().get('game-won')?.notes).toBe('from the file'))
       expect(test.savedGames().size).toBe(1)
     })
@@ -190,7 +298,8 @@ describe('opening a game log on the home screen', () => {
     it('keeps both, the copy under a new id with its title marked', async () => {
       const { wrapper, test } = await conflict()
       pick('Keep both (import it as a copy)')
-      buttonNamed('Import').click()
+      await flushPromises()
+      buttonNamed('Import 1 game').click()
       await vi.waitFor(() => expect(test.savedGames().size).toBe(2))
       expect(test.savedGames().get('game-won')).toEqual(won())
       const copy = [...test.savedGames().values()].find((game) => game.id !== 'game-won')
@@ -203,10 +312,12 @@ describe('opening a game log on the home screen', () => {
       expect(wrapper.findAll('.game-card')).toHaveLength(2)
     })
 
-    it('leaves it alone when cancelled for that file', async () => {
+    it('leaves it alone when kept, after another choice', async () => {
       const { wrapper, test } = await conflict()
-      pick('Cancel: do not import this file')
-      buttonNamed('Import').click()
+      pick('Replace the existing game')
+      pick('Keep the one in my library')
+      await flushPromises()
+      buttonNamed('Close').click()
       await flushPromises()
       expect(test.savedGames().get('game-won')).toEqual(won())
       expect(test.savedGames().size).toBe(1)
@@ -233,7 +344,7 @@ describe('opening a game log on the home screen', () => {
     test.sendMenuCommand({ kind: 'open-game-log' })
     await vi.waitFor(() => expect(dialog().open).toBe(true))
     expect(opened).toHaveBeenCalledOnce()
-    buttonNamed('Import').click()
+    buttonNamed('Import 1 game').click()
     await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
     await flushPromises()
     expect(wrapper.findAll('.game-card')).toHaveLength(1)

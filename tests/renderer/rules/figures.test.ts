@@ -64,13 +64,20 @@ describe('the card tables', () => {
 
     expect(rows.map((row) => row.attributes('data-card'))).toEqual([...gavelCardIds])
     expect(
-      rows.map((row) => [row.get('th').text(), ...row.findAll('td').map((cell) => cell.text())]),
+      rows.map((row) => [
+        row.get('th .name').text(),
+        ...row.findAll('td').map((cell) => cell.text()),
+      ]),
     ).toEqual([
       ['Travail en laboratoire', '6', '1', 'dans votre zone'],
       ['Transformation', '1', '5', 'sur des cartes, dans l’une ou l’autre zone'],
       ['Potion', '5', '0', 'sur London'],
     ])
     expect(gavelCardIds.map((id) => gavelCards[id].count)).toEqual([6, 1, 5])
+    // The copy under the name, shown on a phone instead of the last column, says the same.
+    expect(rows.map((row) => row.get('th .where-below').text())).toEqual(
+      rows.map((row) => row.get('td.where').text()),
+    )
   })
 })
 

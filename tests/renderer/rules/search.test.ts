@@ -69,7 +69,7 @@ describe('searching the rules page', () => {
   it('finds a card in the tables by its name', async () => {
     const { wrapper } = await mountRules()
     await search(wrapper, 'poole')
-    expect(shownEntries(wrapper)).toEqual(['turn-lay-off', 'deck-card-value'])
+    expect(shownEntries(wrapper)).toEqual(['turn-lay-off', 'deck-card-value', 'cards-names'])
   })
 
   it('filters by the French text when the page is in French, without minding accents', async () => {

@@ -107,6 +107,8 @@ describe('the hand breakdown dialog', () => {
 
     const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
     expect(title?.textContent?.trim()).toBe('Manche 2\u00a0: le détail de chaque point')
-    expect(dialog.textContent).toContain('Shut-out de Bram\u00a0: aucun point cette manche')
+    expect(dialog.textContent).toContain(
+      'Rien ne compte cette manche\u00a0: Bram a réussi un shut-out',
+    )
   })
 })

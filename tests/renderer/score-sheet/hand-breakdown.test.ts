@@ -38,7 +38,7 @@ describe("a hand's breakdown", () => {
     const wrapper = breakdown(game('game-won'), 1)
 
     expect(column(wrapper, 'ada')).toEqual({
-      heading: 'Ada Shut-out',
+      heading: 'Ada Made a shut-out',
       lines: [
         {
           sentence: '5 × Mr. Utterson [J] at 2: doubled, Dr. Jekyll is up',
@@ -56,7 +56,7 @@ describe("a hand's breakdown", () => {
           rule: 'score.doubling',
         },
         {
-          sentence: 'Shut-out: every card in front of Ada matches Dr. Jekyll',
+          sentence: 'Ada made a shut-out: every card in front of them matches Dr. Jekyll',
           points: '0',
           rule: 'score.shut-out',
         },
@@ -67,7 +67,7 @@ describe("a hand's breakdown", () => {
       heading: 'Bram',
       lines: [
         {
-          sentence: 'Shut out by Ada: scores nothing this hand',
+          sentence: 'Nothing counts this hand: Ada made a shut-out',
           points: '0',
           rule: 'score.shut-out',
         },
@@ -154,7 +154,7 @@ describe("a hand's breakdown", () => {
     expect(context(breakdown(game('game-won'), 2))).toEqual([
       'Side up at the end: Mr. Hyde',
       'Bram went out',
-      'Shut-out by Bram',
+      'Bram made a shut-out',
       'Dealt by Ada',
     ])
     expect(context(breakdown(game('rulebook-transformation-on-opponent-meld'), 1))).toEqual([
@@ -243,19 +243,21 @@ describe("a hand's breakdown", () => {
   })
 
   describe('in French', () => {
-    it('elides "de" before a name that starts with a vowel', () => {
+    it('says who made the shut-out, on both sides', () => {
       const wrapper = breakdown(game('game-won'), 1, 'fr')
 
-      expect(context(wrapper)).toContain('Shut-out d’Ada')
+      expect(context(wrapper)).toContain('Ada a réussi un shut-out')
+      expect(column(wrapper, 'ada').heading).toBe('Ada A réussi un shut-out')
+      expect(column(wrapper, 'bram').heading).toBe('Bram')
       expect(column(wrapper, 'bram').lines).toEqual([
         {
-          sentence: 'Shut-out d’Ada\u00a0: aucun point cette manche',
+          sentence: 'Rien ne compte cette manche\u00a0: Ada a réussi un shut-out',
           points: '0',
           rule: 'score.shut-out',
         },
       ])
       expect(column(wrapper, 'ada').lines.at(-1)?.sentence).toBe(
-        'Shut-out\u00a0: toutes les cartes posées devant Ada correspondent à Dr Jekyll',
+        'Ada a réussi un shut-out\u00a0: toutes ses cartes posées correspondent à Dr Jekyll',
       )
     })
 

@@ -94,13 +94,13 @@ describe('the score sheet', () => {
     expect(ada).toBe(100)
   })
 
-  it('marks the shut-out beside the score of the player who made it, and only there', () => {
+  it('marks the shut-out beside the score of the player who made it, naming them, and only there', () => {
     const wrapper = sheet(game('game-won'))
 
-    expect(markers(wrapper, 1, 'score-ada')).toEqual([['shut-out', 'Shut-out']])
+    expect(markers(wrapper, 1, 'score-ada')).toEqual([['shut-out', 'Shut-out by Ada']])
     expect(markers(wrapper, 1, 'score-bram')).toEqual([])
     expect(markers(wrapper, 2, 'score-ada')).toEqual([])
-    expect(markers(wrapper, 2, 'score-bram')).toEqual([['shut-out', 'Shut-out']])
+    expect(markers(wrapper, 2, 'score-bram')).toEqual([['shut-out', 'Shut-out by Bram']])
   })
 
   it('marks a void hand, says the Case File ran out twice, and leaves the totals as they were', () => {
@@ -216,7 +216,9 @@ describe('the score sheet', () => {
         'Talon (Case File) épuisé deux fois Départage à jouer',
       )
       expect(markers(wrapper, 4, 'score-ada')).toEqual([['void', 'Nulle']])
-      expect(markers(wrapper, 5, 'score-bram')).toEqual([['shut-out', 'Shut-out']])
+      expect(markers(wrapper, 5, 'score-bram')).toEqual([['shut-out', 'Shut-out de Bram']])
+      // "de" elides before a vowel.
+      expect(markers(wrapper, 1, 'score-ada')).toEqual([['shut-out', 'Shut-out d’Ada']])
       expect(heard(row(wrapper, 1).get('[data-cell="side"]').element)).toBe('Dr Jekyll')
       expect(wrapper.get('[data-testid="totals-row"] th').text()).toBe('Totaux')
       expect(wrapper.get('[data-cell="grand-total-bram"]').text()).toBe('140')

@@ -81,6 +81,20 @@ describe('the status banner', () => {
       expect(wrapper.get('.status-banner__title').text()).toBe('Tie-break hand due')
     })
 
+    it('names the players the engine puts at the top, and works nothing out from the totals', () => {
+      // A standing the totals alone would not give: the banner must take it from the score, as
+      // another game's series (not a race to the highest total) would hand it over.
+      const tie = firstHands('game-tie-at-target', 3)
+      const wrapper = banner({
+        log: tie.log,
+        score: { ...tie.score, totals: { ada: 90, bram: 100 }, leaders: ['bram', 'ada'] },
+      })
+
+      expect(wrapper.get('.status-banner__text').text()).toMatch(
+        /^Bram and Ada are tied at the top with 100, and the target of 100 has been reached\./,
+      )
+    })
+
     it('explains it in French', () => {
       const wrapper = banner(firstHands('game-tie-at-target', 3), 'fr')
 

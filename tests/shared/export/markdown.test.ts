@@ -148,7 +148,7 @@ describe('names in the Markdown score sheet', () => {
     expect(cells(tables[0], 1)[8]).toBe(shown[0])
     expect(cells(tables[1], 0)[0]).toBe(shown[0])
     expect(cells(tables[1], 4)[0]).toBe(
-      `Shut-out: every card in front of ${shown[0]} matches Dr. Jekyll`,
+      `${shown[0]} made a shut-out: every card in front of them matches Dr. Jekyll`,
     )
     const headings = nodes(tree)
       .filter((node) => node.type === 'heading')

@@ -105,6 +105,7 @@ export const referenceSections: readonly ReferenceSection[] = [
       check: 'error',
       figure: { kind: 'evidence-cards' },
     }),
+    topic('cards-names', { see: ['cards-gavel'] }),
     topic('cards-letters', { see: ['score-never-doubles', 'score-shut-out'] }),
     topic('cards-gavel', { figure: { kind: 'gavel-cards' } }),
     topic('cards-work-in-lab', { see: ['score-work-in-lab'] }),

@@ -103,7 +103,8 @@ export const engineMessages = defineMessages({
         "Transformation card played by {playedBy} into {area}'s area: its points go to {playedBy}, who played it",
       'transformation-card-player-own':
         'Transformation card played by {playedBy} into their own area: its points go to {playedBy}',
-      'shut-out-made': 'Shut-out: every card in front of {by} matches {side}',
+      // Made and suffered both name who made it: "Shut-out" and "Shut out" are too easily mixed up.
+      'shut-out-made': '{by} made a shut-out: every card in front of them matches {side}',
       // {cards} lists the groups (at-fault, at-fault-transformed); {count} is how many cards.
       'shut-out-missed':
         'No shut-out: {cards} does not match {side} | No shut-out: {cards} do not match {side}',
@@ -111,7 +112,7 @@ export const engineMessages = defineMessages({
       // Always the last group of the list, just before the verb: hence the closing comma.
       'at-fault-transformed': '{count} × {card}, transformed to {letter},',
       list: '{items} and {last}',
-      'shut-out-suffered': 'Shut out by {by}: scores nothing this hand',
+      'shut-out-suffered': 'Nothing counts this hand: {by} made a shut-out',
       'left-in-hand': '{count} × {card} left in hand at {value}',
       'left-in-hand-total': 'Cards left in hand (points total entered)',
       'transformation-held': 'Transformation still in hand: face value {face} + {extra} = {total}',
@@ -238,14 +239,14 @@ export const engineMessages = defineMessages({
       'transformation-card-player-own':
         'Carte Transformation jouée par {playedBy} dans sa propre zone\u00a0: ses points vont à {playedBy}',
       'shut-out-made':
-        'Shut-out\u00a0: toutes les cartes posées devant {by} correspondent à {side}',
+        '{by} a réussi un shut-out\u00a0: toutes ses cartes posées correspondent à {side}',
       'shut-out-missed':
         'Pas de shut-out\u00a0: {cards} ne correspond pas à {side} | Pas de shut-out\u00a0: {cards} ne correspondent pas à {side}',
       'at-fault': '{count} × {card}',
       'at-fault-transformed':
         '{count} × {card}, transformée en {letter}, | {count} × {card}, transformées en {letter},',
       list: '{items} et {last}',
-      'shut-out-suffered': 'Shut-out {deBy}\u00a0: aucun point cette manche',
+      'shut-out-suffered': 'Rien ne compte cette manche\u00a0: {by} a réussi un shut-out',
       'left-in-hand':
         '{count} × {card} restée en main à {value} | {count} × {card} restées en main à {value}',
       'left-in-hand-total': 'Cartes restées en main (total de points saisi)',

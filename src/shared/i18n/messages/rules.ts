@@ -146,6 +146,11 @@ export const rulesReferenceMessages = defineMessages({
           body: 'Evidence cards are the ones you meld and lay off. Each family carries a letter, J for Jekyll, H for Hyde or J/H for both, and a value: the number in the top-right corner of the card.',
           more: 'No source we have prints every value. The values marked “check on your cards” are Casebook’s best guess: read the number on your own cards and correct it under Card values when you start a game. Each game keeps the values it was scored with, so an old game always adds up the same. A value is a whole number, 0 or more.',
         },
+        'cards-names': {
+          title: 'Card names in English and in French',
+          body: 'The French edition keeps the English titles of the Evidence cards: its rulebook lists all ten families under their English names, from Mr. Utterson and Poole the Butler to Hyde Awakes and Robert Louis Stevenson. So Casebook writes them in English in both languages, as they are printed on your cards.',
+          more: 'The Gavel cards and the Dual Identity card do have French names in that rulebook, and Casebook uses them in French: Travail en laboratoire (Work in Lab), Potion, Transformation and Double identité. The two piles keep their English names in both languages, as in the rulebook: Case File and London. No card name is unknown. One spelling is unverified: the French rulebook writes “Hyde’s Hideway”, and no other source we have names that card; Casebook writes Hyde’s Hideaway, so go by your own card. The rulebook also writes Jekill for Jekyll, a slip Casebook does not copy.',
+        },
         'cards-letters': {
           title: 'J, H and J/H',
           body: 'J cards belong to Dr. Jekyll and H cards to Mr. Hyde. The J/H families, Dr. Lanyon’s Story and Robert Louis Stevenson, belong to both: they can be melded whatever side is up, they match either side for a shut-out, and they never score double.',
@@ -495,6 +500,11 @@ export const rulesReferenceMessages = defineMessages({
           title: 'Les cartes Preuve et leur valeur',
           body: 'Les cartes Preuve sont celles que l’on pose en brelan ou en ajout. Chaque famille porte une lettre, J pour Jekyll, H pour Hyde ou J/H pour les deux, et une valeur\u00a0: le nombre en haut à droite de la carte.',
           more: 'Aucune source à notre disposition n’imprime toutes les valeurs. Celles marquées «\u00a0à vérifier sur vos cartes\u00a0» sont une estimation de Casebook\u00a0: lisez le nombre sur vos propres cartes et corrigez-le dans «\u00a0Valeur des cartes\u00a0» au début d’une partie. Chaque partie garde les valeurs avec lesquelles elle a été comptée, si bien qu’une ancienne partie donne toujours le même total. Une valeur est un nombre entier, 0 ou plus.',
+        },
+        'cards-names': {
+          title: 'Le nom des cartes, en anglais et en français',
+          body: 'L’édition française garde les titres anglais des cartes Preuve\u00a0: sa règle donne les dix familles sous leur nom anglais, de Mr. Utterson et Poole the Butler à Hyde Awakes et Robert Louis Stevenson. Casebook les écrit donc en anglais dans les deux langues, tels qu’ils sont imprimés sur vos cartes.',
+          more: 'Les cartes Maillet et la carte Double identité ont, elles, un nom français dans cette règle, et Casebook l’emploie en français\u00a0: Travail en laboratoire (Work in Lab), Potion, Transformation et Double identité (Dual Identity). Les deux tas gardent leur nom anglais dans les deux langues, comme dans la règle\u00a0: Case File pour la pioche, London pour la défausse. Aucun nom de carte n’est inconnu. Une orthographe reste à vérifier\u00a0: la règle française écrit «\u00a0Hyde’s Hideway\u00a0», et aucune autre source à notre disposition ne nomme cette carte\u00a0; Casebook écrit Hyde’s Hideaway, fiez-vous à votre carte. La règle écrit aussi Jekill pour Jekyll, une coquille que Casebook ne reprend pas.',
         },
         'cards-letters': {
           title: 'J, H et J/H',

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { engineMessages } from '../../src/shared/i18n/messages/engine'
+import { handEntryMessages } from '../../src/shared/i18n/messages/hand-entry'
+import { scoreSheetMessages } from '../../src/shared/i18n/messages/score-sheet'
+import type { MessageTree } from '../../src/shared/i18n/define-messages'
+
+function strings(tree: MessageTree): string[] {
+  return Object.values(tree).flatMap((value) =>
+    typeof value === 'string' ? [value] : strings(value),
+  )
+}
+
+/** Letters only: two labels that differ by a hyphen or a space are the same to a quick reader. */
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, '')
+
+describe('the words for a shut-out, made or suffered', () => {
+  it.each(['en', 'fr'] as const)('%s: never "shut out" against "shut-out"', (lang) => {
+    const texts = [engineMessages, handEntryMessages, scoreSheetMessages].flatMap((part) =>
+      strings(part[lang] as MessageTree),
+    )
+    expect(texts.filter((text) => /\bshut out\b/i.test(text))).toEqual([])
+  })
+
+  it.each(['en', 'fr'] as const)('%s: the two badges of the hand form read apart', (lang) => {
+    const { shutOut, shutOutBy } = handEntryMessages[lang].handEntry.result
+    expect(letters(shutOut)).not.toBe(letters(shutOutBy))
+    // The one who suffered it is told they score 0.
+    expect(shutOutBy).toMatch(/0/)
+  })
+
+  it.each(['en', 'fr'] as const)('%s: a breakdown line names who made it', (lang) => {
+    const { breakdown } = engineMessages[lang]
+    expect(breakdown['shut-out-made']).toContain('{by}')
+    expect(breakdown['shut-out-suffered']).toContain('{by}')
+    expect(scoreSheetMessages[lang].scoreSheet.shutOutBy).toMatch(/\{(name|deName)\}/)
+  })
+})
