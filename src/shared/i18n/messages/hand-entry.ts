@@ -124,8 +124,8 @@ export const handEntryMessages = defineMessages({
       },
       ending: {
         title: 'Fin de la manche',
-        wentOut: '{name} a fini la manche',
-        exhausted: 'Le talon (Case File) s’est épuisé deux fois',
+        wentOut: '{name} a fini',
+        exhausted: 'Talon (Case File) épuisé deux fois',
         exhaustedHint: 'Personne ne marque cette manche.',
       },
       dealer: {
@@ -194,7 +194,7 @@ export const handEntryMessages = defineMessages({
         warning: 'Avertissement\u00a0:',
       },
       actions: {
-        save: 'Enregistrer la manche',
+        save: 'Enregistrer',
         cancel: 'Annuler',
         keys: 'Entrée enregistre · Échap annule',
       },
