@@ -1,3 +1,4 @@
+import { changedValues, type ChangedCardValue as CoreChangedCardValue } from '../core/card-values'
 import { cardIds, defaultCardValues, isCardId, type CardId } from './cards'
 import type { MysteryRummyLog, TransformationHeldPenalty, TransformationPoints } from './log'
 
@@ -70,16 +71,9 @@ function withoutUndefined(variants: Partial<Variants> | undefined): Partial<Vari
   return defined
 }
 
-export interface ChangedCardValue {
-  card: CardId
-  value: number
-  defaultValue: number
-}
+export type ChangedCardValue = CoreChangedCardValue<CardId>
 
-/** The card values a game was scored with that differ from the defaults, in deck order. */
+/** The card values a game was scored with that differ from the printed ones, in deck order. */
 export function changedCardValues(resolved: ResolvedRules): ChangedCardValue[] {
-  const defaults = defaultCardValues()
-  return cardIds
-    .filter((card) => resolved.values[card] !== defaults[card])
-    .map((card) => ({ card, value: resolved.values[card], defaultValue: defaults[card] }))
+  return changedValues(cardIds, resolved.values, defaultCardValues())
 }
