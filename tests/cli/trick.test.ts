@@ -60,7 +60,9 @@ describe('casebook trick on a Dr. Jekyll & Mr. Hyde (Bambus) trick', () => {
   it('explains the decision in words a player can read out', async () => {
     const { code, stdout } = await casebook(['trick', tempFile('t.json', JSON.stringify(trick))])
     expect(code).toBe(0)
-    expect(stdout).toContain('p2')
+    expect(stdout).toBe(
+      'Mr. Hyde (A) is the highest card.\np2 takes the trick for Mr. Hyde and leads the next one.\n',
+    )
   })
 
   it('refuses a card of the other side in front of a seat, with its rule, and exits 1', async () => {
