@@ -154,3 +154,8 @@ export function readStoredHandDraft(text: unknown): StoredHandDraft | null {
 export function isStoredHandDraft(value: unknown): value is StoredHandDraft {
   return v.is(storedHandDraftSchema, value)
 }
+
+/** Whether a value is a Mystery Rummy hand draft's values. */
+export function isHandDraft(value: unknown): value is HandDraft {
+  return v.is(handDraftSchema, value)
+}

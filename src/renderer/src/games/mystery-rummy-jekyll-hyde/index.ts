@@ -1,0 +1,22 @@
+import { defineAsyncComponent } from 'vue'
+import { isMysteryRummyLog, type GameLog } from '../../../../engine'
+import { isHandDraft } from '../../../../shared/hand-draft'
+import { mysteryRummyJekyllHydeMessages } from '../../../../shared/games/mystery-rummy-jekyll-hyde/messages'
+import type { GameScreens } from '../screens'
+
+/** Mystery Rummy Case #3's screens: its hand form and its what-if. */
+export const mysteryRummyJekyllHydeScreens: GameScreens = {
+  id: 'mystery-rummy-jekyll-hyde',
+  messages: mysteryRummyJekyllHydeMessages,
+  handEntry: defineAsyncComponent(() => import('../../components/hand-entry/HandEntryForm.vue')),
+  whatIf: defineAsyncComponent(() => import('../../components/what-if/WhatIfPanel.vue')),
+  readDraft(values: unknown, log: GameLog) {
+    if (!isMysteryRummyLog(log) || !isHandDraft(values)) return null
+    // A draft whose players are not this game's cannot be shown by its form.
+    const players = log.players.map((player) => player.id)
+    const fits =
+      values.players.length === players.length &&
+      values.players.every((player, index) => player === players[index] && values.areas[player])
+    return fits ? values : null
+  },
+}

@@ -1,0 +1,41 @@
+import type { Component } from 'vue'
+import type { GameLog } from '../../../engine'
+import type { CatalogPart } from '../../../shared/i18n'
+
+/**
+ * What the page needs from one game, beside the engine's module: its words and the screens only
+ * it can draw. The core (sheet, library, storage, exports) never names a game; it asks the
+ * registry (`registry.ts`) for these, and each game's folder under `games/` provides them. A
+ * game's screens are fetched the first time one of its games is shown; large components inside
+ * them should be `defineAsyncComponent`, so each stays its own download.
+ *
+ * Component contracts (props and emits), so that any game's component fits the core's views:
+ *
+ * - `handEntry`: props `{ log, handIndex, initial?, resume? }` where `log` is the game's own log,
+ *   `handIndex` the 0-based index of the hand being entered or corrected, `initial` that hand's
+ *   saved record when correcting, and `resume` `{ values, at }` a draft kept from before (values
+ *   as `readDraft` returned them). Emits `save(hand)` with the hand record, `cancel()`,
+ *   `edit(values | null, at | null)` after each change (null values: back as it started), and
+ *   `discard()`. Has a `title` slot for the page's heading.
+ * - `whatIf` (optional): props `{ log, number }` (hand number, 1 for the first); exposes `focus()`.
+ * - `newGameSettings` (in `NewGameScreens`): props `{ modelValue: settings, submitted: boolean, players: number }`,
+ *   emits `update:modelValue`; shows the game's own settings (not the players' names).
+ */
+export interface GameScreens {
+  id: string
+  /** The game's words in both languages, merged into the catalog when the game is first used. */
+  messages: CatalogPart
+  handEntry: Component
+  /** A kept draft's values when they are this game's and fit this log's players; else null. */
+  readDraft(values: unknown, log: GameLog): unknown
+  whatIf?: Component
+}
+
+/** A game's part of the new-game page (registry: `new-game.ts`), fetched once chosen. */
+export interface NewGameScreens {
+  newGameSettings: Component
+  /** The settings a new game of this game starts from. */
+  defaultSettings(players: number): object
+  /** The log of a game about to start, every setting recorded; names are trimmed, in seat order. */
+  newLog(settings: object, names: readonly string[], id: string, now: Date): GameLog
+}
