@@ -1,5 +1,13 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { explainHand, type BreakdownLine, type HandRecord } from '../../src/engine'
+import {
+  explainHand,
+  handFactsOf,
+  scoreGameLog,
+  type BreakdownLine,
+  type HandRecord,
+} from '../../src/engine'
+import { typicalHand } from '../support/arbitraries'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 
 function scoreOf(hand: HandRecord, rules?: Parameters<typeof gameLog>[1]) {
@@ -200,5 +208,18 @@ describe('the end of a hand', () => {
       { bram: { points: 20 } },
     )
     expect(scoreOf(hand).scores.bram).toBe(-20)
+  })
+})
+
+describe('a long game', () => {
+  it('keeps one badge list per outcome, each equal to the hand’s own badges', () => {
+    const hands = fc.sample(typicalHand, { numRuns: 300, seed: 20261123 })
+    const log = gameLog(hands, { targetScore: 1_000_000_000 })
+    const score = scoreGameLog(log)
+    for (const hand of score.hands) {
+      expect(hand.badges).toEqual(handFactsOf(log, hand.number)?.badges)
+    }
+    // No badge, a void hand, or a shut-out made by one of the two players.
+    expect(new Set(score.hands.map((hand) => hand.badges)).size).toBeLessThanOrEqual(4)
   })
 })
