@@ -2,6 +2,7 @@ import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-uti
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseGameLog } from '../../src/engine'
 import { game, type FixtureName } from './score-sheet/games'
+import { handFormShown } from './support/hand-form'
 import { mountApp } from './support/mount-app'
 import { createTestPlatform } from './support/test-platform'
 
@@ -65,18 +66,21 @@ describe('deleting a hand from the game page', () => {
 describe('a link to a hand', () => {
   it('opens the form over the sheet, which stays rendered behind it', async () => {
     const { wrapper } = await openGame('game-won', '/hand/2')
+    await handFormShown(wrapper)
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 2')
     expect(wrapper.get('section.game').classes()).toContain('game--behind-hand')
   })
 
   it('counts hands as players do: /hand/1 is the first hand, as its Edit button says', async () => {
     const { wrapper } = await openGame('game-won', '/hand/1')
+    await handFormShown(wrapper)
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 1')
     await wrapper.get('[data-testid="cancel"]').trigger('click')
     await flushPromises()
     await wrapper.get('tr[data-hand="3"] [data-action="edit"]').trigger('click')
     await flushPromises()
     expect(wrapper.vm.$route.path).toBe('/game/game-won/hand/3')
+    await handFormShown(wrapper)
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 3')
   })
 
@@ -97,7 +101,7 @@ describe('undo from the Edit menu', () => {
     expect(handNumbers(wrapper)).toEqual(['1', '2'])
 
     await wrapper.vm.$router.push(`/game/game-won/hand/new`)
-    await flushPromises()
+    await handFormShown(wrapper)
     test.sendMenuCommand({ kind: 'undo' })
     await flushPromises()
     expect(wrapper.get('#hand-title').text()).toBe('Hand 3')
