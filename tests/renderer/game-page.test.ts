@@ -142,4 +142,20 @@ describe('a game whose screens the app does not have yet', () => {
     expect(wrapper.find('table').exists()).toBe(false)
     expect(wrapper.text()).not.toContain('Enter hand')
   })
+
+  it('has no hand form, only the way back, when a hand’s address is typed', async () => {
+    const read = parseGameLog(bambusExample)
+    if (!read.ok) expect.fail(JSON.stringify(read.problems))
+    const log = { ...read.log, id: 'b6f0c0de-0000-4000-8000-000000000001' }
+    const test = createTestPlatform()
+    await test.platform.saveGame(log)
+    const wrapper = await mountApp(
+      { platform: test.platform, languages: ['en'] },
+      `/game/${log.id}/hand/new`,
+    )
+    await vi.waitFor(() => wrapper.get('a[href="/game/' + log.id + '"].button'))
+    expect(wrapper.get('#hand-title').text()).toBe(`Hand ${log.hands.length + 1}`)
+    expect(wrapper.find('[data-testid="hand-entry"]').exists()).toBe(false)
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+  })
 })
