@@ -1,143 +1,72 @@
 import * as v from 'valibot'
-import { evidenceFamilyIds, type EvidenceFamilyId, type Identity } from '../engine'
+import { handDraftSchemaOf } from './games/hand-drafts'
 
 /**
- * A hand being entered, kept as typed so that nothing is lost (a reload, a crash, Escape). It is
- * the form's state, not a hand record: it may be incomplete or impossible, it never enters a
- * game log and never changes a score. What it means is the engine's to say once it is saved.
+ * A hand being entered, kept as typed so that nothing is lost (a reload, a crash, Escape): one
+ * per game, beside its log, never in it. The envelope is the same for every game; its `values`
+ * are the game's hand form's state, checked by that game's own schema (`games/hand-drafts.ts`).
  */
-
-/** Cards that can be counted one by one in the hand of the player who did not go out. */
-export const leftCardIds = [...evidenceFamilyIds, 'work-in-lab', 'potion'] as const
-export type LeftCardId = (typeof leftCardIds)[number]
-
-export type EndingDraft = { type: 'went-out'; player: string } | { type: 'case-file-exhausted' }
-
-export interface AreaDraft {
-  evidence: Record<EvidenceFamilyId, number>
-  workInLab: number
-}
-
-/** Where the Transformation card ended the hand: nowhere, resting in an area, or held in hand. */
-export type TransformationPlace = 'none' | 'area' | 'held'
-
-export interface TransformationDraft {
-  place: TransformationPlace
-  /** When resting in an area: whose area. */
-  area: string
-  family: EvidenceFamilyId | null
-  /** How many cards of that family it covers; null means all of them. */
-  cards: number | null
-  /** Who played it; null means the area's owner. */
-  playedBy: string | null
-}
-
-export type LeftInHandMode = 'cards' | 'points'
-
-/** What the player who did not go out still holds. Both forms are kept while the players switch. */
-export interface LeftInHandDraft {
-  mode: LeftInHandMode
-  cards: Record<LeftCardId, number>
-  points: number
-}
-
-export interface HandDraft {
-  /** The log's two player ids, in order. */
-  players: string[]
-  identity: Identity
-  /** Null until the players say how the hand ended. */
-  ending: EndingDraft | null
-  /** Null when the dealer is not recorded. */
-  dealer: string | null
-  areas: Record<string, AreaDraft>
-  transformation: TransformationDraft
-  leftInHand: LeftInHandDraft
-  /** Fields of an edited hand that this form does not edit (its note, unknown fields): kept as they were. */
-  kept: Record<string, unknown>
-}
-
-/** A draft as storage keeps it, one per game: which hand it is for, and where the player was. */
 export interface StoredHandDraft {
   /** "new" for the next hand; a hand's number (1 for the first) for a correction of it. */
   hand: 'new' | number
-  values: HandDraft
+  /** The game whose form the values belong to (the log's `game`). */
+  game: string
+  values: unknown
   /** The control that had focus (its test id), so the form reopens where it was. */
   at: string | null
   savedAt: string
 }
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))
+/** The game of the drafts written before drafts named their game: there was only one. */
+const gameOfUnnamedDrafts = 'mystery-rummy-jekyll-hyde'
+
 const shortText = v.pipe(v.string(), v.maxLength(200))
 
-/** An object with exactly these keys, each a count. */
-function countsOf<K extends string>(keys: readonly K[]) {
-  return v.pipe(
-    v.record(v.string(), count),
-    v.check(
-      (counts) => Object.keys(counts).length === keys.length && keys.every((key) => key in counts),
-      `expected a count for each of ${keys.join(', ')}`,
-    ),
-    v.transform((counts) => counts as Record<K, number>),
-  )
+/** Whatever a game's schema allows, a draft stays small: it is written on every key. */
+const maxValuesLength = 200_000
+
+function isSmallJson(value: unknown): boolean {
+  try {
+    return (JSON.stringify(value)?.length ?? Infinity) <= maxValuesLength
+  } catch {
+    return false
+  }
 }
 
-const evidenceFamily = v.picklist(evidenceFamilyIds)
-
-/** Kept fields come from a saved hand: plain JSON, and not much of it. */
-const keptFields = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.check((kept) => {
-    try {
-      return JSON.stringify(kept).length <= 100_000
-    } catch {
-      return false
-    }
-  }, 'expected the kept fields as plain JSON of at most 100,000 characters'),
-)
-
-export const handDraftSchema = v.strictObject({
-  players: v.pipe(v.array(shortText), v.minLength(1), v.maxLength(4)),
-  identity: v.picklist(['jekyll', 'hyde']),
-  ending: v.nullable(
-    v.variant('type', [
-      v.strictObject({ type: v.literal('went-out'), player: shortText }),
-      v.strictObject({ type: v.literal('case-file-exhausted') }),
+export const storedHandDraftSchema = v.pipe(
+  v.strictObject({
+    hand: v.union([
+      v.literal('new'),
+      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
     ]),
-  ),
-  dealer: v.nullable(shortText),
-  areas: v.pipe(
-    v.record(
-      shortText,
-      v.strictObject({ evidence: countsOf(evidenceFamilyIds), workInLab: count }),
+    game: v.pipe(v.string(), v.maxLength(64)),
+    values: v.pipe(
+      v.unknown(),
+      v.check(isSmallJson, 'expected the values as plain JSON of at most 200,000 characters'),
     ),
-    v.check((areas) => Object.keys(areas).length <= 4, 'expected at most 4 areas'),
-  ),
-  transformation: v.strictObject({
-    place: v.picklist(['none', 'area', 'held']),
-    area: shortText,
-    family: v.nullable(evidenceFamily),
-    cards: v.nullable(count),
-    playedBy: v.nullable(shortText),
+    at: v.nullable(shortText),
+    savedAt: shortText,
   }),
-  leftInHand: v.strictObject({
-    mode: v.picklist(['cards', 'points']),
-    cards: countsOf(leftCardIds),
-    points: count,
+  v.rawCheck(({ dataset, addIssue }) => {
+    // A values field already refused (too large) is not read again by its game's schema.
+    if (!dataset.typed || dataset.issues) return
+    const { game, values } = dataset.value
+    const schema = handDraftSchemaOf(game)
+    if (!schema) {
+      addIssue({ message: `expected a game with a hand form, not "${game}"` })
+      return
+    }
+    const parsed = v.safeParse(schema, values)
+    if (!parsed.success) {
+      addIssue({ message: `expected values of a ${game} draft: ${parsed.issues[0].message}` })
+    }
   }),
-  kept: keptFields,
-}) satisfies v.GenericSchema<unknown, HandDraft>
+) satisfies v.GenericSchema<unknown, StoredHandDraft>
 
-export const storedHandDraftSchema = v.strictObject({
-  hand: v.union([
-    v.literal('new'),
-    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
-  ]),
-  values: handDraftSchema,
-  at: v.nullable(shortText),
-  savedAt: shortText,
-}) satisfies v.GenericSchema<unknown, StoredHandDraft>
-
-/** A stored draft read back from text; null when it is not one (damaged, or from elsewhere). */
+/**
+ * A stored draft read back from text; null when it is not one (damaged, from elsewhere, or of a
+ * game this version has no form for). A draft without a game is from before there were others.
+ */
 export function readStoredHandDraft(text: unknown): StoredHandDraft | null {
   if (typeof text !== 'string') return null
   let value: unknown
@@ -146,6 +75,9 @@ export function readStoredHandDraft(text: unknown): StoredHandDraft | null {
   } catch {
     return null
   }
+  if (typeof value === 'object' && value !== null && !('game' in value)) {
+    value = { ...value, game: gameOfUnnamedDrafts }
+  }
   const parsed = v.safeParse(storedHandDraftSchema, value)
   return parsed.success ? parsed.output : null
 }
@@ -153,9 +85,4 @@ export function readStoredHandDraft(text: unknown): StoredHandDraft | null {
 /** Whether a value is a draft storage may keep. */
 export function isStoredHandDraft(value: unknown): value is StoredHandDraft {
   return v.is(storedHandDraftSchema, value)
-}
-
-/** Whether a value is a Mystery Rummy hand draft's values. */
-export function isHandDraft(value: unknown): value is HandDraft {
-  return v.is(handDraftSchema, value)
 }

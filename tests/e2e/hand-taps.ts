@@ -7,7 +7,7 @@ import {
   typeAhead,
   wordInitials,
   type GridPosition,
-} from '../../src/renderer/src/components/hand-entry/grid-nav'
+} from '../../src/renderer/src/games/mystery-rummy-jekyll-hyde/hand-entry/grid-nav'
 
 /** How a hand is entered: with the mouse (or a finger) alone, or with the keyboard alone. */
 export type Input = 'mouse' | 'keyboard'

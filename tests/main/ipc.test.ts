@@ -381,6 +381,7 @@ describe('the draft channels', () => {
       'a count the form cannot show',
       ['friday', { ...sampleDraft(), values: { ...sampleDraft().values, dealer: 7 } }],
     ],
+    ['a draft of a game with no hand form', ['friday', sampleDraft({ game: 'chess' })]],
     ['a third argument', ['friday', sampleDraft(), 'more']],
   ])('refuses to keep %s', (_case, args) => {
     const { games, invoke } = register()

@@ -2,6 +2,7 @@ import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-uti
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseGameLog } from '../../src/engine'
 import { game, type FixtureName } from './score-sheet/games'
+import { handFormShown } from './support/hand-form'
 import { mountApp } from './support/mount-app'
 import { createTestPlatform } from './support/test-platform'
 
@@ -65,18 +66,21 @@ describe('deleting a hand from the game page', () => {
 describe('a link to a hand', () => {
   it('opens the form over the sheet, which stays rendered behind it', async () => {
     const { wrapper } = await openGame('game-won', '/hand/2')
+    await handFormShown(wrapper)
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 2')
     expect(wrapper.get('section.game').classes()).toContain('game--behind-hand')
   })
 
   it('counts hands as players do: /hand/1 is the first hand, as its Edit button says', async () => {
     const { wrapper } = await openGame('game-won', '/hand/1')
+    await handFormShown(wrapper)
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 1')
     await wrapper.get('[data-testid="cancel"]').trigger('click')
     await flushPromises()
     await wrapper.get('tr[data-hand="3"] [data-action="edit"]').trigger('click')
     await flushPromises()
     expect(wrapper.vm.$route.path).toBe('/game/game-won/hand/3')
+    await handFormShown(wrapper)
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 3')
   })
 
@@ -97,7 +101,7 @@ describe('undo from the Edit menu', () => {
     expect(handNumbers(wrapper)).toEqual(['1', '2'])
 
     await wrapper.vm.$router.push(`/game/game-won/hand/new`)
-    await flushPromises()
+    await handFormShown(wrapper)
     test.sendMenuCommand({ kind: 'undo' })
     await flushPromises()
     expect(wrapper.get('#hand-title').text()).toBe('Hand 3')
@@ -137,5 +141,21 @@ describe('a game whose screens the app does not have yet', () => {
     )
     expect(wrapper.find('table').exists()).toBe(false)
     expect(wrapper.text()).not.toContain('Enter hand')
+  })
+
+  it('has no hand form, only the way back, when a hand’s address is typed', async () => {
+    const read = parseGameLog(bambusExample)
+    if (!read.ok) expect.fail(JSON.stringify(read.problems))
+    const log = { ...read.log, id: 'b6f0c0de-0000-4000-8000-000000000001' }
+    const test = createTestPlatform()
+    await test.platform.saveGame(log)
+    const wrapper = await mountApp(
+      { platform: test.platform, languages: ['en'] },
+      `/game/${log.id}/hand/new`,
+    )
+    await vi.waitFor(() => wrapper.get('a[href="/game/' + log.id + '"].button'))
+    expect(wrapper.get('#hand-title').text()).toBe(`Hand ${log.hands.length + 1}`)
+    expect(wrapper.find('[data-testid="hand-entry"]').exists()).toBe(false)
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
   })
 })

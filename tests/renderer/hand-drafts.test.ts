@@ -2,6 +2,7 @@ import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-uti
 import { afterEach, describe, expect, it } from 'vitest'
 import { useHandDraftsStore } from '../../src/renderer/src/stores/hand-drafts'
 import { firstHands } from './score-sheet/games'
+import { handFormShown } from './support/hand-form'
 import { mountApp } from './support/mount-app'
 import { createTestPlatform } from './support/test-platform'
 
@@ -15,6 +16,7 @@ async function openGame(path = '', test = createTestPlatform()) {
     { platform: test.platform, languages: ['en'] },
     `/game/${log.id}${path}`,
   )
+  if (path !== '') await handFormShown(wrapper)
   return { wrapper, test, log }
 }
 
@@ -72,7 +74,7 @@ describe('a hand in progress', { timeout: 20_000 }, () => {
     // A new app over the same storage: what a reload or a crash leaves.
     const { wrapper } = await openGame('', first.test)
     await byTestId(wrapper, 'resume-draft').trigger('click')
-    await flushPromises()
+    await handFormShown(wrapper)
     expect(wrapper.get('#hand-title').text()).toBe('Hand 3')
     expect((byTestId(wrapper, 'identity-hyde').element as HTMLInputElement).checked).toBe(true)
     expect((byTestId(wrapper, 'evidence-ada-utterson').element as HTMLInputElement).value).toBe('3')
@@ -123,7 +125,7 @@ describe('a hand in progress', { timeout: 20_000 }, () => {
     await written(wrapper)
     expect(test.savedDrafts().get(log.id!)).toMatchObject({ hand: 1 })
     await byTestId(wrapper, 'resume-draft').trigger('click')
-    await flushPromises()
+    await handFormShown(wrapper)
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 1')
     expect((byTestId(wrapper, 'work-in-lab-ada').element as HTMLInputElement).value).toBe('2')
   })
@@ -148,7 +150,7 @@ describe('a hand in progress', { timeout: 20_000 }, () => {
       'Resume it or discard it before starting another hand.',
     )
     await byTestId(wrapper, 'discard-draft').trigger('click')
-    await flushPromises()
+    await handFormShown(wrapper)
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 1')
     expect(wrapper.find('[data-testid="hand-entry"]').exists()).toBe(true)
   })

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf, evidenceFamilyIds, validateGameLog, type GameLog } from '../../src/engine'
 import type { GameStorage } from '../../src/shared/storage'
-import { leftCardIds, type StoredHandDraft } from '../../src/shared/hand-draft'
+import {
+  leftCardIds,
+  type HandDraft,
+} from '../../src/shared/games/mystery-rummy-jekyll-hyde/hand-draft'
+import type { StoredHandDraft } from '../../src/shared/hand-draft'
 
 /** One store under test, over data that outlives it, and a way to look behind its back. */
 export interface StorageHarness {
@@ -47,9 +51,12 @@ const zeroes = <T extends string>(ids: readonly T[]) =>
   Object.fromEntries(ids.map((id) => [id, 0])) as Record<T, number>
 
 /** A hand half entered between Ada and Bram: Ada went out, 3 Poole the Butler in front of her. */
-export function sampleDraft(change: Partial<StoredHandDraft> = {}): StoredHandDraft {
+export function sampleDraft(
+  change: Partial<StoredHandDraft & { values: HandDraft }> = {},
+): StoredHandDraft & { values: HandDraft } {
   return {
     hand: 'new',
+    game: 'mystery-rummy-jekyll-hyde',
     values: {
       players: ['ada', 'bram'],
       identity: 'hyde',
@@ -330,6 +337,13 @@ export function describeGameStorageContract(name: string, createHarness: Harness
       ['an id that is a path', '../outside', sampleDraft()],
       ['a draft with a field it does not know', 'friday', { ...sampleDraft(), extra: 1 }],
       ['a draft for hand 0', 'friday', sampleDraft({ hand: 0 })],
+      ['a draft that names no game', 'friday', { ...sampleDraft(), game: undefined }],
+      ['a draft of a game with no hand form', 'friday', sampleDraft({ game: 'chess' })],
+      [
+        'a draft whose values are another game’s',
+        'friday',
+        { ...sampleDraft(), values: { pile: [] } },
+      ],
       ['no draft at all', 'friday', null],
     ])('refuses to keep %s, and keeps the draft before', async (_case, id, draft) => {
       const { storage } = await fresh()
@@ -349,6 +363,22 @@ export function describeGameStorageContract(name: string, createHarness: Harness
       expect(await harness.storage.listGames()).toEqual({ games: [], damaged: [] })
       expect(await harness.storage.saveDraft('friday', sampleDraft())).toEqual({ ok: true })
       expect(await harness.storage.loadDraft('friday')).toEqual(sampleDraft())
+    })
+
+    it('reads a draft kept before drafts named their game as a Mystery Rummy draft', async () => {
+      const harness = await fresh()
+      const unnamed: Record<string, unknown> = { ...sampleDraft() }
+      delete unnamed.game
+      await harness.plantDraft('friday', JSON.stringify(unnamed))
+      expect(await harness.storage.loadDraft('friday')).toEqual(sampleDraft())
+    })
+
+    it('offers no draft of a game this version has no hand form for', async () => {
+      const harness = await fresh()
+      await harness.plantDraft('friday', JSON.stringify(sampleDraft({ game: 'chess' })))
+      await harness.plantDraft('saturday', JSON.stringify(sampleDraft({ game: 'constructor' })))
+      expect(await harness.storage.loadDraft('friday')).toBeNull()
+      expect(await harness.storage.loadDraft('saturday')).toBeNull()
     })
 
     it('lists a game stored under another id by the key it is stored under', async () => {

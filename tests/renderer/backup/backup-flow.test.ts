@@ -2,7 +2,8 @@ import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-uti
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { evidenceFamilyIds, type GameLog } from '../../../src/engine'
 import { makeBackup } from '../../../src/renderer/src/backup/backup'
-import { leftCardIds, type StoredHandDraft } from '../../../src/shared/hand-draft'
+import { leftCardIds } from '../../../src/shared/games/mystery-rummy-jekyll-hyde/hand-draft'
+import type { StoredHandDraft } from '../../../src/shared/hand-draft'
 import { installDialogShim } from '../support/dialog-shim'
 import { mountApp } from '../support/mount-app'
 import { createTestPlatform } from '../support/test-platform'
@@ -83,6 +84,7 @@ describe('backing up the library', () => {
     const area = { evidence: zero(evidenceFamilyIds), workInLab: 0 }
     const draft: StoredHandDraft = {
       hand: 'new',
+      game: 'mystery-rummy-jekyll-hyde',
       at: 'a-field-being-typed',
       savedAt: now.toISOString(),
       values: {

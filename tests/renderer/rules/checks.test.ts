@@ -9,7 +9,7 @@ import {
   type Problem,
 } from '../../../src/engine'
 import { entryOfRule, referenceEntries } from '../../../src/renderer/src/rules/reference'
-import { gameLog, plainHand } from '../hand-entry/logs'
+import { gameLog, plainHand } from '../games/mystery-rummy-jekyll-hyde/hand-entry/logs'
 import { cleanUpRules, mountRules } from './mount-rules'
 
 enableAutoUnmount(afterEach)

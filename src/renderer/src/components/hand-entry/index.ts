@@ -1,11 +1,1 @@
-export { default as HandEntryForm } from './HandEntryForm.vue'
 export { default as HandInProgress } from './HandInProgress.vue'
-export {
-  draftFor,
-  handFromDraft,
-  fieldOfProblem,
-  fields,
-  missingChoices,
-  defaultDealer,
-  type HandDraft,
-} from './draft'

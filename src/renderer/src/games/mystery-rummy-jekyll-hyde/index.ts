@@ -1,6 +1,6 @@
 import { defineAsyncComponent } from 'vue'
 import { isMysteryRummyLog, type GameLog } from '../../../../engine'
-import { isHandDraft } from '../../../../shared/hand-draft'
+import { isMysteryRummyHandDraft } from '../../../../shared/games/mystery-rummy-jekyll-hyde/hand-draft'
 import { mysteryRummyJekyllHydeMessages } from '../../../../shared/games/mystery-rummy-jekyll-hyde/messages'
 import type { GameScreens } from '../screens'
 
@@ -8,10 +8,10 @@ import type { GameScreens } from '../screens'
 export const mysteryRummyJekyllHydeScreens: GameScreens = {
   id: 'mystery-rummy-jekyll-hyde',
   messages: mysteryRummyJekyllHydeMessages,
-  handEntry: defineAsyncComponent(() => import('../../components/hand-entry/HandEntryForm.vue')),
-  whatIf: defineAsyncComponent(() => import('../../components/what-if/WhatIfPanel.vue')),
+  handEntry: defineAsyncComponent(() => import('./hand-entry/HandEntryForm.vue')),
+  whatIf: defineAsyncComponent(() => import('./what-if/WhatIfPanel.vue')),
   readDraft(values: unknown, log: GameLog) {
-    if (!isMysteryRummyLog(log) || !isHandDraft(values)) return null
+    if (!isMysteryRummyLog(log) || !isMysteryRummyHandDraft(values)) return null
     // A draft whose players are not this game's cannot be shown by its form.
     const players = log.players.map((player) => player.id)
     const fits =
