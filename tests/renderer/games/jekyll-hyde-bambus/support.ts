@@ -51,8 +51,13 @@ export function entryDriver(wrapper: VueWrapper) {
   return {
     byTestId,
     card: (card: CardId) => byTestId(`card-${card}`),
+    /** Taps cards as a pointer does: each takes the focus, then the click. */
     async tap(...cards: CardId[]) {
-      for (const card of cards) await byTestId(`card-${card}`).trigger('click')
+      for (const card of cards) {
+        const button = byTestId(`card-${card}`)
+        ;(button.element as HTMLElement).focus()
+        await button.trigger('click')
+      }
     },
     /** The figures of a pile's counter, as read. */
     pile(pile: 'jekyll' | 'hyde' | 'neutral') {
