@@ -62,6 +62,22 @@ describe('entering a 4-player hand card by card', () => {
   })
 })
 
+describe('in French', () => {
+  it('counts, scores and names the actions in French', async () => {
+    const example = golden('rulebook-scoring-example')
+    const { entry } = mountEntry({ log: withoutHands(example), handIndex: 0 }, 'fr')
+    await entry.tap(...rulebookJekyllPile)
+    expect(entry.pile('jekyll')).toEqual({
+      cards: '8 cartes',
+      balance: '4 Jekyll + 4 Hyde',
+      points: '9 points',
+    })
+    expect(entry.side('jekyll').formula).toBe('(6 + 1 + 1 + 1) × (1 + 3) = 36')
+    expect(entry.byTestId('save').text()).toBe('Enregistrer la manche')
+    expect(entry.card('j-remorse').attributes('aria-label')).toBe('Remords')
+  })
+})
+
 describe('a forgotten card', () => {
   const example = golden('rulebook-scoring-example')
 
