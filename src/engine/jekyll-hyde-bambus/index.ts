@@ -28,7 +28,7 @@ export type {
   RulesSettings,
 } from './rules'
 export { validateLog } from './validate'
-export { pilesOf, type Piles } from './piles'
+export { pilesOf, tallyPile, type Piles, type PileTally } from './piles'
 export { scoreHand, scoreSide, maxSideScore, type HandResult, type SideScore } from './score-hand'
 export { scoreGame, handsAfterTheEnd, type BambusScore, type BambusHandScore } from './score-game'
 export { explainHand } from './breakdown'

@@ -1,4 +1,4 @@
-import { cardIds, deckIndex, type CardId, type Side } from './cards'
+import { cardIds, deckIndex, isPointCard, sideOf, type CardId, type Side } from './cards'
 import type { Captured } from './log'
 
 /** The three piles of a hand: what each side captured, and what scored for nobody. */
@@ -33,4 +33,28 @@ function rest(lists: readonly (readonly CardId[])[]): CardId[] {
 /** Cards in deck order, so a pile reads the same however it was entered. */
 export function inDeckOrder(pile: readonly CardId[]): CardId[] {
   return [...pile].sort((a, b) => deckIndex(a) - deckIndex(b))
+}
+
+/** What a pile counts up to, for a screen to show while it is entered. */
+export interface PileTally {
+  cards: number
+  /** How many of its cards are Jekyll's and Hyde's: a pile of whole tricks holds as many of each. */
+  jekyllCards: number
+  hydeCards: number
+  /** The values of its locations, characters and Transformations, of either side. */
+  points: number
+}
+
+/** The tally of one pile with these card values (the hand entry's live counters). */
+export function tallyPile(
+  pile: readonly CardId[],
+  values: Readonly<Record<CardId, number>>,
+): PileTally {
+  let jekyllCards = 0
+  let points = 0
+  for (const card of pile) {
+    if (sideOf(card) === 'jekyll') jekyllCards += 1
+    if (isPointCard(card)) points += values[card]
+  }
+  return { cards: pile.length, jekyllCards, hydeCards: pile.length - jekyllCards, points }
 }

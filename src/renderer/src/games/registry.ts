@@ -10,6 +10,7 @@ import type { GameScreens } from './screens'
 const loaders: Readonly<Record<string, () => Promise<GameScreens>>> = {
   'mystery-rummy-jekyll-hyde': async () =>
     (await import('./mystery-rummy-jekyll-hyde')).mysteryRummyJekyllHydeScreens,
+  'jekyll-hyde-bambus': async () => (await import('./jekyll-hyde-bambus')).jekyllHydeBambusScreens,
 }
 
 const loaded = new Map<string, Promise<GameScreens | null>>()

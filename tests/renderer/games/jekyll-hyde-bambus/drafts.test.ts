@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { GameLog } from '../../../../src/engine'
+import { readDraft } from '../../../../src/shared/games/jekyll-hyde-bambus/hand-draft'
+import {
+  draftFor,
+  type HandDraft,
+} from '../../../../src/renderer/src/games/jekyll-hyde-bambus/draft'
+import { golden, mountEntry, withoutHands } from './support'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('what the form keeps while a hand is entered', () => {
+  const example = golden('rulebook-scoring-example')
+
+  it('emits the values after each change, and null once back as it started', async () => {
+    const { wrapper, entry } = mountEntry({ log: withoutHands(example), handIndex: 0 })
+    await entry.tap('h-f6')
+    const [values, at] = wrapper.emitted('edit')!.at(-1)! as [HandDraft, string | null]
+    expect(values.ticked).toEqual(['h-f6'])
+    expect(at).toBe('card-h-f6')
+    expect(entry.byTestId('cancel').text()).toBe('Keep for later')
+    await entry.tap('h-f6')
+    expect(wrapper.emitted('edit')!.at(-1)).toEqual([null, 'card-h-f6'])
+    expect(entry.byTestId('cancel').text()).toBe('Cancel')
+  })
+
+  it('Discard is offered once something changed', async () => {
+    const { wrapper, entry } = mountEntry({ log: withoutHands(example), handIndex: 0 })
+    expect(wrapper.find('[data-testid="discard"]').exists()).toBe(false)
+    await entry.tap('j-a')
+    await entry.byTestId('discard').trigger('click')
+    expect(wrapper.emitted('discard')).toHaveLength(1)
+  })
+
+  it('reopens a kept draft where it was, the keyboard on the last control used', async () => {
+    const values: HandDraft = { ...draftFor(withoutHands(example), 0), ticked: ['h-f6', 'j-c'] }
+    const { wrapper, entry } = mountEntry({
+      log: withoutHands(example),
+      handIndex: 0,
+      resume: { values, at: 'card-j-c' },
+    })
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('card-j-c')
+    expect(entry.card('h-f6').attributes('aria-pressed')).toBe('true')
+    expect(wrapper.find('[data-testid="discard"]').exists()).toBe(true)
+  })
+
+  it('a correction starts from the saved hand and keeps what the form does not edit', async () => {
+    const saved = example.hands[0]!
+    const { wrapper, entry } = mountEntry({ log: example, handIndex: 0, initial: saved })
+    expect(entry.pile('jekyll').cards).toBe('8 cards')
+    await entry.save()
+    expect(wrapper.emitted('save')).toEqual([[saved]])
+  })
+})
+
+describe('reading a kept draft back', () => {
+  const log = withoutHands(golden('rulebook-scoring-example'))
+  const draft = draftFor(log, 0)
+
+  it('gives back a Bambus draft of this game’s players', () => {
+    expect(readDraft(JSON.parse(JSON.stringify(draft)), log)).toEqual(draft)
+  })
+
+  it('refuses another game’s players, an unknown card, a seat nobody holds, or another game', () => {
+    const threePlayers = withoutHands(golden('rulebook-three-players'))
+    expect(readDraft(draft, threePlayers)).toBeNull()
+    expect(readDraft({ ...draft, ticked: ['j-z'] }, log)).toBeNull()
+    expect(readDraft({ ...draft, dealer: 'p9' }, log)).toBeNull()
+    expect(readDraft({ ...draft, seats: ['p1', 'p2', 'p3', 'ghost'] }, log)).toBeNull()
+    const mysteryRummy = { ...log, game: 'mystery-rummy-jekyll-hyde' } as unknown as GameLog
+    expect(readDraft(draft, mysteryRummy)).toBeNull()
+  })
+
+  it('refuses oversized lists', () => {
+    const ticked = Array.from({ length: 29 }, () => 'j-a')
+    expect(readDraft({ ...draft, ticked }, log)).toBeNull()
+  })
+})
