@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import { jekyllHydeBambusHandDraftSchema } from './jekyll-hyde-bambus/hand-draft'
 import { mysteryRummyJekyllHydeHandDraftSchema } from './mystery-rummy-jekyll-hyde/hand-draft'
 
 /**
@@ -7,6 +8,7 @@ import { mysteryRummyJekyllHydeHandDraftSchema } from './mystery-rummy-jekyll-hy
  */
 const handDraftSchemas: Readonly<Record<string, v.GenericSchema>> = {
   'mystery-rummy-jekyll-hyde': mysteryRummyJekyllHydeHandDraftSchema,
+  'jekyll-hyde-bambus': jekyllHydeBambusHandDraftSchema,
 }
 
 /** The schema of a game's draft values; undefined for a game with no hand form. */
