@@ -115,8 +115,8 @@ const bambusExample = import.meta.glob<string>(
   { query: '?raw', import: 'default', eager: true },
 )['../fixtures/jekyll-hyde-bambus/rulebook-scoring-example.json']!
 
-describe('a game whose screens the app does not have yet', () => {
-  it('opens, names its game, points to its exports, and offers no hand form', async () => {
+describe('a game whose hand form the app does not have', () => {
+  it('shows its sheet in its own words, with one total per team, and offers no hand form', async () => {
     const text = bambusExample
     const read = parseGameLog(text)
     if (!read.ok) expect.fail(JSON.stringify(read.problems))
@@ -129,13 +129,15 @@ describe('a game whose screens the app does not have yet', () => {
     )
     await flushPromises()
 
-    // The game's own words are fetched when its first game opens.
+    // The game's own words are fetched when its first game opens; the sheet waits for them.
     await vi.waitFor(() =>
-      expect(wrapper.get('[data-testid="screens-coming"]').text()).toContain(
-        'Dr. Jekyll & Mr. Hyde (Bambus)',
-      ),
+      expect(wrapper.findAll('thead th[scope="colgroup"]').map((th) => th.text())).toEqual([
+        'Dr. Jekyll Ada and Cleo',
+        'Mr. Hyde Bram and Dev',
+      ]),
     )
-    expect(wrapper.find('table').exists()).toBe(false)
+    expect(wrapper.get('.hint').text()).toBe('Played to 1000 points')
+    expect(wrapper.get('[data-status]').attributes('data-status')).toBe('in-progress')
     expect(wrapper.text()).not.toContain('Enter hand')
   })
 })
