@@ -133,10 +133,7 @@ export function withHands<L extends GameLog>(log: L, hands: L['hands'][number][]
   return { ...log, hands }
 }
 
-/** Whether a log, or a score, is Mystery Rummy's: its screens take only its own. */
+/** Whether a log is Mystery Rummy's: its own screens take only its own. */
 export function isMysteryRummyLog(log: GameLog): log is MysteryRummyLog {
   return log.game === 'mystery-rummy-jekyll-hyde'
-}
-export function isMysteryRummyScore(score: GameScore): score is MysteryRummyScore {
-  return score.game === 'mystery-rummy-jekyll-hyde'
 }

@@ -180,11 +180,11 @@ for (const viewport of [
         [2, 'bram', 'ada'],
       ] as const) {
         const row = page.locator(`tr[data-hand="${hand}"]`)
-        const marker = row.locator('[data-marker="shut-out"]')
+        const marker = row.locator('[data-marker="score.shut-out"]')
         await expect(marker).toHaveCount(1)
         await expect(marker).toHaveText(`Shut-out by ${maker === 'ada' ? 'Ada' : 'Bram'}`)
         await expect(
-          row.locator(`[data-cell="score-${maker}"] [data-marker="shut-out"]`),
+          row.locator(`[data-cell="score-${maker}"] [data-marker="score.shut-out"]`),
         ).toBeVisible()
         // Inside the maker's two cells, clear of the other player's.
         const box = await marker.boundingBox()

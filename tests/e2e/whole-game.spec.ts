@@ -114,7 +114,9 @@ test('a past hand corrected, undone and redone, with the language switched mid-g
   await expect(page.getByRole('heading', { level: 1, name: 'Manche 3' })).toBeVisible()
   await saveScreenshot(page, testInfo, 'hand-entry-fr')
   await fillHand(page, hands[2]!)
-  await expect(page.locator('tr[data-hand="3"] [data-marker="void"]').first()).toHaveText('Nulle')
+  await expect(page.locator('tr[data-hand="3"] [data-marker="score.void-hand"]')).toHaveText(
+    'Manche nulle',
+  )
 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Saisir la manche 4' })).toBeVisible()

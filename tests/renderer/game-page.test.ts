@@ -119,8 +119,8 @@ const bambusExample = import.meta.glob<string>(
   { query: '?raw', import: 'default', eager: true },
 )['../fixtures/jekyll-hyde-bambus/rulebook-scoring-example.json']!
 
-describe('a game whose screens the app does not have yet', () => {
-  it('opens, names its game, points to its exports, and offers no hand form', async () => {
+describe('a Bambus game', () => {
+  it('shows its sheet in its own words, with one total per team, and offers its next hand', async () => {
     const text = bambusExample
     const read = parseGameLog(text)
     if (!read.ok) expect.fail(JSON.stringify(read.problems))
@@ -133,14 +133,20 @@ describe('a game whose screens the app does not have yet', () => {
     )
     await flushPromises()
 
-    // The game's own words are fetched when its first game opens.
+    // The game's own words are fetched when its first game opens; the sheet waits for them.
     await vi.waitFor(() =>
-      expect(wrapper.get('[data-testid="screens-coming"]').text()).toContain(
-        'Dr. Jekyll & Mr. Hyde (Bambus)',
+      expect(wrapper.findAll('thead th[scope="colgroup"]').map((th) => th.text())).toEqual([
+        'Dr. Jekyll Ada and Cleo',
+        'Mr. Hyde Bram and Dev',
+      ]),
+    )
+    expect(wrapper.get('.hint').text()).toBe('Played to 1000 points')
+    expect(wrapper.get('[data-status]').attributes('data-status')).toBe('in-progress')
+    await vi.waitFor(() =>
+      expect(wrapper.get('.page__actions .button--primary').text()).toBe(
+        `Enter hand ${log.hands.length + 1}`,
       ),
     )
-    expect(wrapper.find('table').exists()).toBe(false)
-    expect(wrapper.text()).not.toContain('Enter hand')
   })
 
   it('opens the game’s own hand form at a hand’s address', async () => {

@@ -1,8 +1,9 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import HandBreakdownDialog from '../../../src/renderer/src/components/score-sheet/HandBreakdownDialog.vue'
 import type { Locale } from '../../../src/shared/i18n'
 import { installDialogShim } from '../support/dialog-shim'
+import { bambusGame, mountBambus } from './bambus-games'
 import { game, mountIn } from './games'
 
 enableAutoUnmount(afterEach)
@@ -110,5 +111,28 @@ describe('the hand breakdown dialog', () => {
     expect(dialog.textContent).toContain(
       'Rien ne compte cette manche\u00a0: Bram a réussi un shut-out',
     )
+  })
+
+  it("offers What if… once the game's screens have one, and shows the game's own view", async () => {
+    const { dialog } = openFrom(1)
+    const whatIf = () => dialog.querySelector<HTMLButtonElement>('[data-testid="what-if-open"]')
+
+    await vi.waitFor(() => expect(whatIf()).not.toBeNull())
+    whatIf()!.click()
+    await vi.dynamicImportSettled()
+    await flushPromises()
+
+    expect(dialog.querySelector('h2')?.textContent?.trim()).toBe('Hand 1: what if…')
+    expect(dialog.querySelector('[data-testid="what-if-back"]')).not.toBeNull()
+  })
+
+  it('offers no What if… for a game whose screens have none', async () => {
+    const { log } = bambusGame('rulebook-scoring-example')
+    const wrapper = mountBambus('en', HandBreakdownDialog, { log, number: 1 })
+    await vi.dynamicImportSettled()
+    await flushPromises()
+
+    expect(wrapper.find('[data-testid="what-if-open"]').exists()).toBe(false)
+    expect(wrapper.findAll('[data-testid="hand-score"]')).toHaveLength(2)
   })
 })

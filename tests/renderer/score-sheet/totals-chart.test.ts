@@ -4,6 +4,7 @@ import { h } from 'vue'
 import { TotalsChart as LazyTotalsChart } from '../../../src/renderer/src/components/score-sheet'
 import TotalsChart from '../../../src/renderer/src/components/score-sheet/TotalsChart.vue'
 import { createCasebookI18n } from '../../../src/shared/i18n'
+import { bambusGame, mountBambus } from './bambus-games'
 import { firstHands, game, mountIn, type Game } from './games'
 
 interface DrawnLine {
@@ -25,7 +26,7 @@ interface Drawn {
   options: {
     scales: {
       x: { title: { text: string } }
-      y: { ticks: { callback: (value: number) => string } }
+      y: { suggestedMax: number; ticks: { callback: (value: number) => string } }
     }
   }
 }
@@ -189,6 +190,36 @@ describe('the running-totals chart', () => {
 
     const names = charts.registered.map((item) => (item as { id?: string }).id).sort()
     expect(names).toEqual(['category', 'legend', 'line', 'line', 'linear', 'point', 'tooltip'])
+  })
+})
+
+describe('the running-totals chart of any game', () => {
+  /** Each line's name, the target's last. */
+  const labels = () => (drawn().config.data.datasets as DrawnLine[]).map((line) => line.label)
+
+  it('scales its axis to the target: 100 for Mystery Rummy', async () => {
+    await chart(game('game-won'))
+
+    expect(drawn().config.options.scales.y.suggestedMax).toBe(108)
+  })
+
+  it('draws one line per team of a 4-player Bambus game, on an axis up to its target of 1000', async () => {
+    mountBambus('en', TotalsChart, bambusGame('neutral-last-trick'))
+    await afterPaint()
+
+    expect(labels()).toEqual(['Dr. Jekyll', 'Mr. Hyde', 'Target 1,000'])
+    expect(drawn().config.data.datasets[0].data).toEqual([0, 100])
+    expect(drawn().config.options.scales.y.suggestedMax).toBe(1080)
+  })
+
+  it('draws one line per player of a 3-player Bambus game, each apart from the others', async () => {
+    mountBambus('en', TotalsChart, bambusGame('three-players-shared-win'))
+    await afterPaint()
+
+    expect(labels()).toEqual(['Ada', 'Bram', 'Cleo', 'Target 1,000'])
+    const lines = (drawn().config.data.datasets as DrawnLine[]).slice(0, 3)
+    expect(new Set(lines.map((line) => line.borderColor)).size).toBe(3)
+    expect(new Set(lines.map((line) => line.pointStyle)).size).toBe(3)
   })
 })
 

@@ -50,8 +50,6 @@ export const gameMessages = defineMessages({
         handDeleted: 'Hand {number} deleted. Undo brings it back.',
         cannotDelete: 'Hand {number} was not deleted: {reason}',
         cannotScore: 'This game cannot be scored as it is',
-        screensComing:
-          'This version of the app does not yet show the score sheet of {game}. Its scores are in its exports (CSV or Markdown) and in the casebook command.',
         notFound: 'This game is not in your library.',
       },
       export: {
@@ -149,8 +147,6 @@ export const gameMessages = defineMessages({
         handDeleted: 'Manche {number} supprimée. Défaire la remet.',
         cannotDelete: 'La manche {number} n’a pas été supprimée\u00a0: {reason}',
         cannotScore: 'Cette partie ne peut pas être comptée en l’état',
-        screensComing:
-          'Cette version de l’application n’affiche pas encore la feuille de marque de {game}. Ses scores sont dans ses exports (CSV ou Markdown) et dans la commande casebook.',
         notFound: 'Cette partie n’est pas dans votre bibliothèque.',
       },
       export: {

@@ -42,7 +42,10 @@ export const scoreSheetMessages = defineMessages({
         tieBreak: 'Tie-break hand due',
         tieBreakBody:
           '{names} are tied at the top with {score}, and the target of {target} has been reached. One more hand is played: the highest total after it wins, and a new tie calls for yet another hand.',
+        inProgressOpen: 'In progress',
         finished: '{name} wins',
+        shared: '{names} share the win',
+        sideWithMembers: '{side} ({members})',
         finalScores: 'Final scores',
       },
       breakdown: {
@@ -55,6 +58,9 @@ export const scoreSheetMessages = defineMessages({
         shutOutMade: '{name} made a shut-out',
         madeShutOut: 'Made a shut-out',
         handScore: 'Hand score',
+        playedBy: 'played by {names}',
+        note: 'Note:',
+        notes: 'About the whole hand',
         rule: 'Rule',
         linesOf: "{name}'s points",
       },
@@ -109,7 +115,10 @@ export const scoreSheetMessages = defineMessages({
         tieBreak: 'Manche de départage à jouer',
         tieBreakBody:
           '{names} sont à égalité en tête avec {score}, et le score à atteindre ({target}) est atteint. On joue une manche de plus\u00a0: le meilleur total ensuite l’emporte, et une nouvelle égalité appelle encore une manche.',
+        inProgressOpen: 'En cours',
         finished: '{name} gagne',
+        shared: '{names} se partagent la victoire',
+        sideWithMembers: '{side} ({members})',
         finalScores: 'Scores finaux',
       },
       breakdown: {
@@ -122,6 +131,9 @@ export const scoreSheetMessages = defineMessages({
         shutOutMade: '{name} a réussi un shut-out',
         madeShutOut: 'A réussi un shut-out',
         handScore: 'Score de la manche',
+        playedBy: 'joué par {names}',
+        note: 'Note\u00a0:',
+        notes: 'Sur toute la manche',
         rule: 'Règle',
         linesOf: '{name}\u00a0: détail des points',
       },

@@ -1,8 +1,7 @@
-import type { GameLog, GameScore } from '../../../../engine'
+import type { GameScore } from '../../../../engine'
 
-export interface PlayerSeries {
-  player: string
-  name: string
+export interface HolderSeries {
+  holder: string
   /** The running total before hand 1 (0), then after each hand. */
   totals: number[]
 }
@@ -10,24 +9,22 @@ export interface PlayerSeries {
 export interface TotalsSeries {
   /** 0 (the start), then each hand's number. */
   labels: number[]
-  series: PlayerSeries[]
-  /** The target score at every label: drawn as a flat, dashed line. */
-  target: number[]
+  series: HolderSeries[]
+  /** A race's target at every label, drawn as a flat, dashed line; null for another series. */
+  target: number[] | null
 }
 
 /**
- * What the running-totals chart draws, from the score alone: one point per hand for each
- * player, starting at 0 before the first hand. Pure, so it is tested without a canvas.
+ * What the running-totals chart draws, from the score alone: one point per hand for each holder
+ * of a total (a player, or a side), starting at 0 before the first hand. Pure, so it is tested
+ * without a canvas.
  */
-export function totalsSeries(
-  log: Pick<GameLog, 'players'>,
-  score: Pick<GameScore, 'hands' | 'rules'>,
-): TotalsSeries {
+export function totalsSeries(score: Pick<GameScore, 'hands' | 'holders' | 'series'>): TotalsSeries {
   const labels = [0, ...score.hands.map((hand) => hand.number)]
-  const series = log.players.map((player) => ({
-    player: player.id,
-    name: player.name,
-    totals: [0, ...score.hands.map((hand) => hand.totals[player.id] ?? 0)],
+  const series = score.holders.map((holder) => ({
+    holder: holder.id,
+    totals: [0, ...score.hands.map((hand) => hand.holderTotals[holder.id] ?? 0)],
   }))
-  return { labels, series, target: labels.map(() => score.rules.targetScore) }
+  const { series: shape } = score
+  return { labels, series, target: shape.kind === 'race' ? labels.map(() => shape.target) : null }
 }

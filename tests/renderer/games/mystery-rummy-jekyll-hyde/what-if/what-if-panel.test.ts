@@ -1,5 +1,5 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { reactive } from 'vue'
 import { explainHand, scoreGameLog, type MysteryRummyLog } from '../../../../../src/engine'
 import HandBreakdownDialog from '../../../../../src/renderer/src/components/score-sheet/HandBreakdownDialog.vue'
@@ -14,14 +14,18 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-/** The dialog over a game held the way the app holds it (reactive), opened from a button. */
-function openDialog(name: FixtureName, number: number, locale: Locale = 'en') {
+/**
+ * The dialog over a game held the way the app holds it (reactive), opened from a button, once
+ * the game's screens (which bring its what-if view) have loaded.
+ */
+async function openDialog(name: FixtureName, number: number, locale: Locale = 'en') {
   const opener = document.createElement('button')
   document.body.append(opener)
   opener.focus()
   const log = reactive(game(name).log) as MysteryRummyLog
   const before = structuredClone(game(name).log)
   const wrapper = mountIn(locale, HandBreakdownDialog, { log, number }, document.body)
+  await vi.waitFor(() => wrapper.get('[data-testid="what-if-open"]'))
   return { wrapper, log, before, opener }
 }
 
@@ -40,7 +44,7 @@ function cell(wrapper: VueWrapper, player: string, name: string): number {
 
 describe('what if, from the hand breakdown dialog', () => {
   it('opens from the breakdown, says it is not saved, and starts from the saved hand', async () => {
-    const { wrapper } = openDialog('rulebook-transformation-on-opponent-meld', 1)
+    const { wrapper } = await openDialog('rulebook-transformation-on-opponent-meld', 1)
     const open = wrapper.get('[data-testid="what-if-open"]')
     expect(open.attributes('aria-label')).toBe('What if: try a change to hand 1 without saving it')
 
@@ -68,7 +72,7 @@ describe('what if, from the hand breakdown dialog', () => {
   })
 
   it('flips the side and shows the scores and lines the engine gives, side by side', async () => {
-    const { wrapper, log } = openDialog('rulebook-transformation-on-opponent-meld', 1)
+    const { wrapper, log } = await openDialog('rulebook-transformation-on-opponent-meld', 1)
     const panel = await openWhatIf(wrapper)
 
     await panel.get('[data-testid="what-if-side-hyde"]').setValue(true)
@@ -103,7 +107,7 @@ describe('what if, from the hand breakdown dialog', () => {
   })
 
   it('moves the Transformation and switches the variants', async () => {
-    const { wrapper } = openDialog('rulebook-transformation-on-opponent-meld', 1)
+    const { wrapper } = await openDialog('rulebook-transformation-on-opponent-meld', 1)
     const panel = await openWhatIf(wrapper)
 
     const select = panel.get('[data-testid="what-if-transformation"]')
@@ -132,7 +136,7 @@ describe('what if, from the hand breakdown dialog', () => {
   })
 
   it("shows the engine's problem instead of numbers when the change is impossible", async () => {
-    const { wrapper } = openDialog('game-tie-at-target', 3)
+    const { wrapper } = await openDialog('game-tie-at-target', 3)
     const panel = await openWhatIf(wrapper)
 
     await panel.get('[data-testid="what-if-side-hyde"]').setValue(true)
@@ -148,7 +152,7 @@ describe('what if, from the hand breakdown dialog', () => {
   })
 
   it('leaves the game exactly as it was when going back or closing', async () => {
-    const { wrapper, log, before, opener } = openDialog(
+    const { wrapper, log, before, opener } = await openDialog(
       'rulebook-transformation-on-opponent-meld',
       1,
     )
@@ -175,7 +179,7 @@ describe('what if, from the hand breakdown dialog', () => {
   })
 
   it('speaks French', async () => {
-    const { wrapper } = openDialog('rulebook-transformation-on-opponent-meld', 1, 'fr')
+    const { wrapper } = await openDialog('rulebook-transformation-on-opponent-meld', 1, 'fr')
     expect(wrapper.get('[data-testid="what-if-open"]').text()).toBe('Et si…')
     const panel = await openWhatIf(wrapper)
 
