@@ -57,7 +57,7 @@ describe('one section per game', () => {
       const jekyll = cards[jekyllCardIds[index]!]
       const cells = row.findAll('td')
       const value = jekyll.kind === 'action' ? `×${jekyll.defaultValue}` : `${jekyll.defaultValue}`
-      expect(cells[2]!.text()).toBe(value)
+      expect(cells[1]!.text()).toBe(value)
       expect(cards[hydeCardIds[index]!].defaultValue).toBe(jekyll.defaultValue)
       const unverified = jekyll.nameUnverified || jekyll.englishNameUnverified
       expect(row.find('[data-testid="unverified"]').exists()).toBe(unverified)
