@@ -39,7 +39,7 @@ test('every breakdown line links to the rule behind it', async ({ page }, testIn
   )
   await rule.click()
 
-  await expect(page).toHaveURL(/#\/rules\?rule=score\.never-doubles/)
+  await expect(page).toHaveURL(/#\/rules\/mystery-rummy-jekyll-hyde\?rule=score\.never-doubles/)
   const entry = page.locator('#rule-score-never-doubles')
   await expect(entry).toBeFocused()
   await expect(entry).toBeInViewport()
@@ -49,4 +49,23 @@ test('every breakdown line links to the rule behind it', async ({ page }, testIn
   await page.goBack()
   await expect(dialog).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeAttached()
+})
+
+test('the Bambus reference opens at the rule its address names, apart from the other games', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/#/rules/jekyll-hyde-bambus?rule=score-formula')
+  const entry = page.locator('#rule-score-formula')
+  await expect(entry).toBeFocused()
+  await expect(entry).toBeInViewport()
+  await expect(entry.getByRole('heading', { level: 3 })).toHaveText('Points times multiplier')
+  await expect(page.locator('#rule-score-doubling')).toHaveCount(0)
+  await expect(page.getByTestId('bambus-cards').locator('tbody tr')).toHaveCount(14)
+  await saveScreenshot(page, testInfo, 'rules-bambus')
+
+  // Its list of games leads to another game's reference, and the address follows.
+  await page.getByRole('link', { name: 'Mystery Rummy Case #3: Dr. Jekyll & Mr. Hyde' }).click()
+  await expect(page).toHaveURL(/#\/rules\/mystery-rummy-jekyll-hyde$/)
+  await expect(page.locator('#rule-score-doubling')).toBeAttached()
+  await expect(page.locator('#rule-score-formula')).toHaveCount(0)
 })

@@ -35,7 +35,8 @@ export const routes = [
       },
     ],
   },
-  { path: '/rules', name: 'rules', component: () => import('./views/RulesView.vue') },
+  // A game's rules reference; without a game, the default one (decision 0016).
+  { path: '/rules/:game?', name: 'rules', component: () => import('./views/RulesView.vue') },
   { path: '/:unknown(.*)*', redirect: '/' },
 ]
 

@@ -8,7 +8,8 @@ import {
   type HandRecord,
   type Problem,
 } from '../../../src/engine'
-import { entryOfRule, referenceEntries } from '../../../src/renderer/src/rules/reference'
+import { mysteryRummyReference } from '../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/rules/reference'
+import { entriesOf, entryOfRule } from '../../../src/renderer/src/rules/reference'
 import { gameLog, plainHand } from '../games/mystery-rummy-jekyll-hyde/hand-entry/logs'
 import { cleanUpRules, mountRules } from './mount-rules'
 
@@ -88,13 +89,18 @@ describe('errors and warnings in the reference', () => {
   const problems = problemsOfImpossibleGames()
 
   it('mark each rule as the engine reports it', () => {
-    const shown = problems.map((problem) => [problem.rule, entryOfRule(problem.rule)?.check])
+    const shown = problems.map((problem) => [
+      problem.rule,
+      entryOfRule(mysteryRummyReference, problem.rule)?.check,
+    ])
     expect(shown).toEqual(problems.map((problem) => [problem.rule, problem.severity]))
   })
 
   it('are marked only on rules the engine checks', () => {
     const checked = new Set(problems.map((problem) => problem.rule))
-    const marked = referenceEntries.flatMap((entry) => (entry.check ? [entry.rule] : []))
+    const marked = entriesOf(mysteryRummyReference).flatMap((entry) =>
+      entry.check ? [entry.rule] : [],
+    )
     expect(marked.filter((rule) => rule === null || !checked.has(rule))).toEqual([])
     expect(problems.some((problem) => problem.severity === 'warning')).toBe(true)
   })

@@ -13,7 +13,7 @@ export interface MountedRules {
 
 /**
  * The rules page as the app will show it: the real vue-i18n over the shared catalog and a memory
- * router with the `/rules` route, attached to the document so focus behaves as in a browser.
+ * router with the `/rules/:game?` route, attached to the document so focus behaves as in a browser.
  * jsdom does not scroll, so scrollIntoView is recorded instead.
  */
 export async function mountRules(path = '/rules', locale: Locale = 'en'): Promise<MountedRules> {
@@ -28,7 +28,7 @@ export async function mountRules(path = '/rules', locale: Locale = 'en'): Promis
   const router = createRouter({
     history: createMemoryHistory(),
     routes: [
-      { path: '/rules', name: 'rules', component: RulesView },
+      { path: '/rules/:game?', name: 'rules', component: RulesView },
       { path: '/', name: 'home', component: { render: () => null } },
     ],
   })

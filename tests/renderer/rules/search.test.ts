@@ -1,6 +1,7 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { referenceEntries, referenceSections } from '../../../src/renderer/src/rules/reference'
+import { mysteryRummyReference } from '../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/rules/reference'
+import { entriesOf } from '../../../src/renderer/src/rules/reference'
 import {
   matchesTerms,
   normalizeForSearch,
@@ -11,7 +12,8 @@ import { cleanUpRules, mountRules, search, shownEntries, shownSections } from '.
 enableAutoUnmount(afterEach)
 afterEach(cleanUpRules)
 
-const allEntries = referenceEntries.map((entry) => entry.key)
+const referenceSections = mysteryRummyReference.sections
+const allEntries = entriesOf(mysteryRummyReference).map((entry) => entry.key)
 
 function status(wrapper: Awaited<ReturnType<typeof mountRules>>['wrapper']): string {
   return wrapper.get('[data-testid="search-status"]').text()
@@ -103,7 +105,7 @@ describe('searching the rules page', () => {
 
     expect(shownEntries(wrapper)).toEqual([])
     expect(shownSections(wrapper)).toEqual([])
-    expect(wrapper.findAll('nav a')).toHaveLength(0)
+    expect(wrapper.findAll('nav.contents a')).toHaveLength(0)
     expect(status(wrapper)).toBe(
       'No entry matches “zeppelin”. Try another word or clear the search.',
     )
@@ -119,7 +121,7 @@ describe('searching the rules page', () => {
     const { wrapper } = await mountRules()
     await search(wrapper, 'potion')
 
-    const links = wrapper.findAll('nav a')
+    const links = wrapper.findAll('nav.contents a')
     const counted = links.map((link) => [
       link.attributes('data-section'),
       Number(link.get('.contents__count').text()),

@@ -1,11 +1,3 @@
-import { coreRules, rules } from '../../../engine'
-
-/**
- * Every rule id the engine can put on a validation problem or a breakdown line: the game's own
- * and the ones shared by every game. Each has exactly one entry in the rules reference.
- */
-export const ruleIds: string[] = [...Object.values(rules), ...Object.values(coreRules)]
-
 /** The element id of a rule's entry in the rules reference: `score.doubling` → `rule-score-doubling`. */
 export function ruleAnchor(ruleId: string): string {
   return `rule-${ruleId.replaceAll('.', '-')}`

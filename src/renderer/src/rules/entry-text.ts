@@ -1,34 +1,15 @@
-import { evidenceFamilyIds, gavelCardIds } from '../../../engine'
-import {
-  entryMessageKey,
-  textPartsOf,
-  variantOptions,
-  type Figure,
-  type ReferenceEntry,
-} from './reference'
+import { entryMessageKey, type Figure, type ReferenceEntry } from './reference'
 import { normalizeForSearch } from './search'
 
 export type Translate = (key: string, named?: Record<string, unknown>) => string
 
 /** Every word a reader sees in a figure, so that searching for a card's name finds its table. */
 function figureText(figure: Figure, t: Translate): string[] {
-  switch (figure.kind) {
-    case 'evidence-cards':
-      return [
-        ...evidenceFamilyIds.map((id) => t(`cards.${id}`)),
-        t('rulesReference.figures.evidence.checkOnCards'),
-      ]
-    case 'gavel-cards':
-      return gavelCardIds.flatMap((id) => [
-        t(`cards.${id}`),
-        t(`rulesReference.figures.gavel.places.${id}`),
-      ])
-    case 'variant':
-      return [
-        figure.setting,
-        ...variantOptions(figure.setting).flatMap((option) => [option.value, t(option.messageKey)]),
-      ]
-  }
+  if (figure.kind === 'game') return figure.searchKeys.map((key) => t(key))
+  return [
+    figure.setting,
+    ...figure.options.flatMap((option) => [option.value, t(option.messageKey)]),
+  ]
 }
 
 /**
@@ -38,8 +19,8 @@ function figureText(figure: Figure, t: Translate): string[] {
  */
 export function entrySearchText(entry: ReferenceEntry, t: Translate): string {
   const texts = [
-    t(entryMessageKey(entry.key, 'title')),
-    ...textPartsOf(entry.key).map((part) => t(entryMessageKey(entry.key, part))),
+    t(entryMessageKey(entry, 'title')),
+    ...entry.parts.map((part) => t(entryMessageKey(entry, part))),
   ]
   if (entry.figure) texts.push(...figureText(entry.figure, t))
   if (entry.rule) texts.push(entry.rule)

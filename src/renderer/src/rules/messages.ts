@@ -1,21 +1,34 @@
 import { useI18n } from 'vue-i18n'
-import { supportedLocales } from '../../../shared/i18n'
+import { supportedLocales, type CatalogPart, type Locale } from '../../../shared/i18n'
 import { rulesReferenceMessages } from '../../../shared/i18n/messages/rules'
+import type { GameReference } from './reference'
 
-/** Adds the rules reference's texts, in both languages, to an i18n catalog. */
-export function addRulesReferenceMessages(catalog: {
-  mergeLocaleMessage: (locale: string, messages: object) => void
-}): void {
-  for (const locale of supportedLocales) {
-    catalog.mergeLocaleMessage(locale, rulesReferenceMessages[locale])
+interface Catalog {
+  mergeLocaleMessage: (locale: Locale, messages: object) => void
+  te: (key: string, locale: Locale) => boolean
+}
+
+function merge(catalog: Catalog, part: CatalogPart): void {
+  for (const locale of supportedLocales) catalog.mergeLocaleMessage(locale, part[locale])
+}
+
+/**
+ * Adds the reference's frame and one game's reference texts, in both languages, to an i18n
+ * catalog, unless it has them already.
+ */
+export function addRulesReferenceMessages(catalog: Catalog, reference?: GameReference): void {
+  if (!catalog.te('rulesReference.title', 'en')) merge(catalog, rulesReferenceMessages)
+  if (reference && !catalog.te(`${reference.messages}.name`, 'en')) {
+    for (const part of reference.catalogs) merge(catalog, part)
   }
 }
 
 /**
- * Adds them to the app's catalog the first time the reference is shown: they are long, and only
- * this screen (loaded on demand) needs them, so they stay out of the app's first download.
+ * Adds them to the app's catalog the first time a game's reference (or a link to it) is shown:
+ * they are long, and only these screens (loaded on demand) need them, so they stay out of the
+ * app's first download.
  */
-export function useRulesReferenceMessages(): void {
+export function useRulesReferenceMessages(): (reference?: GameReference) => void {
   const global = useI18n({ useScope: 'global' })
-  if (!global.te('rulesReference.title', 'en')) addRulesReferenceMessages(global)
+  return (reference) => addRulesReferenceMessages(global, reference)
 }

@@ -1,233 +1,141 @@
-import {
-  coreRules,
-  defaultVariants,
-  rules,
-  transformationHeldPenaltyOptions,
-  transformationPointsOptions,
-  type Variants,
-} from '../../../engine'
-import { rulesReferenceMessages } from '../../../shared/i18n/messages/rules'
+import type { CatalogPart } from '../../../shared/i18n'
 import { ruleAnchor, sectionAnchor, topicAnchor } from './anchors'
 
 /**
- * The shape of the rules reference: its sections, and in each the entries in reading order.
- * The words live in the i18n catalog (`rulesReference.*`); this file says which entry documents
- * which engine rule id, which rules Casebook checks (and how severely), and what each entry
- * shows besides its text. Pure data and functions: no Vue.
+ * The shape of a game's rules reference: its sections, and in each the entries in reading order.
+ * The words live in the i18n catalog; a game's reference says which entry documents which rule
+ * id, which rules Casebook checks (and how severely), and what each entry shows besides its
+ * text. Pure data and functions: no Vue, so the contract tests can read every game's reference.
  */
-
-type Catalog = (typeof rulesReferenceMessages)['en']['rulesReference']
-export type EntryKey = keyof Catalog['entries']
-export type SectionId = keyof Catalog['sections']
 
 /** How Casebook reacts when the rule is broken: an error blocks scoring, a warning does not. */
 export type Check = 'error' | 'warning'
 
+/** One setting of a variant, as the game log stores it, with how it reads the rules. */
+export interface VariantOption {
+  value: string
+  messageKey: string
+  isDefault: boolean
+}
+
+/**
+ * What an entry shows besides its text: a variant's settings, or one of the game's own figures
+ * (a card table), drawn by the component the game registers under `name`. `searchKeys` are the
+ * i18n keys of the words a reader sees in that figure, so that searching for them finds it.
+ */
 export type Figure =
-  | { kind: 'evidence-cards' }
-  | { kind: 'gavel-cards' }
-  | { kind: 'variant'; setting: keyof Variants }
+  | { kind: 'variant'; setting: string; options: readonly VariantOption[] }
+  | { kind: 'game'; name: string; searchKeys: readonly string[] }
 
 /** The paragraphs an entry may have, in the order they are shown. */
 export const textParts = ['body', 'more', 'example'] as const
 export type TextPart = (typeof textParts)[number]
 
 export interface ReferenceEntry {
-  /** Its texts are under `rulesReference.entries.<key>`. */
-  key: EntryKey
+  /** Unique within its game's reference; also the `see` links' name for it. */
+  key: string
+  /** The i18n key its texts are under: `<messages>.title`, `<messages>.body`, … */
+  messages: string
+  /** Which of the optional paragraphs it has; both languages have the same shape. */
+  parts: readonly TextPart[]
   /** The engine rule id it documents, or null for a topic of the rules with no id of its own. */
   rule: string | null
   /** Its element id: `rule-score-doubling` for a rule, `topic-setup-deal` for a topic. */
   anchor: string
   check: Check | null
   figure: Figure | null
-  /** Entries worth reading next. */
-  see: EntryKey[]
+  /** Keys of the entries worth reading next, in the same game's reference. */
+  see: readonly string[]
 }
 
 export interface ReferenceSection {
-  id: SectionId
+  id: string
   anchor: string
-  entries: ReferenceEntry[]
+  /** The i18n key of its `title` and `lead`. */
+  messages: string
+  entries: readonly ReferenceEntry[]
 }
 
-interface EntryOptions {
+/** One game's rules reference: its texts in both languages and its sections. */
+export interface GameReference {
+  game: string
+  /** The i18n key of its `name` (of the game) and `intro`. */
+  messages: string
+  /**
+   * The texts it adds to the catalog when first shown, in both languages: its own, and any part
+   * of the game's catalog it names (card names, settings) that the app may not have yet.
+   */
+  catalogs: readonly CatalogPart[]
+  sections: readonly ReferenceSection[]
+}
+
+export interface EntryOptions {
   check?: Check
   figure?: Figure
-  see?: EntryKey[]
+  see?: readonly string[]
 }
 
-function rule(ruleId: string, key: EntryKey, options: EntryOptions = {}): ReferenceEntry {
+/** The entries of one catalog: each key's texts, read to know which paragraphs it has. */
+type EntryTexts = Readonly<Record<string, object>>
+
+/**
+ * The helpers a game's reference is written with, over its English entries (`texts`, whose keys
+ * an entry names) under the i18n key `messages`.
+ */
+export function referenceBuilder<Key extends string>(
+  messages: string,
+  texts: Readonly<Record<Key, object>>,
+) {
+  const entryTexts: EntryTexts = texts
+  function entry(
+    key: Key,
+    rule: string | null,
+    options: EntryOptions & { see?: readonly Key[] },
+  ): ReferenceEntry {
+    const own = entryTexts[key]!
+    return {
+      key,
+      messages: `${messages}.entries.${key}`,
+      parts: textParts.filter((part) => part in own),
+      rule,
+      anchor: rule === null ? topicAnchor(key) : ruleAnchor(rule),
+      check: options.check ?? null,
+      figure: options.figure ?? null,
+      see: options.see ?? [],
+    }
+  }
   return {
-    key,
-    rule: ruleId,
-    anchor: ruleAnchor(ruleId),
-    check: options.check ?? null,
-    figure: options.figure ?? null,
-    see: options.see ?? [],
+    /** The entry documenting an engine rule id. */
+    rule: (ruleId: string, key: Key, options: EntryOptions & { see?: readonly Key[] } = {}) =>
+      entry(key, ruleId, options),
+    /** An entry of the rules that no rule id names (how cards are dealt, say). */
+    topic: (key: Key, options: Omit<EntryOptions, 'check'> & { see?: readonly Key[] } = {}) =>
+      entry(key, null, options),
+    section: (id: string, entries: readonly ReferenceEntry[]): ReferenceSection => ({
+      id,
+      anchor: sectionAnchor(id),
+      messages: `${messages}.sections.${id}`,
+      entries,
+    }),
   }
 }
 
-function topic(key: EntryKey, options: Omit<EntryOptions, 'check'> = {}): ReferenceEntry {
-  return {
-    key,
-    rule: null,
-    anchor: topicAnchor(key),
-    check: null,
-    figure: options.figure ?? null,
-    see: options.see ?? [],
-  }
+/** Every entry of a reference, in reading order. */
+export function entriesOf(reference: GameReference): ReferenceEntry[] {
+  return reference.sections.flatMap((part) => part.entries)
 }
 
-function section(id: SectionId, entries: ReferenceEntry[]): ReferenceSection {
-  return { id, anchor: sectionAnchor(id), entries }
+/** The entry documenting a rule id in that reference, if it has one. */
+export function entryOfRule(reference: GameReference, ruleId: string): ReferenceEntry | undefined {
+  return entriesOf(reference).find((entry) => entry.rule === ruleId)
 }
-
-export const referenceSections: readonly ReferenceSection[] = [
-  section('setup', [
-    rule(coreRules.playerCount, 'players-count', { check: 'error' }),
-    rule(rules.cardCount, 'deck-card-count', { check: 'error', see: ['deck-card-value'] }),
-    topic('setup-deal'),
-    topic('setup-piles'),
-    topic('setup-identity', { see: ['meld-minimum', 'score-doubling'] }),
-  ]),
-  section('turn', [
-    topic('turn-steps'),
-    topic('turn-draw'),
-    rule(rules.meldMinimum, 'meld-minimum', { check: 'error' }),
-    topic('turn-lay-off'),
-    topic('turn-gavel', { see: ['cards-gavel'] }),
-    topic('turn-discard'),
-    topic('turn-case-file', { see: ['score-void-hand'] }),
-  ]),
-  section('cards', [
-    rule(rules.cardValue, 'deck-card-value', {
-      check: 'error',
-      figure: { kind: 'evidence-cards' },
-    }),
-    topic('cards-names', { see: ['cards-gavel'] }),
-    topic('cards-letters', { see: ['score-never-doubles', 'score-shut-out'] }),
-    topic('cards-gavel', { figure: { kind: 'gavel-cards' } }),
-    topic('cards-work-in-lab', { see: ['score-work-in-lab'] }),
-    topic('cards-transformation', {
-      see: [
-        'score-transformation-letter',
-        'score-transformation-card',
-        'score-transformation-held',
-      ],
-    }),
-    rule(rules.transformationFamily, 'transformation-family', { check: 'error' }),
-    rule(rules.transformationCoverage, 'transformation-coverage', { check: 'error' }),
-    rule(rules.singleTransformation, 'transformation-single', { check: 'error' }),
-    topic('cards-potion'),
-  ]),
-  section('scoring', [
-    rule(rules.tablePoints, 'score-table-points'),
-    rule(rules.doubling, 'score-doubling'),
-    rule(rules.neverDoubles, 'score-never-doubles'),
-    rule(rules.transformationLetter, 'score-transformation-letter', {
-      see: ['cards-transformation'],
-    }),
-    rule(rules.workInLab, 'score-work-in-lab'),
-    rule(rules.transformationCard, 'score-transformation-card', {
-      see: ['variants-transformation-points'],
-    }),
-    rule(rules.shutOut, 'score-shut-out'),
-    rule(rules.leftInHand, 'score-left-in-hand'),
-    rule(rules.transformationHeld, 'score-transformation-held', {
-      see: ['variants-transformation-held-penalty'],
-    }),
-    rule(rules.voidHand, 'score-void-hand'),
-  ]),
-  section('end', [
-    rule(coreRules.targetScore, 'series-target-score', { check: 'error' }),
-    rule(coreRules.seriesEnd, 'series-end'),
-    topic('end-tie-break'),
-    rule(coreRules.handAfterWin, 'series-after-win', { check: 'error' }),
-  ]),
-  section('variants', [
-    topic('variants-why', { see: ['deck-card-value', 'series-target-score'] }),
-    topic('variants-transformation-points', {
-      figure: { kind: 'variant', setting: 'transformationPoints' },
-      see: ['score-transformation-card'],
-    }),
-    topic('variants-transformation-held-penalty', {
-      figure: { kind: 'variant', setting: 'transformationHeldPenalty' },
-      see: ['score-transformation-held'],
-    }),
-  ]),
-  section('validation', [
-    topic('validation-severity'),
-    rule(rules.wholeCount, 'count-whole', { check: 'error' }),
-    rule(rules.unknownCard, 'deck-unknown-card', { check: 'error' }),
-    rule(rules.wentOutHoldsNothing, 'hand-went-out-holds-nothing', { check: 'error' }),
-    rule(rules.wentOutCardCount, 'hand-went-out-card-count', { check: 'warning' }),
-    rule(rules.leftInHandForm, 'hand-left-in-hand-form', { check: 'error' }),
-    rule(rules.leftInHandMissing, 'hand-left-in-hand-missing', { check: 'warning' }),
-    rule(coreRules.uniquePlayerId, 'players-unique-id', { check: 'error' }),
-    rule(coreRules.playerIdFormat, 'players-id-format', { check: 'error' }),
-    rule(coreRules.knownPlayerId, 'players-known-id', { check: 'error' }),
-    rule(coreRules.json, 'log-json', { check: 'error' }),
-    rule(coreRules.format, 'log-format', { check: 'error' }),
-    rule(coreRules.version, 'log-version', { check: 'error' }),
-    rule(coreRules.game, 'log-game', { check: 'error' }),
-    rule(coreRules.schema, 'log-schema', { check: 'error' }),
-    rule(coreRules.encoding, 'log-encoding', { check: 'error' }),
-    rule(coreRules.duplicateKey, 'log-duplicate-key', { check: 'error' }),
-    rule(coreRules.reservedKey, 'log-reserved-key', { check: 'error' }),
-    rule(coreRules.unknownField, 'log-unknown-field', { check: 'warning' }),
-    rule(rules.unknownVariant, 'variants-unknown', { check: 'error', see: ['variants-why'] }),
-  ]),
-]
-
-export const referenceEntries: readonly ReferenceEntry[] = referenceSections.flatMap(
-  (part) => part.entries,
-)
-
-const entriesByKey: ReadonlyMap<string, ReferenceEntry> = new Map(
-  referenceEntries.map((entry) => [entry.key, entry]),
-)
 
 /** The entry with that key (as listed in another entry's `see`). */
-export function entryByKey(key: EntryKey): ReferenceEntry {
-  return entriesByKey.get(key)!
-}
-
-/** The entry documenting a rule id, if the reference has one. */
-export function entryOfRule(ruleId: string): ReferenceEntry | undefined {
-  return referenceEntries.find((entry) => entry.rule === ruleId)
+export function entryByKey(reference: GameReference, key: string): ReferenceEntry | undefined {
+  return entriesOf(reference).find((entry) => entry.key === key)
 }
 
 /** The i18n key of one of an entry's texts. */
-export function entryMessageKey(key: EntryKey, part: 'title' | TextPart): string {
-  return `rulesReference.entries.${key}.${part}`
-}
-
-/** Which of the optional paragraphs an entry has; both languages have the same shape. */
-export function textPartsOf(key: EntryKey): TextPart[] {
-  const texts: object = rulesReferenceMessages.en.rulesReference.entries[key]
-  return textParts.filter((part) => part in texts)
-}
-
-export interface VariantOption {
-  /** The value as the game log stores it. */
-  value: string
-  messageKey: string
-  isDefault: boolean
-}
-
-/** A variant's settings in the order the engine lists them, the default marked. */
-export function variantOptions(setting: keyof Variants): VariantOption[] {
-  if (setting === 'transformationPoints') {
-    return transformationPointsOptions.map((value) => ({
-      value,
-      messageKey: `rulesReference.entries.variants-transformation-points.options.${value}`,
-      isDefault: value === defaultVariants.transformationPoints,
-    }))
-  }
-  return transformationHeldPenaltyOptions.map((value) => ({
-    value: String(value),
-    messageKey: `rulesReference.entries.variants-transformation-held-penalty.options.penalty${value}`,
-    isDefault: value === defaultVariants.transformationHeldPenalty,
-  }))
+export function entryMessageKey(entry: ReferenceEntry, part: 'title' | TextPart): string {
+  return `${entry.messages}.${part}`
 }

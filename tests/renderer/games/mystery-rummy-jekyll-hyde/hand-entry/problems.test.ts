@@ -25,7 +25,9 @@ describe('an impossible hand', () => {
       'Error: 6 × Hyde Awakes in this hand, but the deck has only 5. The deck: 62 cards',
     )
     const beside = form.byTestId('evidence-ada-hyde-awakes').attributes('aria-describedby')
-    expect(wrapper.get(`[id="${beside}"] a`).attributes('href')).toBe('/rules?rule=deck.card-count')
+    expect(wrapper.get(`[id="${beside}"] a`).attributes('href')).toBe(
+      '/rules/mystery-rummy-jekyll-hyde?rule=deck.card-count',
+    )
     expect(form.byTestId('evidence-ada-hyde-awakes').attributes('aria-invalid')).toBe('true')
     expect(form.problemsBeside('evidence-ada-utterson')).toBe('')
   })
