@@ -141,6 +141,13 @@ export const jekyllHydeBambusMessages = defineMessages({
         'multiplier-value': '{card} = ×{value} (printed: ×{defaultValue})',
       },
       sheet: { dealer: 'Dealer', solo: 'Solo' },
+      'first-hand': {
+        title: 'The first hand',
+        'four-players':
+          '{dealer} deals. Dr. Jekyll: {jekyll1} and {jekyll2}. Mr. Hyde: {hyde1} and {hyde2}.',
+        'three-players':
+          '{dealer} deals. {solo} plays Mr. Hyde alone, with the ghost; {jekyll1} and {jekyll2} play Dr. Jekyll.',
+      },
       summary: {
         solo: '{player} plays solo',
         dealer: 'dealt by {player}',
@@ -303,6 +310,13 @@ export const jekyllHydeBambusMessages = defineMessages({
         'multiplier-value': '{card} = ×{value} (imprimé\u00a0: ×{defaultValue})',
       },
       sheet: { dealer: 'Donneur', solo: 'Solitaire' },
+      'first-hand': {
+        title: 'La première manche',
+        'four-players':
+          '{dealer} distribue. Dr. Jekyll\u00a0: {jekyll1} et {jekyll2}. Mr. Hyde\u00a0: {hyde1} et {hyde2}.',
+        'three-players':
+          '{dealer} distribue. {solo} joue Mr. Hyde seul, avec le fantôme\u00a0; {jekyll1} et {jekyll2} jouent Dr. Jekyll.',
+      },
       summary: {
         solo: '{player} joue seul',
         dealer: 'donneur\u00a0: {player}',
