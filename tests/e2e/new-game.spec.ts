@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, openHome, saveScreenshot, test } from './fixtures'
 
 const bambus = 'Dr. Jekyll & Mr. Hyde (Bambus)'
@@ -33,9 +34,9 @@ test.describe('starting a game', () => {
     expect(problems.list).toEqual([])
   })
 
-  test('fits a 360-pixel-wide screen with every game and its settings', async ({ page }) => {
+  test('fits a 360-pixel-wide screen, with no serious accessibility finding', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto('/new')
+    await page.goto('/#/new')
     await page.getByRole('radio', { name: bambus }).check()
     await expect(page.getByRole('combobox', { name: 'Player 4' })).toBeVisible()
     await expect(page.getByRole('spinbutton', { name: 'Target score' })).toBeVisible()
@@ -43,5 +44,9 @@ test.describe('starting a game', () => {
       .locator('html')
       .evaluate((html) => html.scrollWidth - html.clientWidth)
     expect(overflow).toBe(0)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(
+      violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'),
+    ).toEqual([])
   })
 })
