@@ -4,7 +4,11 @@ import type { MessageTree } from '../../src/shared/i18n/define-messages'
 // Every part of the catalog, the command line's, the menu's and the rules reference's included,
 // and each game's own catalog.
 const parts = import.meta.glob<Record<string, { en: MessageTree; fr: MessageTree }>>(
-  ['../../src/shared/i18n/messages/*.ts', '../../src/shared/games/*/*messages.ts'],
+  [
+    '../../src/shared/i18n/messages/*.ts',
+    '../../src/shared/games/*/*messages.ts',
+    '../../src/shared/games/*/cover.ts',
+  ],
   { eager: true },
 )
 

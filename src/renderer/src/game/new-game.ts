@@ -1,59 +1,31 @@
-import {
-  cardIds,
-  defaultCardValues,
-  defaultTargetScore,
-  defaultVariants,
-  gameLogFormat,
-  gameLogVersion,
-  type CardId,
-  type GameLog,
-  type Variants,
-} from '../../../engine'
+import { useI18n } from 'vue-i18n'
+import type { Problem } from '../../../engine'
+import { explainProblem } from '../../../shared/explain'
 
-export interface NewGameSettings {
-  names: [string, string]
-  /** 0 or 1: which player deals the first hand. */
-  firstDealer: 0 | 1
-  targetScore: number
-  variants: Variants
-  values: Record<CardId, number>
-  title?: string
-}
-
-export function defaultNewGameSettings(): NewGameSettings {
-  return {
-    names: ['', ''],
-    firstDealer: 0,
-    targetScore: defaultTargetScore,
-    variants: { ...defaultVariants },
-    values: defaultCardValues(),
-  }
+/**
+ * Each player's name problem on the new-game page, as a message key, or null: a name is needed,
+ * and one already given to a player before it would leave the sheet with two columns alike.
+ */
+export function nameProblems(names: readonly string[]): (string | null)[] {
+  const trimmed = names.map((name) => name.trim())
+  return trimmed.map((name, index) => {
+    if (name === '') return 'game.new.nameMissing'
+    return trimmed.slice(0, index).includes(name) ? 'game.new.nameTwice' : null
+  })
 }
 
 /**
- * The log of a game about to start. It records every setting, card values included, so the game
- * re-scores the same even if a later Casebook changes a default. `firstDealer` is an extra field
- * the log format keeps; the hand entry form reads it to propose each hand's dealer.
+ * The engine's problem at a field's path (`rules.targetScore`), worded in the reader's language
+ * for the message under that field; null when the field has none.
  */
-export function newGameLog(settings: NewGameSettings, id: string, now: Date): GameLog {
-  const stamp = now.toISOString()
-  const deck: Record<string, { value: number }> = {}
-  for (const card of cardIds) deck[card] = { value: settings.values[card] }
-  const players = [
-    { id: 'p1', name: settings.names[0].trim() },
-    { id: 'p2', name: settings.names[1].trim() },
-  ]
-  return {
-    format: gameLogFormat,
-    version: gameLogVersion,
-    id,
-    game: 'mystery-rummy-jekyll-hyde',
-    ...(settings.title?.trim() ? { title: settings.title.trim() } : {}),
-    createdAt: stamp,
-    updatedAt: stamp,
-    players,
-    firstDealer: players[settings.firstDealer]!.id,
-    rules: { targetScore: settings.targetScore, variants: { ...settings.variants }, deck },
-    hands: [],
+export function useProblemAt(): (problems: readonly Problem[], path: string) => string | null {
+  const { t, te } = useI18n()
+  const translator = {
+    t: (key: string, named?: Record<string, unknown>) => t(key, named ?? {}),
+    te,
+  }
+  return (problems, path) => {
+    const problem = problems.find((candidate) => candidate.path === path)
+    return problem ? explainProblem(problem, translator, (id) => id) : null
   }
 }

@@ -9,6 +9,8 @@ import {
 /** What the library shows of a game; always derived from its log by the engine. */
 export interface GameSummary {
   id: string
+  /** The game's id, as its log names it. */
+  game: string
   title: string | null
   players: { id: string; name: string }[]
   createdAt: string | null
@@ -28,6 +30,7 @@ export function summarise(log: GameLog): GameSummary {
   const score = scorable ? scoreGameLog(log) : null
   return {
     id: log.id ?? '',
+    game: log.game,
     title: log.title ?? null,
     players: log.players.map(({ id, name }) => ({ id, name })),
     createdAt: log.createdAt ?? null,

@@ -11,6 +11,9 @@ const loaders: Readonly<Record<string, () => Promise<CatalogPart>>> = {
     (await import('../../../shared/games/jekyll-hyde-bambus/messages')).jekyllHydeBambusMessages,
 }
 
+/** The games whose words each catalog already holds (the cover words of all are there from the start). */
+const merged = new WeakMap<object, Set<string>>()
+
 /** Whether the game's words are in the catalog; they are fetched once, when first asked for. */
 export function useGameCatalog(game: Ref<string | undefined>): Ref<boolean> {
   const global = useI18n({ useScope: 'global' })
@@ -21,9 +24,12 @@ export function useGameCatalog(game: Ref<string | undefined>): Ref<boolean> {
       ready.value = false
       if (id === undefined) return
       const load = loaders[id]
-      if (load && !global.te(`${id}.name`, 'en')) {
+      const games = merged.get(global) ?? new Set<string>()
+      merged.set(global, games)
+      if (load && !games.has(id)) {
         const part = await load()
         for (const locale of supportedLocales) global.mergeLocaleMessage(locale, part[locale])
+        games.add(id)
       }
       if (game.value === id) ready.value = true
     },

@@ -18,8 +18,10 @@ import type { CatalogPart } from '../../../shared/i18n'
  *   `edit(values | null, at | null)` after each change (null values: back as it started), and
  *   `discard()`. Has a `title` slot for the page's heading.
  * - `whatIf` (optional): props `{ log, number }` (hand number, 1 for the first); exposes `focus()`.
- * - `newGameSettings` (in `NewGameScreens`): props `{ modelValue: settings, submitted: boolean, players: number }`,
- *   emits `update:modelValue`; shows the game's own settings (not the players' names).
+ * - `newGameSettings` (in `NewGameScreens`): props `{ modelValue: settings, log, problems }`
+ *   where `log` is the log the page's entries make (`newLog`) and `problems` the engine's on it;
+ *   emits `update:modelValue` with new settings. Shows the game's own settings, each with the
+ *   problems at its path (not the players' names nor the first dealer, which the page asks).
  */
 export interface GameScreens {
   id: string
@@ -31,11 +33,18 @@ export interface GameScreens {
   whatIf?: Component
 }
 
+/** Who sits at a new game: the names in seat order (clockwise), and who deals the first hand. */
+export interface NewGameTable {
+  names: readonly string[]
+  /** An index into `names`. */
+  firstDealer: number
+}
+
 /** A game's part of the new-game page (registry: `new-game.ts`), fetched once chosen. */
 export interface NewGameScreens {
   newGameSettings: Component
   /** The settings a new game of this game starts from. */
-  defaultSettings(players: number): object
-  /** The log of a game about to start, every setting recorded; names are trimmed, in seat order. */
-  newLog(settings: object, names: readonly string[], id: string, now: Date): GameLog
+  defaultSettings(): object
+  /** The log of a game about to start, every setting recorded; names are trimmed. */
+  newLog(settings: object, table: NewGameTable, id: string, now: Date): GameLog
 }

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type { GameLog } from '../../../engine'
+import { knownGames, type GameLog } from '../../../engine'
 import type { DamagedGame, StorageProblem } from '../../../shared/storage'
 import { afterNextPaint } from '../after-next-paint'
 import { summarise, type GameSummary } from '../game/summary'
@@ -34,6 +34,14 @@ export const useLibraryStore = defineStore('library', () => {
       for (const player of game.players) names.add(player.name)
     return [...names].sort((a, b) => a.localeCompare(b))
   })
+
+  /** The games the library holds, in the registry's order. */
+  const gamesHeld = computed(() => {
+    const held = new Set<string>([...games.value.values()].map((log) => log.game))
+    return knownGames.filter((game) => held.has(game))
+  })
+  /** The game the home screen lists ('' for all), kept while the app runs. */
+  const gameFilter = ref('')
 
   /** Reads the library once; a failure is shown with a way to try again, and changes nothing. */
   function load(): Promise<void> {
@@ -171,6 +179,8 @@ export const useLibraryStore = defineStore('library', () => {
     loadProblem,
     summaries,
     knownPlayerNames,
+    gamesHeld,
+    gameFilter,
     load,
     game,
     save,

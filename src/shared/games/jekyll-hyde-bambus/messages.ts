@@ -4,14 +4,12 @@ import { defineMessages } from '../../i18n/define-messages'
  * Everything Dr. Jekyll & Mr. Hyde (Bambus) says, under the game\'s own key: card names, sides,
  * one message per rule id of its problems, the breakdown\'s lines, its settings and the trick
  * referee\'s sentences. The engine returns keys and parameters (cards and players as ids); these
- * texts are the project\'s own words. Location names no source gives read "Location N".
+ * texts are the project\'s own words. Location names no source gives read "Location N". Its name
+ * and the line the new-game page shows are in `cover.ts`, in the app's first catalog.
  */
 export const jekyllHydeBambusMessages = defineMessages({
   en: {
     'jekyll-hyde-bambus': {
-      name: 'Dr. Jekyll & Mr. Hyde (Bambus)',
-      about:
-        'A trick-taking game for 4 players in two teams, or 3 with a rotating solo: 28 cards, each side scoring its points times its own actions, played to 1000.',
       ghost: 'Ghost',
       sides: { jekyll: 'Dr. Jekyll', hyde: 'Mr. Hyde' },
       cards: {
@@ -143,6 +141,13 @@ export const jekyllHydeBambusMessages = defineMessages({
         'multiplier-value': '{card} = ×{value} (printed: ×{defaultValue})',
       },
       sheet: { dealer: 'Dealer', solo: 'Solo' },
+      'first-hand': {
+        title: 'The first hand',
+        'four-players':
+          '{dealer} deals. Dr. Jekyll: {jekyll1} and {jekyll2}. Mr. Hyde: {hyde1} and {hyde2}.',
+        'three-players':
+          '{dealer} deals. {solo} plays Mr. Hyde alone, with the ghost; {jekyll1} and {jekyll2} play Dr. Jekyll.',
+      },
       summary: {
         solo: '{player} plays solo',
         dealer: 'dealt by {player}',
@@ -230,9 +235,6 @@ export const jekyllHydeBambusMessages = defineMessages({
   },
   fr: {
     'jekyll-hyde-bambus': {
-      name: 'Dr. Jekyll & Mr. Hyde (Bambus)',
-      about:
-        'Un jeu de plis à 4 joueurs en deux équipes, ou à 3 avec un joueur solitaire qui tourne\u00a0: 28 cartes, chaque camp marque ses points multipliés par ses propres actions, en 1000 points.',
       ghost: 'Fantôme',
       sides: { jekyll: 'Dr. Jekyll', hyde: 'Mr. Hyde' },
       cards: {
@@ -367,6 +369,13 @@ export const jekyllHydeBambusMessages = defineMessages({
         'multiplier-value': '{card} = ×{value} (imprimé\u00a0: ×{defaultValue})',
       },
       sheet: { dealer: 'Donneur', solo: 'Solitaire' },
+      'first-hand': {
+        title: 'La première manche',
+        'four-players':
+          '{dealer} distribue. Dr. Jekyll\u00a0: {jekyll1} et {jekyll2}. Mr. Hyde\u00a0: {hyde1} et {hyde2}.',
+        'three-players':
+          '{dealer} distribue. {solo} joue Mr. Hyde seul, avec le fantôme\u00a0; {jekyll1} et {jekyll2} jouent Dr. Jekyll.',
+      },
       summary: {
         solo: '{player} joue seul',
         dealer: 'donneur\u00a0: {player}',

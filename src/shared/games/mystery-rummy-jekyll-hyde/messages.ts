@@ -1,14 +1,14 @@
 import { defineMessages } from '../../i18n/define-messages'
 
 /**
- * Mystery Rummy: Dr. Jekyll & Mr. Hyde's own part of the catalog, under its game id: its name,
- * what heads a hand, its settings and the marks in the sheet. (Its card names, breakdown lines
- * and problems are still in the shared engine part, from when it was the only game.)
+ * Mystery Rummy: Dr. Jekyll & Mr. Hyde's own part of the catalog, under its game id: what heads
+ * a hand, its settings and the marks in the sheet. (Its name is in `cover.ts`; its card names,
+ * breakdown lines and problems are still in the shared engine part, from when it was the only
+ * game.)
  */
 export const mysteryRummyJekyllHydeMessages = defineMessages({
   en: {
     'mystery-rummy-jekyll-hyde': {
-      name: 'Mystery Rummy: Dr. Jekyll & Mr. Hyde',
       summary: {
         'side-up': '{side} up',
         'went-out': '{player} went out',
@@ -39,7 +39,6 @@ export const mysteryRummyJekyllHydeMessages = defineMessages({
   },
   fr: {
     'mystery-rummy-jekyll-hyde': {
-      name: 'Mystery Rummy\u00a0: Dr Jekyll & Mr Hyde',
       summary: {
         'side-up': '{side} visible',
         'went-out': '{player} a fini la manche',
