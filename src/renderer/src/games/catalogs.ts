@@ -14,6 +14,22 @@ const loaders: Readonly<Record<string, () => Promise<CatalogPart>>> = {
 /** The games whose words each catalog already holds (the cover words of all are there from the start). */
 const merged = new WeakMap<object, Set<string>>()
 
+/** What of a vue-i18n catalog this needs. */
+interface Catalog {
+  mergeLocaleMessage(locale: string, messages: object): void
+}
+
+/** Puts a game's words into the catalog, fetching them the first time. */
+export async function addGameWords(catalog: Catalog, game: string): Promise<void> {
+  const load = loaders[game]
+  const games = merged.get(catalog) ?? new Set<string>()
+  merged.set(catalog, games)
+  if (!load || games.has(game)) return
+  const part = await load()
+  for (const locale of supportedLocales) catalog.mergeLocaleMessage(locale, part[locale])
+  games.add(game)
+}
+
 /** Whether the game's words are in the catalog; they are fetched once, when first asked for. */
 export function useGameCatalog(game: Ref<string | undefined>): Ref<boolean> {
   const global = useI18n({ useScope: 'global' })
@@ -23,14 +39,7 @@ export function useGameCatalog(game: Ref<string | undefined>): Ref<boolean> {
     async (id) => {
       ready.value = false
       if (id === undefined) return
-      const load = loaders[id]
-      const games = merged.get(global) ?? new Set<string>()
-      merged.set(global, games)
-      if (load && !games.has(id)) {
-        const part = await load()
-        for (const locale of supportedLocales) global.mergeLocaleMessage(locale, part[locale])
-        games.add(id)
-      }
+      await addGameWords(global, id)
       if (game.value === id) ready.value = true
     },
     { immediate: true },

@@ -1,6 +1,6 @@
 import { shallowRef, watch, type Ref, type ShallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { supportedLocales } from '../../../shared/i18n'
+import { addGameWords } from './catalogs'
 import type { GameScreens } from './screens'
 
 /**
@@ -14,8 +14,6 @@ const loaders: Readonly<Record<string, () => Promise<GameScreens>>> = {
 }
 
 const loaded = new Map<string, Promise<GameScreens | null>>()
-/** The games whose words each catalog already holds. */
-const merged = new WeakMap<object, Set<string>>()
 
 /** A game's screens, fetched once; null for a game this version has no screens for. */
 export function loadGameScreens(game: string): Promise<GameScreens | null> {
@@ -29,7 +27,7 @@ export function loadGameScreens(game: string): Promise<GameScreens | null> {
 }
 
 /**
- * The screens of the shown game, with its words merged into the catalog; null until they are
+ * The screens of the shown game, with its words in the catalog (`catalogs.ts`); null until they are
  * fetched (and for a game with no screens).
  */
 export function useGameScreens(game: Ref<string | undefined>): ShallowRef<GameScreens | null> {
@@ -41,14 +39,7 @@ export function useGameScreens(game: Ref<string | undefined>): ShallowRef<GameSc
       current.value = null
       if (id === undefined) return
       const screens = await loadGameScreens(id)
-      const games = merged.get(global) ?? new Set<string>()
-      merged.set(global, games)
-      if (screens && !games.has(id)) {
-        for (const locale of supportedLocales) {
-          global.mergeLocaleMessage(locale, screens.messages[locale])
-        }
-        games.add(id)
-      }
+      await addGameWords(global, id)
       if (game.value === id) current.value = screens
     },
     { immediate: true },

@@ -1,6 +1,5 @@
 import type { Component } from 'vue'
 import type { GameLog } from '../../../engine'
-import type { CatalogPart } from '../../../shared/i18n'
 
 /**
  * What the page needs from one game, beside the engine's module: its words and the screens only
@@ -25,8 +24,6 @@ import type { CatalogPart } from '../../../shared/i18n'
  */
 export interface GameScreens {
   id: string
-  /** The game's words in both languages, merged into the catalog when the game is first used. */
-  messages: CatalogPart
   handEntry: Component
   /** A kept draft's values when they are this game's and fit this log's players; else null. */
   readDraft(values: unknown, log: GameLog): unknown

@@ -1,12 +1,10 @@
 import { defineAsyncComponent } from 'vue'
-import { jekyllHydeBambusMessages } from '../../../../shared/games/jekyll-hyde-bambus/messages'
 import { readDraft } from '../../../../shared/games/jekyll-hyde-bambus/hand-draft'
 import type { GameScreens } from '../screens'
 
 /** Dr. Jekyll & Mr. Hyde (Bambus)'s screens: its hand entry. */
 export const jekyllHydeBambusScreens: GameScreens = {
   id: 'jekyll-hyde-bambus',
-  messages: jekyllHydeBambusMessages,
   handEntry: defineAsyncComponent(() => import('./HandEntry.vue')),
   readDraft,
 }

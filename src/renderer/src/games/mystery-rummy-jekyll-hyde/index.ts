@@ -1,13 +1,11 @@
 import { defineAsyncComponent } from 'vue'
 import { isMysteryRummyLog, type GameLog } from '../../../../engine'
 import { isMysteryRummyHandDraft } from '../../../../shared/games/mystery-rummy-jekyll-hyde/hand-draft'
-import { mysteryRummyJekyllHydeMessages } from '../../../../shared/games/mystery-rummy-jekyll-hyde/messages'
 import type { GameScreens } from '../screens'
 
 /** Mystery Rummy Case #3's screens: its hand form and its what-if. */
 export const mysteryRummyJekyllHydeScreens: GameScreens = {
   id: 'mystery-rummy-jekyll-hyde',
-  messages: mysteryRummyJekyllHydeMessages,
   handEntry: defineAsyncComponent(() => import('./hand-entry/HandEntryForm.vue')),
   whatIf: defineAsyncComponent(() => import('./what-if/WhatIfPanel.vue')),
   readDraft(values: unknown, log: GameLog) {
