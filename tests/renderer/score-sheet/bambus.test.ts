@@ -1,9 +1,10 @@
-import { enableAutoUnmount, type VueWrapper } from '@vue/test-utils'
+import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { scoreGameLog, withHands } from '../../../src/engine'
 import HandBreakdown from '../../../src/renderer/src/components/score-sheet/HandBreakdown.vue'
 import ScoreSheet from '../../../src/renderer/src/components/score-sheet/ScoreSheet.vue'
 import StatusBanner from '../../../src/renderer/src/components/score-sheet/StatusBanner.vue'
+import { loadGameScreens } from '../../../src/renderer/src/games/registry'
 import { bambusGame, mountBambus } from './bambus-games'
 import { heard, seen } from './games'
 
@@ -44,6 +45,23 @@ describe('a Dr. Jekyll & Mr. Hyde (Bambus) game with 4 players, in two teams', (
     const totals = wrapper.get('[data-testid="totals-row"]')
     expect(totals.findAll('[data-cell^="grand-total-"]').map((cell) => cell.text())).toEqual([
       '1,116',
+      '255',
+    ])
+  })
+
+  it('words its cells on a hand saved once its screens are fetched: it draws none of its own', async () => {
+    const { log } = bambusGame('game-won-at-1000')
+    const earlier = withHands(log, log.hands.slice(0, 3))
+    const wrapper = mountBambus('en', ScoreSheet, { log: earlier, score: scoreGameLog(earlier) })
+
+    await loadGameScreens(log.game)
+    await flushPromises()
+    await wrapper.setProps({ log, score: scoreGameLog(log) })
+    expect(rowCells(wrapper, 4)).toEqual([
+      'Cleo',
+      '360 Wins the game',
+      '1,116',
+      '0 ×0: Mr. Hyde took no own action',
       '255',
     ])
   })

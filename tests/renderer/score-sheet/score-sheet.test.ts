@@ -1,6 +1,7 @@
-import { enableAutoUnmount, type VueWrapper } from '@vue/test-utils'
+import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import ScoreSheet from '../../../src/renderer/src/components/score-sheet/ScoreSheet.vue'
+import { loadGameScreens } from '../../../src/renderer/src/games/registry'
 import type { Locale } from '../../../src/shared/i18n'
 import { firstHands, game, heard, mountIn, rescored, seen, type Game } from './games'
 
@@ -12,6 +13,12 @@ function sheet({ log, score }: Game, locale: Locale = 'en') {
 
 function row(wrapper: VueWrapper, number: number) {
   return wrapper.get(`tbody tr[data-hand="${number}"]`)
+}
+
+/** Once the game's own screens (which draw some of its cells) are fetched and drawn. */
+async function gameScreensShown() {
+  await loadGameScreens('mystery-rummy-jekyll-hyde')
+  await flushPromises()
 }
 
 /** A cell's figure, without the markers beside it. */
@@ -65,15 +72,25 @@ describe('the score sheet', () => {
     ])
   })
 
-  it('shows the dealer, the side up and who went out', () => {
+  it('shows the dealer, the side up as its J/H badge named in full, and who went out', async () => {
     const wrapper = sheet(game('game-won'))
+    await gameScreensShown()
 
     expect(row(wrapper, 1).get('[data-cell="dealer"]').text()).toBe('Bram')
     expect(row(wrapper, 2).get('[data-cell="dealer"]').text()).toBe('Ada')
-    expect(row(wrapper, 1).get('[data-cell="side"]').text()).toBe('Dr. Jekyll')
-    expect(row(wrapper, 2).get('[data-cell="side"]').text()).toBe('Mr. Hyde')
+    const side = (hand: number) => row(wrapper, hand).get('[data-cell="side"]')
+    expect([seen(side(1).element), heard(side(1).element)]).toEqual(['J', 'Dr. Jekyll'])
+    expect([seen(side(2).element), heard(side(2).element)]).toEqual(['H', 'Mr. Hyde'])
+    expect(side(1).get('[title]').attributes('title')).toBe('Dr. Jekyll')
     expect(row(wrapper, 1).get('[data-cell="ending"]').text()).toBe('Ada went out')
     expect(row(wrapper, 2).get('[data-cell="ending"]').text()).toBe('Bram went out')
+  })
+
+  it('shows the totals at once, the side up in words until the game’s screens are fetched', () => {
+    const wrapper = sheet(game('game-won'))
+
+    expect(seen(row(wrapper, 1).get('[data-cell="side"]').element)).toBe('Dr. Jekyll')
+    expect(wrapper.get('[data-cell="grand-total-ada"]').text()).toBe('100')
   })
 
   it("shows each player's hand score and running total, and the totals row", () => {

@@ -17,6 +17,10 @@ import type { GameLog } from '../../../engine'
  *   `edit(values | null, at | null)` after each change (null values: back as it started), and
  *   `discard()`. Has a `title` slot for the page's heading.
  * - `whatIf` (optional): props `{ log, number }` (hand number, 1 for the first); exposes `focus()`.
+ * - `sheetCell` (optional): props `{ value, text }`, one of the game's own cells on the score
+ *   sheet: `value` the engine's `SheetValue` (never null: the sheet draws an empty cell itself)
+ *   and `text` the sheet's wording of it, which the component must show or give as its accessible
+ *   name. Small and not async: until the game's screens are fetched, the sheet shows `text`.
  * - `newGameSettings` (in `NewGameScreens`): props `{ modelValue: settings, log, problems }`
  *   where `log` is the log the page's entries make (`newLog`) and `problems` the engine's on it;
  *   emits `update:modelValue` with new settings. Shows the game's own settings, each with the
@@ -28,6 +32,8 @@ export interface GameScreens {
   /** A kept draft's values when they are this game's and fit this log's players; else null. */
   readDraft(values: unknown, log: GameLog): unknown
   whatIf?: Component
+  /** Draws the game's own cells of the score sheet its own way (a symbol, say); else the text. */
+  sheetCell?: Component
 }
 
 /** Who sits at a new game: the names in seat order (clockwise), and who deals the first hand. */

@@ -2,12 +2,14 @@ import { defineAsyncComponent } from 'vue'
 import { isMysteryRummyLog, type GameLog } from '../../../../engine'
 import { isMysteryRummyHandDraft } from '../../../../shared/games/mystery-rummy-jekyll-hyde/hand-draft'
 import type { GameScreens } from '../screens'
+import SheetCell from './sheet/SheetCell.vue'
 
-/** Mystery Rummy Case #3's screens: its hand form and its what-if. */
+/** Mystery Rummy Case #3's screens: its hand form, its what-if and its side-up badge on the sheet. */
 export const mysteryRummyJekyllHydeScreens: GameScreens = {
   id: 'mystery-rummy-jekyll-hyde',
   handEntry: defineAsyncComponent(() => import('./hand-entry/HandEntryForm.vue')),
   whatIf: defineAsyncComponent(() => import('./what-if/WhatIfPanel.vue')),
+  sheetCell: SheetCell,
   readDraft(values: unknown, log: GameLog) {
     if (!isMysteryRummyLog(log) || !isMysteryRummyHandDraft(values)) return null
     // A draft whose players are not this game's cannot be shown by its form.
