@@ -208,8 +208,6 @@ export const jekyllHydeBambusMessages = defineMessages({
         },
         problems: {
           title: 'Problems with this hand',
-          error: 'Error:',
-          warning: 'Warning:',
         },
       },
       trick: {
@@ -437,8 +435,6 @@ export const jekyllHydeBambusMessages = defineMessages({
         },
         problems: {
           title: 'Problèmes de cette manche',
-          error: 'Erreur\u00a0:',
-          warning: 'Avertissement\u00a0:',
         },
       },
       trick: {

@@ -1,23 +1,12 @@
 import { inject, type InjectionKey } from 'vue'
-import type { Problem } from '../../../../engine'
-import type { Field, HandDraft } from './draft'
-
-/** A problem as the form shows it: in the reader's language, beside its field. */
-export interface ShownProblem {
-  id: string
-  severity: Problem['severity']
-  text: string
-  rule: string
-}
+import type { FieldProblemsContext } from '../../components/hand-entry/field-problems'
+import type { HandDraft } from './draft'
 
 /** What the form's parts share: the draft they edit, names, and the problems by field. */
-export interface BambusEntryContext {
+export interface BambusEntryContext extends FieldProblemsContext {
   draft: HandDraft
   /** A seat's or player's name: the ghost's is the game's word for it. */
   name: (id: string) => string
-  problemsAt: (field: Field) => ShownProblem[]
-  /** The id of the list of a field's problems, for aria-describedby; undefined when none. */
-  problemsId: (field: Field) => string | undefined
 }
 
 export const bambusEntryKey: InjectionKey<BambusEntryContext> = Symbol('bambus-hand-entry')

@@ -1,0 +1,92 @@
+import { onBeforeUnmount, onMounted, reactive, ref, watch, type Ref } from 'vue'
+
+/** A draft kept from before: the form reopens with its values, focus on `at` (a test id). */
+export interface KeptDraft<Values> {
+  values: Values
+  at: string | null
+}
+
+export interface HandFormOptions<Values extends object> {
+  form: Ref<HTMLFormElement | null>
+  /** The values the form opens with when nothing was kept. */
+  start: Values
+  resume: KeptDraft<Values> | undefined
+  /** After each change: the values to keep, or null when the form is back as it started. */
+  onEdit: (values: Values | null, at: string | null) => void
+  onSubmit: () => void
+  onCancel: () => void
+  /** Where the keyboard starts when no kept draft says where it was. */
+  focusFirst: () => void
+}
+
+const copyOf = <Values>(values: Values): Values => JSON.parse(JSON.stringify(values)) as Values
+
+/**
+ * What every game's hand form does the same way: it keeps its draft on each change (and the
+ * control it was changed at, so a kept draft reopens there), Enter saves, Escape cancels, and
+ * the keys hint names the card grid's keys while focus is in it.
+ */
+export function useHandForm<Values extends object>(options: HandFormOptions<Values>) {
+  const { form, start, resume } = options
+  const startText = JSON.stringify(start)
+  const draft = reactive(resume ? copyOf(resume.values) : start) as Values
+  const changed = ref(resume !== undefined && JSON.stringify(draft) !== startText)
+  let at = resume?.at ?? null
+  watch(
+    draft,
+    () => {
+      const values = copyOf(draft)
+      changed.value = JSON.stringify(values) !== startText
+      const active = document.activeElement
+      if (active instanceof HTMLElement && form.value?.contains(active) && active.dataset.testid) {
+        at = active.dataset.testid
+      }
+      options.onEdit(changed.value ? values : null, at)
+    },
+    { deep: true },
+  )
+
+  /**
+   * Enter saves from anywhere in the form (a list of choices included: its arrows choose),
+   * except on a button or a link, where Enter is theirs.
+   */
+  function onKeydown(event: KeyboardEvent) {
+    if (event.key !== 'Enter' || event.isComposing) return
+    if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return
+    const target = event.target
+    if (target instanceof Element && target.closest('button, textarea, a, summary')) return
+    event.preventDefault()
+    options.onSubmit()
+  }
+
+  /** Escape cancels while the form has focus, or nothing does (a click on the page's background). */
+  function onWindowKeydown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    const target = event.target
+    const inForm = target instanceof Node && form.value?.contains(target)
+    const nowhere =
+      target === document.body || target === document.documentElement || target === window
+    if (!inForm && !nowhere) return
+    event.preventDefault()
+    options.onCancel()
+  }
+
+  /** Whether focus is in the card grid: the keys hint then names its keys. */
+  const inGrid = ref(false)
+  function onFocusChange(event: FocusEvent) {
+    const now = event.type === 'focusin' ? event.target : event.relatedTarget
+    inGrid.value = now instanceof Element && now.closest('[data-keys="grid"]') !== null
+  }
+
+  onMounted(() => {
+    window.addEventListener('keydown', onWindowKeydown)
+    const resumed = [...(form.value?.querySelectorAll<HTMLElement>('[data-testid]') ?? [])].find(
+      (element) => at !== null && element.dataset.testid === at,
+    )
+    if (resumed) resumed.focus()
+    else options.focusFirst()
+  })
+  onBeforeUnmount(() => window.removeEventListener('keydown', onWindowKeydown))
+
+  return { draft, changed, inGrid, onKeydown, onFocusChange }
+}
