@@ -130,3 +130,15 @@ test('three players go round a full solo rotation with the table prefilled, and 
   }
   expect(problems.list).toEqual([])
 })
+
+test('on a phone, one tap on a choice below the cards takes, whatever had focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await startBambusGame(page, ['Ada', 'Bram', 'Cleo', 'Dev'], 'Dev')
+  await page.getByRole('button', { name: 'Enter hand 1' }).click()
+  // The form opens with focus on the cards, whose keys it names; a tap elsewhere moves focus.
+  await expect(page.getByTestId('grid-keys')).toBeVisible()
+  await page.getByTestId('ticked-hyde').click()
+  await expect(page.getByTestId('ticked-hyde')).toBeChecked()
+})

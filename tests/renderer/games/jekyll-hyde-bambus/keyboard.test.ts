@@ -50,7 +50,11 @@ describe('the card grid by keyboard', () => {
   it('names the keys while the grid has focus', async () => {
     const { entry } = mountEntry({ log, handIndex: 0 })
     await nextTick()
+    expect(entry.byTestId('grid-keys').isVisible()).toBe(true)
     expect(entry.byTestId('grid-keys').text()).toContain('Arrows move between the cards')
+    ;(entry.byTestId('dealer').element as HTMLElement).focus()
+    await nextTick()
+    expect(entry.byTestId('grid-keys').isVisible()).toBe(false)
   })
 
   it('Enter saves from a list, Escape cancels', async () => {

@@ -6,6 +6,7 @@ import HandEntry from '../../../../src/renderer/src/games/jekyll-hyde-bambus/Han
 import type { HandDraft } from '../../../../src/renderer/src/games/jekyll-hyde-bambus/draft'
 import { jekyllHydeBambusMessages } from '../../../../src/shared/games/jekyll-hyde-bambus/messages'
 import { createCasebookI18n, supportedLocales, type Locale } from '../../../../src/shared/i18n'
+import { testRouter } from '../../support/test-router'
 
 // The golden game logs the engine is tested with, read as text the way a file is opened.
 const files = import.meta.glob<string>('../../../fixtures/jekyll-hyde-bambus/*.json', {
@@ -41,7 +42,12 @@ export function mountEntry(props: EntryProps, locale: Locale = 'en') {
   for (const each of supportedLocales) {
     i18n.global.mergeLocaleMessage(each, jekyllHydeBambusMessages[each])
   }
-  const wrapper = mount(HandEntry, { props, attachTo: document.body, global: { plugins: [i18n] } })
+  // A real router: each problem links to its rule in the game's reference.
+  const wrapper = mount(HandEntry, {
+    props,
+    attachTo: document.body,
+    global: { plugins: [i18n, testRouter()] },
+  })
   return { wrapper, entry: entryDriver(wrapper) }
 }
 

@@ -70,11 +70,11 @@ describe('the card table, by keyboard', () => {
 
   it('names its keys in the form while it has focus', async () => {
     const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
-    expect(wrapper.find('[data-testid="grid-keys"]').exists()).toBe(false)
+    const keys = () => wrapper.get('[data-testid="grid-keys"]')
+    expect(keys().isVisible()).toBe(false)
     ;(form.byTestId('evidence-ada-poole').element as HTMLInputElement).focus()
     await wrapper.vm.$nextTick()
-    expect(wrapper.get('[data-testid="grid-keys"]').text()).toBe(
-      'Table: a digit counts, arrows and letters move',
-    )
+    expect(keys().isVisible()).toBe(true)
+    expect(keys().text()).toBe('Table: a digit counts, arrows and letters move')
   })
 })
