@@ -94,6 +94,12 @@ test('four players play to 1000, tie, play the tie-break hand, and the sheet agr
   }
   await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'finished')
   await expect(page.getByRole('button', { name: /^Enter/ })).toHaveCount(0)
+  // Every hand's buttons are in sight: the sheet's long marks wrap rather than widen it.
+  const overflow = await page
+    .getByTestId('score-sheet')
+    .locator('.score-sheet__scroller')
+    .evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth)
+  expect(overflow).toBe(0)
 
   const cli = cliScore(await exportedLog(page))
   expect(cli.status).toBe('finished')
