@@ -74,7 +74,7 @@ describe('in French', () => {
     })
     expect(entry.side('jekyll').formula).toBe('(6 + 1 + 1 + 1) × (1 + 3) = 36')
     expect(entry.byTestId('save').text()).toBe('Enregistrer la manche')
-    expect(entry.card('j-remorse').attributes('aria-label')).toBe('Remords')
+    expect(entry.card('j-remorse').attributes('aria-label')).toBe('Remords ×3')
   })
 })
 

@@ -26,7 +26,9 @@ describe('the neutral pile', () => {
     await entry.byTestId('brush-neutral').setValue(true)
     await entry.tap(...(hand.captured.neutral! as CardId[]))
     expect(entry.card('h-transformation').attributes('aria-pressed')).toBe('true')
-    expect(entry.card('j-charity').attributes('aria-label')).toBe('Charity, in Dr. Jekyll’s pile')
+    expect(entry.card('j-charity').attributes('aria-label')).toBe(
+      'Charity ×1, in Dr. Jekyll’s pile',
+    )
     expect(entry.pile('neutral')).toEqual({
       cards: '8 cards',
       balance: '4 Jekyll + 4 Hyde',
