@@ -124,7 +124,6 @@ export const jekyllHydeBambusMessages = defineMessages({
       badges: {
         'no-own-action': '×0: {side} took no own action',
         neutral: '{count} neutral cards',
-        'tie-break': 'Tied at the top: one more hand',
         won: 'Wins the game',
         shared: 'A shared win',
       },
@@ -350,7 +349,6 @@ export const jekyllHydeBambusMessages = defineMessages({
       badges: {
         'no-own-action': '×0\u00a0: {side} sans action à lui',
         neutral: '{count} cartes neutres',
-        'tie-break': 'Égalité en tête\u00a0: une manche de plus',
         won: 'Gagne la partie',
         shared: 'Victoire partagée',
       },
