@@ -143,9 +143,9 @@ export const jekyllHydeBambusMessages = defineMessages({
       'first-hand': {
         title: 'The first hand',
         'four-players':
-          '{dealer} deals. Dr. Jekyll: {jekyll1} and {jekyll2}. Mr. Hyde: {hyde1} and {hyde2}.',
+          '{dealer} deals, {leader} leads. Dr. Jekyll: {jekyll1} and {jekyll2}. Mr. Hyde: {hyde1} and {hyde2}.',
         'three-players':
-          '{dealer} deals. {solo} plays Mr. Hyde alone, with the ghost; {jekyll1} and {jekyll2} play Dr. Jekyll.',
+          '{dealer} deals, {solo} leads and plays Mr. Hyde alone, with the ghost; {jekyll1} and {jekyll2} play Dr. Jekyll.',
       },
       summary: {
         solo: '{player} plays solo',
@@ -368,9 +368,9 @@ export const jekyllHydeBambusMessages = defineMessages({
       'first-hand': {
         title: 'La première manche',
         'four-players':
-          '{dealer} distribue. Dr. Jekyll\u00a0: {jekyll1} et {jekyll2}. Mr. Hyde\u00a0: {hyde1} et {hyde2}.',
+          '{dealer} distribue, {leader} entame. Dr. Jekyll\u00a0: {jekyll1} et {jekyll2}. Mr. Hyde\u00a0: {hyde1} et {hyde2}.',
         'three-players':
-          '{dealer} distribue. {solo} joue Mr. Hyde seul, avec le fantôme\u00a0; {jekyll1} et {jekyll2} jouent Dr. Jekyll.',
+          '{dealer} distribue, {solo} entame et joue Mr. Hyde seul, avec le fantôme\u00a0; {jekyll1} et {jekyll2} jouent Dr. Jekyll.',
       },
       summary: {
         solo: '{player} joue seul',
