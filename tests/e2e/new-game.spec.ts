@@ -22,14 +22,14 @@ test.describe('starting a game', () => {
     }
     await page.getByRole('radio', { name: 'B: partners sit side by side' }).check()
     await expect(page.getByTestId('first-hand')).toHaveText(
-      'The first hand Ada deals. Dr. Jekyll: Bram and Cleo. Mr. Hyde: Dev and Ada.',
+      'The first hand Ada deals, Bram leads. Dr. Jekyll: Bram and Cleo. Mr. Hyde: Ada and Dev.',
     )
     await saveScreenshot(page, testInfo, 'new-game-bambus')
     await page.getByRole('button', { name: 'Start the game' }).click()
 
-    // The players from the first leader round to the first dealer, as the first hand seats them.
+    // The players in the order they were typed, which is their order round the table.
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Bram – Cleo – Dev – Ada' }),
+      page.getByRole('heading', { level: 1, name: 'Ada – Bram – Cleo – Dev' }),
     ).toBeVisible()
     expect(problems.list).toEqual([])
   })

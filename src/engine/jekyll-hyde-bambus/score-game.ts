@@ -106,7 +106,7 @@ export function scoreGame(log: BambusLog): BambusScore {
   }
 }
 
-/** The marks a hand gets in the sheet: a side that took none of its own actions, neutral cards, the end. */
+/** The marks a hand gets in the sheet: a side that took none of its own actions, neutral cards, the win. */
 function handBadges(
   result: HandResult,
   four: boolean,
@@ -135,13 +135,9 @@ function handBadges(
       },
     })
   }
-  if (standing.status === 'tie-break') {
-    badges.push({
-      holder: null,
-      rule: rules.endTie,
-      text: { key: 'jekyll-hyde-bambus.badges.tie-break' },
-    })
-  } else if (standing.status === 'finished' && !endedBefore) {
+  // A tie-break hand due is the series' standing, which every screen and export already says
+  // from the hand's status: a badge would say it twice.
+  if (standing.status === 'finished' && !endedBefore) {
     badges.push(
       standing.winner === null
         ? { holder: null, rule: rules.endTie, text: { key: 'jekyll-hyde-bambus.badges.shared' } }

@@ -29,7 +29,26 @@ describe('the table the next hand is expected at', () => {
     })
   })
 
-  it('before the first hand: the players in order, the first leading', () => {
+  it('before the first hand: the players in their order round the table, the first dealer’s left neighbour leading', () => {
+    // Ada, Bram, Cleo, Dev clockwise, Ada dealing: Bram leads, so Bram's side is Dr. Jekyll.
+    const adaDeals = (variants: object) =>
+      readLog({ ...gameLog(fourPlayers, [], { variants }), firstDealer: 'p1' })
+    expect(nextHandTable(adaDeals({ seatingCard: 'A' }))).toEqual({
+      seats: ['p1', 'p2', 'p3', 'p4'],
+      jekyll: ['p2', 'p4'],
+      dealer: 'p1',
+    })
+    expect(nextHandTable(adaDeals({ seatingCard: 'B' })).jekyll).toEqual(['p2', 'p3'])
+    // With 3, Bram leads as the solo and the ghost sits opposite him, between Cleo and Ada.
+    const threeAdaDeals = readLog({ ...gameLog(threePlayers, []), firstDealer: 'p1' })
+    expect(nextHandTable(threeAdaDeals)).toEqual({
+      seats: ['p1', 'p2', 'p3', 'ghost'],
+      solo: 'p2',
+      dealer: 'p1',
+    })
+  })
+
+  it('before the first hand of a log that names no first dealer: the last player deals', () => {
     expect(nextHandTable(readLog(gameLog(fourPlayers, [])))).toEqual({
       seats: ['p1', 'p2', 'p3', 'p4'],
       jekyll: ['p1', 'p3'],

@@ -31,15 +31,16 @@ async function openBambus() {
 }
 
 describe("Dr. Jekyll & Mr. Hyde's settings", () => {
-  it('start a 4-player game whose first hand the engine can lay out: dealer last, partners by the card', async () => {
+  it('start a 4-player game seated as typed: the first dealer’s left leads, partners by the card', async () => {
     const { wrapper, test } = await openBambus()
     await fillNames(wrapper, ['Ada', 'Bram', 'Cleo', 'Dev'])
     await byLabel(wrapper, 'B: partners sit side by side').setValue(true)
     await byLabel(wrapper, 'the tied share the win').setValue(true)
     await byLabel(wrapper, 'Target score').setValue('500')
 
+    // Ada, the first dealer by default, deals; Bram on her left leads, Cleo beside him.
     expect(wrapper.get('[data-testid="first-hand"]').text()).toBe(
-      'The first hand Ada deals. Dr. Jekyll: Bram and Cleo. Mr. Hyde: Dev and Ada.',
+      'The first hand Ada deals, Bram leads. Dr. Jekyll: Bram and Cleo. Mr. Hyde: Ada and Dev.',
     )
     const log = (await startAndSave(wrapper, test)) as BambusLog
 
@@ -51,11 +52,12 @@ describe("Dr. Jekyll & Mr. Hyde's settings", () => {
       createdAt: log.createdAt,
       updatedAt: log.createdAt,
       players: [
-        { id: 'p1', name: 'Bram' },
-        { id: 'p2', name: 'Cleo' },
-        { id: 'p3', name: 'Dev' },
-        { id: 'p4', name: 'Ada' },
+        { id: 'p1', name: 'Ada' },
+        { id: 'p2', name: 'Bram' },
+        { id: 'p3', name: 'Cleo' },
+        { id: 'p4', name: 'Dev' },
       ],
+      firstDealer: 'p1',
       rules: {
         targetScore: 500,
         variants: { seatingCard: 'B', endTie: 'shared' },
@@ -66,9 +68,19 @@ describe("Dr. Jekyll & Mr. Hyde's settings", () => {
     expect(errorsOf(validateGameLog(log))).toEqual([])
     expect(nextHandTable(log)).toEqual({
       seats: ['p1', 'p2', 'p3', 'p4'],
-      jekyll: ['p1', 'p2'],
-      dealer: 'p4',
+      jekyll: ['p2', 'p3'],
+      dealer: 'p1',
     })
+  })
+
+  it('name another first dealer: the same seats, the deal and the lead move with the choice', async () => {
+    const { wrapper } = await openBambus()
+    await fillNames(wrapper, ['Ada', 'Bram', 'Cleo', 'Dev'])
+    await byLabel(wrapper, 'Cleo').setValue(true)
+
+    expect(wrapper.get('[data-testid="first-hand"]').text()).toBe(
+      'The first hand Cleo deals, Dev leads. Dr. Jekyll: Bram and Dev. Mr. Hyde: Ada and Cleo.',
+    )
   })
 
   it('start a 3-player game with no seating card, the solo on the dealer’s left', async () => {
@@ -80,7 +92,7 @@ describe("Dr. Jekyll & Mr. Hyde's settings", () => {
 
     expect(wrapper.text()).not.toContain('Seating card')
     expect(wrapper.get('[data-testid="first-hand"]').text()).toBe(
-      'The first hand Cleo deals. Ada plays Mr. Hyde alone, with the ghost; Bram and Cleo play Dr. Jekyll.',
+      'The first hand Cleo deals, Ada leads and plays Mr. Hyde alone, with the ghost; Bram and Cleo play Dr. Jekyll.',
     )
     const log = (await startAndSave(wrapper, test)) as BambusLog
 

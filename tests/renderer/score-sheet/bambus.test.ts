@@ -104,6 +104,24 @@ describe('a Dr. Jekyll & Mr. Hyde (Bambus) game with 4 players, in two teams', (
     )
   })
 
+  it('says once, on the hand that leaves both teams tied past 1000, that a tie-break hand is due', () => {
+    const { log } = bambusGame('game-tie-break-hand')
+    const tied = withHands(log, log.hands.slice(0, 6))
+    const score = scoreGameLog(tied)
+    const sheet = mountBambus('en', ScoreSheet, { log: tied, score })
+
+    const marks = sheet
+      .findAll('tbody tr[data-hand="6"] [data-marker]')
+      .map((marker) => marker.text())
+    expect(marks).toEqual(['Tie-break hand due'])
+    const status = score.hands[5]!.status
+    const breakdown = mountBambus('en', HandBreakdown, { log: tied, number: 6, status })
+    const facts = breakdown.findAll('[data-testid="breakdown-context"] li').map((li) => li.text())
+    expect(facts.filter((fact) => fact.includes('Tied at the top'))).toEqual([
+      'Tied at the top with 1,000 or more: a tie-break hand is due',
+    ])
+  })
+
   it("explains a hand side by side: each side's cards, actions, denied actions and formula", () => {
     const { log } = bambusGame('rulebook-scoring-example')
     const wrapper = mountBambus('en', HandBreakdown, { log, number: 1 })

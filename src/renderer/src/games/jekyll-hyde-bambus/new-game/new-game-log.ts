@@ -24,9 +24,9 @@ export function defaultBambusSettings(): BambusSettings {
 
 /**
  * The log of a game about to start, every setting and card value recorded so it re-scores the
- * same whatever a later Casebook's defaults. The log has no first dealer: the first hand's table
- * (`nextHandTable`) has its last player deal, its first lead, partners or the solo as the seating
- * card says. So the players are listed clockwise from the chosen dealer's left, dealer last.
+ * same whatever a later Casebook's defaults. The players stay in the order they were typed, which
+ * is their order round the table, and the chosen dealer is stored as `firstDealer`: the engine's
+ * `nextHandTable` seats the first hand from both.
  */
 export function bambusNewLog(
   settings: BambusSettings,
@@ -36,9 +36,7 @@ export function bambusNewLog(
 ): BambusLog {
   const stamp = now.toISOString()
   const count = table.names.length
-  const clockwise = table.names.map(
-    (_, index) => table.names[(table.firstDealer + 1 + index) % count]!,
-  )
+  const players = table.names.map((name, index) => ({ id: `p${index + 1}`, name: name.trim() }))
   const deck: Record<string, { value: number }> = {}
   const values = defaultCardValues()
   for (const card of cardIds) deck[card] = { value: values[card] }
@@ -54,7 +52,8 @@ export function bambusNewLog(
     game: 'jekyll-hyde-bambus',
     createdAt: stamp,
     updatedAt: stamp,
-    players: clockwise.map((name, index) => ({ id: `p${index + 1}`, name: name.trim() })),
+    players,
+    firstDealer: players[table.firstDealer]!.id,
     rules: { targetScore: settings.targetScore, variants, deck },
     hands: [],
   }
