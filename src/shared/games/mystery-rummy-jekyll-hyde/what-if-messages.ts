@@ -10,6 +10,8 @@ export const mysteryRummyWhatIfMessages = defineMessages({
     'mystery-rummy-jekyll-hyde': {
       whatIf: {
         notSaved: 'Not saved',
+        notSavedHint:
+          'Try a change and see what the engine would score. The game stays exactly as it was saved.',
         reset: 'Reset',
         resetDone: 'Back to the hand as it was saved.',
         changes: 'Changes to try',
@@ -57,6 +59,8 @@ export const mysteryRummyWhatIfMessages = defineMessages({
     'mystery-rummy-jekyll-hyde': {
       whatIf: {
         notSaved: 'Non enregistré',
+        notSavedHint:
+          'Essayez un changement et voyez ce que compterait le moteur. La partie reste exactement telle qu’elle est enregistrée.',
         reset: 'Réinitialiser',
         resetDone: 'Retour à la manche telle qu’elle est enregistrée.',
         changes: 'Changements à essayer',
