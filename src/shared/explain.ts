@@ -1,10 +1,4 @@
-import {
-  changedCardValues,
-  linePhrase,
-  type BreakdownLine,
-  type Problem,
-  type ResolvedRules,
-} from '../engine'
+import { linePhrase, type BreakdownLine, type Problem } from '../engine'
 import { deForm } from './i18n/elision'
 import { cardName, phraseText, type PlayerNames, type Translator } from './phrase'
 
@@ -20,8 +14,7 @@ export function explainProblem(
   names: PlayerNames,
 ): string {
   const params: Record<string, unknown> = { ...problem.params }
-  // A game's own problems name its cards from its own catalog part, under its id.
-  const game = problem.messageKey.slice(0, problem.messageKey.indexOf('.'))
+  const game = gameOfKey(problem.messageKey)
   if (typeof params.card === 'string') params.card = cardName(translator, params.card, game)
   if (typeof params.player === 'string') {
     params.player = names(params.player)
@@ -36,14 +29,11 @@ export function explainLine(
   translator: Translator,
   names: PlayerNames,
 ): string {
-  return phraseText(linePhrase(line), translator, names)
+  const phrase = linePhrase(line)
+  return phraseText(phrase, translator, names, gameOfKey(phrase.key))
 }
 
-/** "Transformation 12 (default 5)": the card values a game changed, or '' when it kept them all. */
-export function explainCardValues(rules: ResolvedRules, translator: Translator): string {
-  return changedCardValues(rules)
-    .map(({ card, value, defaultValue }) =>
-      translator.t('deck.changed-value', { card: cardName(translator, card), value, defaultValue }),
-    )
-    .join(', ')
+/** A game's own messages are under its id: the cards they name are that game's. */
+function gameOfKey(key: string): string {
+  return key.slice(0, key.indexOf('.'))
 }

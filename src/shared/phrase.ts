@@ -11,16 +11,13 @@ export interface Translator {
 export type PlayerNames = (id: string) => string
 
 /**
- * A card's name in the reader's language: the game's own catalog first (`<game>.cards.<id>`),
- * then the shared one, else the id itself (a card this version does not know).
+ * A card's name in the reader's language, from its game's own catalog part
+ * (`<game>.cards.<id>`), else the id itself (a card this version does not know, or a phrase of
+ * no game).
  */
 export function cardName(translator: Translator, card: string, game?: string): string {
-  if (game !== undefined) {
-    const own = `${game}.cards.${card}`
-    if (translator.te(own)) return translator.t(own)
-  }
-  const shared = `cards.${card}`
-  return translator.te(shared) ? translator.t(shared) : card
+  const key = `${game}.cards.${card}`
+  return game !== undefined && translator.te(key) ? translator.t(key) : card
 }
 
 /**

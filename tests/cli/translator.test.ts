@@ -4,8 +4,9 @@ import { createCasebookI18n, supportedLocales, type CatalogPart } from '../../sr
 import { cliMessages } from '../../src/shared/i18n/messages/cli'
 import { engineMessages } from '../../src/shared/i18n/messages/engine'
 import { exportFormatsMessages } from '../../src/shared/i18n/messages/export'
+import { gameCatalogs } from '../../src/shared/games/catalogs'
 
-const parts: CatalogPart[] = [cliMessages, engineMessages, exportFormatsMessages]
+const parts: CatalogPart[] = [cliMessages, engineMessages, exportFormatsMessages, ...gameCatalogs]
 
 /** Every message of a catalog part with its key, e.g. ['cli.hand', 'Hand {number}']. */
 function messagesOf(tree: object, prefix = ''): [string, string][] {
@@ -18,7 +19,7 @@ function messagesOf(tree: object, prefix = ''): [string, string][] {
 
 describe('the command line translator', () => {
   it.each(supportedLocales)('words every message as the app does, in %s', (locale) => {
-    const app = createCasebookI18n(locale, cliMessages).global
+    const app = createCasebookI18n(locale, cliMessages, ...gameCatalogs).global
     const cli = cliTranslator(locale, parts)
     const checked = parts.flatMap((part) => messagesOf(part[locale]))
     expect(checked.length).toBeGreaterThan(100)
@@ -36,9 +37,9 @@ describe('the command line translator', () => {
     // vue-i18n warns of the missing key in development; the built command has no such checks.
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const cli = cliTranslator('fr', parts)
-    expect(cli.te('cards.poole')).toBe(true)
-    expect(cli.te('cards.no-such-card')).toBe(false)
-    expect(cli.te('cards')).toBe(false)
+    expect(cli.te('mystery-rummy-jekyll-hyde.cards.poole')).toBe(true)
+    expect(cli.te('mystery-rummy-jekyll-hyde.cards.no-such-card')).toBe(false)
+    expect(cli.te('mystery-rummy-jekyll-hyde.cards')).toBe(false)
     expect(cli.t('cli.no-such-key')).toBe('cli.no-such-key')
   })
 })

@@ -89,29 +89,7 @@ describe.each(gameModules.map((module) => [module.id, module] as const))(
     })
 
     it.each(golden)('shows %s only in phrases both languages have', (name) => {
-      const checked = checkGameLog(readFileSync(join(folder, `${name}.json`), 'utf8'))
-      if (!checked.ok) expect.fail(JSON.stringify(checked.problems))
-      const phrases: Phrase[] = settingsOf(checked.log).flatMap((setting) =>
-        typeof setting.value === 'number' ? [setting.label] : [setting.label, setting.value],
-      )
-      const columns = gameModuleOf(id)!.sheetColumns(checked.log)
-      phrases.push(...columns.before, ...columns.after)
-      for (const holder of checked.score.holders)
-        if (!('player' in holder.label)) phrases.push(holder.label)
-      for (const hand of checked.score.hands) {
-        phrases.push(...hand.badges.map((badge) => badge.text))
-        const facts = handFactsOf(checked.log, hand.number)!
-        phrases.push(...facts.summary, ...facts.badges.map((badge) => badge.text))
-        for (const part of facts.parts) {
-          if (!('player' in part.label)) phrases.push(part.label)
-          phrases.push(...part.lines.map((line) => line.text))
-        }
-        phrases.push(...facts.notes.map((line) => line.text))
-        for (const cell of [...facts.sheet.before, ...facts.sheet.after]) {
-          if (cell !== null && !('player' in cell)) phrases.push(cell)
-        }
-      }
-      const keys = new Set(phrases.flatMap(keysOf))
+      const keys = phraseKeysOf(join(folder, `${name}.json`))
       for (const locale of supportedLocales) {
         const catalog = Object.assign(
           {},
@@ -121,6 +99,14 @@ describe.each(gameModules.map((module) => [module.id, module] as const))(
         const missing = [...keys].filter((key) => typeof lookUp(catalog, key) !== 'string')
         expect(missing, `${locale} lacks these messages`).toEqual([])
       }
+    })
+
+    // The core words what it says itself (a series' status, a list, a setting's label and
+    // value); what a game's facts say is in its own part, loaded with the game (decision 0014).
+    it.each(golden)('words %s from its own catalog part, loaded with the game', (name) => {
+      const keys = [...phraseKeysOf(join(folder, `${name}.json`))]
+      const stray = keys.filter((key) => !key.startsWith(`${id}.`))
+      expect(stray, 'keys outside the game’s own part').toEqual([])
     })
 
     it('validates and scores random valid logs, which also survive a round trip', () => {
@@ -158,14 +144,44 @@ function expectLinesAddUp(log: GameLog, score: GameScore): void {
   }
 }
 
-function keysOf(phrase: Phrase): string[] {
-  return [phrase.key, ...Object.values(phrase.params ?? {}).flatMap(paramKeys)]
+/** Every key of every phrase a golden log shows: settings, sheet, holders, hands' facts. */
+function phraseKeysOf(file: string): Set<string> {
+  const checked = checkGameLog(readFileSync(file, 'utf8'))
+  if (!checked.ok) expect.fail(JSON.stringify(checked.problems))
+  const phrases: Phrase[] = settingsOf(checked.log).flatMap((setting) =>
+    typeof setting.value === 'number' ? [setting.label] : [setting.label, setting.value],
+  )
+  const columns = gameModuleOf(checked.log.game)!.sheetColumns(checked.log)
+  phrases.push(...columns.before, ...columns.after)
+  for (const holder of checked.score.holders)
+    if (!('player' in holder.label)) phrases.push(holder.label)
+  for (const hand of checked.score.hands) {
+    phrases.push(...hand.badges.map((badge) => badge.text))
+    const facts = handFactsOf(checked.log, hand.number)!
+    phrases.push(...facts.summary, ...facts.badges.map((badge) => badge.text))
+    for (const part of facts.parts) {
+      if (!('player' in part.label)) phrases.push(part.label)
+      phrases.push(...part.lines.map((line) => line.text))
+    }
+    phrases.push(...facts.notes.map((line) => line.text))
+    for (const cell of [...facts.sheet.before, ...facts.sheet.after]) {
+      if (cell !== null && !('player' in cell)) phrases.push(cell)
+    }
+  }
+  return new Set(phrases.flatMap((phrase) => keysOf(phrase, checked.log.game)))
 }
 
-function paramKeys(param: PhraseParam): string[] {
+/** A phrase's keys, and the key of each card it names: a card is named by its game's part. */
+function keysOf(phrase: Phrase, game: string): string[] {
+  const params = Object.values(phrase.params ?? {})
+  return [phrase.key, ...params.flatMap((param) => paramKeys(param, game))]
+}
+
+function paramKeys(param: PhraseParam, game: string): string[] {
   if (typeof param !== 'object') return []
-  if ('key' in param) return keysOf(param)
-  if ('list' in param) return param.list.flatMap(paramKeys)
+  if ('key' in param) return keysOf(param, game)
+  if ('card' in param) return [`${game}.cards.${param.card}`]
+  if ('list' in param) return param.list.flatMap((item) => paramKeys(item, game))
   return []
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { gameMessages } from '../../src/shared/i18n/messages/game'
 import { handEntryMessages } from '../../src/shared/i18n/messages/hand-entry'
 import { menuMessages } from '../../src/shared/i18n/messages/menu'
-import { whatIfMessages } from '../../src/shared/i18n/messages/what-if'
+import { mysteryRummyWhatIfMessages } from '../../src/shared/games/mystery-rummy-jekyll-hyde/what-if-messages'
 
 describe('each action has one word, in each language', () => {
   it.each(['en', 'fr'] as const)('%s: undo, redo, cancel and reset never share a word', (lang) => {
@@ -15,7 +15,7 @@ describe('each action has one word, in each language', () => {
       ],
       redo: [game.history.redo, menuMessages[lang].menu.redo],
       cancel: [game.cancel],
-      reset: [whatIfMessages[lang].whatIf.reset],
+      reset: [mysteryRummyWhatIfMessages[lang]['mystery-rummy-jekyll-hyde'].whatIf.reset],
     }
     for (const [action, labels] of Object.entries(words)) {
       expect(new Set(labels).size, `${action} is always the same word`).toBe(1)

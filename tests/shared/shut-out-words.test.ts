@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { engineMessages } from '../../src/shared/i18n/messages/engine'
-import { handEntryMessages } from '../../src/shared/i18n/messages/hand-entry'
+import { mysteryRummyHandEntryMessages } from '../../src/shared/games/mystery-rummy-jekyll-hyde/hand-entry-messages'
+import { mysteryRummyJekyllHydeMessages } from '../../src/shared/games/mystery-rummy-jekyll-hyde/messages'
 import { scoreSheetMessages } from '../../src/shared/i18n/messages/score-sheet'
 import type { MessageTree } from '../../src/shared/i18n/define-messages'
 
@@ -15,21 +15,25 @@ const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, '')
 
 describe('the words for a shut-out, made or suffered', () => {
   it.each(['en', 'fr'] as const)('%s: never "shut out" against "shut-out"', (lang) => {
-    const texts = [engineMessages, handEntryMessages, scoreSheetMessages].flatMap((part) =>
-      strings(part[lang] as MessageTree),
-    )
+    const parts = [
+      mysteryRummyJekyllHydeMessages,
+      mysteryRummyHandEntryMessages,
+      scoreSheetMessages,
+    ]
+    const texts = parts.flatMap((part) => strings(part[lang] as MessageTree))
     expect(texts.filter((text) => /\bshut out\b/i.test(text))).toEqual([])
   })
 
   it.each(['en', 'fr'] as const)('%s: the two badges of the hand form read apart', (lang) => {
-    const { shutOut, shutOutBy } = handEntryMessages[lang].handEntry.result
+    const { shutOut, shutOutBy } =
+      mysteryRummyHandEntryMessages[lang]['mystery-rummy-jekyll-hyde'].handEntry.result
     expect(letters(shutOut)).not.toBe(letters(shutOutBy))
     // The one who suffered it is told they score 0.
     expect(shutOutBy).toMatch(/0/)
   })
 
   it.each(['en', 'fr'] as const)('%s: a breakdown line names who made it', (lang) => {
-    const { breakdown } = engineMessages[lang]
+    const { breakdown } = mysteryRummyJekyllHydeMessages[lang]['mystery-rummy-jekyll-hyde']
     expect(breakdown['shut-out-made']).toContain('{by}')
     expect(breakdown['shut-out-suffered']).toContain('{by}')
     expect(scoreSheetMessages[lang].scoreSheet.shutOutBy).toMatch(/\{(name|deName)\}/)

@@ -26,63 +26,62 @@ import {
 export function linePhrase(line: BreakdownLine): Phrase {
   switch (line.kind) {
     case 'evidence': {
-      const counted = phrase(`breakdown.${line.doubling}`, {
+      const counted = own(`breakdown.${line.doubling}`, {
         count: line.count,
         card: { card: line.family },
         letter: line.letter,
         value: line.value,
-        side: phrase(`side.${line.side}`),
+        side: own(`side.${line.side}`),
       })
       if (!line.transformed) return counted
-      return phrase('breakdown.with-transformation', {
+      return own('breakdown.with-transformation', {
         counted,
-        transformed: phrase('breakdown.transformed', {
+        transformed: own('breakdown.transformed', {
           printed: line.printedLetter,
           letter: line.letter,
         }),
       })
     }
     case 'work-in-lab':
-      return phrase('breakdown.work-in-lab', { count: line.count, value: line.value })
+      return own('breakdown.work-in-lab', { count: line.count, value: line.value })
     case 'transformation-card': {
       const named = { area: { player: line.area }, playedBy: { player: line.playedBy } }
-      if (line.creditedBy === 'area-owner')
-        return phrase('breakdown.transformation-card-owner', named)
+      if (line.creditedBy === 'area-owner') return own('breakdown.transformation-card-owner', named)
       return line.area === line.playedBy
-        ? phrase('breakdown.transformation-card-player-own', named)
-        : phrase('breakdown.transformation-card-player', named)
+        ? own('breakdown.transformation-card-player-own', named)
+        : own('breakdown.transformation-card-player', named)
     }
     case 'shut-out':
       return shutOutPhrase(line)
     case 'left-in-hand':
-      return phrase('breakdown.left-in-hand', {
+      return own('breakdown.left-in-hand', {
         count: line.count,
         card: { card: line.card },
         value: line.value,
       })
     case 'left-in-hand-total':
-      return phrase('breakdown.left-in-hand-total')
+      return own('breakdown.left-in-hand-total')
     case 'transformation-held':
       // The arithmetic the line applies: its face value, and what holding it costs on top.
       return line.extra > 0
-        ? phrase('breakdown.transformation-held', {
+        ? own('breakdown.transformation-held', {
             face: line.face,
             extra: line.extra,
             total: -line.points,
           })
-        : phrase('breakdown.transformation-held-face', { face: line.face })
+        : own('breakdown.transformation-held-face', { face: line.face })
     case 'void-hand':
-      return phrase('breakdown.void-hand')
+      return own('breakdown.void-hand')
   }
 }
 
 function shutOutPhrase(line: ShutOutLine): Phrase {
   const by = { player: line.by }
-  const side = phrase(`side.${line.side}`)
-  if (line.outcome === 'made') return phrase('breakdown.shut-out-made', { by, side })
-  if (line.outcome === 'suffered') return phrase('breakdown.shut-out-suffered', { by })
+  const side = own(`side.${line.side}`)
+  if (line.outcome === 'made') return own('breakdown.shut-out-made', { by, side })
+  if (line.outcome === 'suffered') return own('breakdown.shut-out-suffered', { by })
   const count = line.atFault.reduce((sum, group) => sum + group.count, 0)
-  return phrase('breakdown.shut-out-missed', {
+  return own('breakdown.shut-out-missed', {
     cards: { list: line.atFault.map(atFaultPhrase) },
     count,
     side,
@@ -92,7 +91,7 @@ function shutOutPhrase(line: ShutOutLine): Phrase {
 /** "3 × Mr. Utterson, transformed to H,": the engine puts such a group last, before the verb. */
 function atFaultPhrase(group: CardsAtFault): Phrase {
   const named = { count: group.count, card: { card: group.family }, letter: group.letter }
-  return phrase(group.transformed ? 'breakdown.at-fault-transformed' : 'breakdown.at-fault', named)
+  return own(group.transformed ? 'breakdown.at-fault-transformed' : 'breakdown.at-fault', named)
 }
 
 /** The breakdown of a scored hand, player by player, with what happened in it. */
@@ -136,7 +135,7 @@ export function handBadges(score: Pick<HandScore, 'shutOut' | 'void'>): Badge[] 
 /** The side up, how the hand ended and who dealt: what a report heads a hand with. */
 export function handSummary(hand: HandRecord): Phrase[] {
   const summary = [
-    own('summary.side-up', { side: phrase(`side.${hand.identity === 'jekyll' ? 'J' : 'H'}`) }),
+    own('summary.side-up', { side: own(`side.${hand.identity === 'jekyll' ? 'J' : 'H'}`) }),
     hand.ending.type === 'went-out'
       ? own('summary.went-out', { player: { player: hand.ending.player } })
       : own('summary.case-file-exhausted'),
@@ -178,8 +177,8 @@ export function settingFacts(log: Pick<MysteryRummyLog, 'rules'>): SettingFact[]
     facts.push({
       kind: 'card-value',
       rule: rules.cardValue,
-      label: phrase('settings.card-values'),
-      value: phrase('deck.changed-value', { card: { card }, value, defaultValue }),
+      label: own('settings.card-values'),
+      value: own('deck.changed-value', { card: { card }, value, defaultValue }),
       changed: true,
     })
   }
@@ -202,18 +201,15 @@ function sheetCells(hand: HandRecord, score: Pick<HandScore, 'shutOut'>): HandFa
   return {
     before: [
       hand.dealer === undefined ? null : { player: hand.dealer },
-      phrase(`side.${hand.identity === 'jekyll' ? 'J' : 'H'}`),
+      own(`side.${hand.identity === 'jekyll' ? 'J' : 'H'}`),
       ending,
     ],
     after: [score.shutOut === null ? null : { player: score.shutOut }],
   }
 }
 
-/** A phrase of this game's own catalog part. */
-function own(key: string, params?: Phrase['params']): Phrase {
-  return phrase(`${gameId}.${key}`, params)
-}
-
-function phrase(key: string, params?: Phrase['params']): Phrase {
+/** A phrase of this game's own catalog part: every word of a hand is this game's own. */
+function own(name: string, params?: Phrase['params']): Phrase {
+  const key = `${gameId}.${name}`
   return params === undefined ? { key } : { key, params }
 }

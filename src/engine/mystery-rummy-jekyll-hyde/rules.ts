@@ -1,6 +1,12 @@
 import { changedValues, type ChangedCardValue as CoreChangedCardValue } from '../core/card-values'
+import { coreRules } from '../core/rule-ids'
 import { cardIds, defaultCardValues, isCardId, type CardId } from './cards'
-import type { MysteryRummyLog, TransformationHeldPenalty, TransformationPoints } from './log'
+import {
+  gameId,
+  type MysteryRummyLog,
+  type TransformationHeldPenalty,
+  type TransformationPoints,
+} from './log'
 
 /** Rule ids of Mystery Rummy: Jekyll & Hyde, the anchors of its rules reference. */
 export const rules = {
@@ -28,6 +34,16 @@ export const rules = {
   transformationHeld: 'score.transformation-held',
   voidHand: 'score.void-hand',
 } as const
+
+const coreRuleIds: ReadonlySet<string> = new Set(Object.values(coreRules))
+
+/**
+ * The i18n key of the message for a problem with this rule: the core's own message for a rule
+ * every game shares (players, series, the log), else this game's, under its id.
+ */
+export function problemKey(rule: string): string {
+  return coreRuleIds.has(rule) ? `problems.${rule}` : `${gameId}.problems.${rule}`
+}
 
 export interface Variants {
   transformationPoints: TransformationPoints

@@ -18,7 +18,7 @@ import {
   type LeftInHand,
   type MysteryRummyLog,
 } from './log'
-import { rules } from './rules'
+import { problemKey, rules } from './rules'
 
 /** Printed values are single digits; the cap keeps a mistyped value from making scores absurd. */
 const maxCardValue = 99
@@ -52,14 +52,8 @@ function isUsablePlayerId(id: string): boolean {
 class ProblemList {
   readonly all: Problem[] = []
 
-  add(
-    severity: Severity,
-    path: string,
-    rule: string,
-    params: ProblemParams = {},
-    messageKey = `problems.${rule}`,
-  ): void {
-    this.all.push({ path, rule, messageKey, params, severity })
+  add(severity: Severity, path: string, rule: string, params: ProblemParams = {}): void {
+    this.all.push({ path, rule, messageKey: problemKey(rule), params, severity })
   }
 
   /** A field this version does not know is kept, but plays no part in the scores: say so. */

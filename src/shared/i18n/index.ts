@@ -10,7 +10,6 @@ import { importMessages } from './messages/import'
 import { backupMessages } from './messages/backup'
 import { whatIfMessages } from './messages/what-if'
 import { supportedLocales, type Locale } from './locales'
-import { mysteryRummyJekyllHydeMessages } from '../games/mystery-rummy-jekyll-hyde/messages'
 import { mysteryRummyJekyllHydeCover } from '../games/mystery-rummy-jekyll-hyde/cover'
 import { jekyllHydeBambusCover } from '../games/jekyll-hyde-bambus/cover'
 
@@ -32,10 +31,7 @@ export const messages = {
     ...importMessages.en,
     ...backupMessages.en,
     ...whatIfMessages.en,
-    'mystery-rummy-jekyll-hyde': {
-      ...mysteryRummyJekyllHydeCover.en['mystery-rummy-jekyll-hyde'],
-      ...mysteryRummyJekyllHydeMessages.en['mystery-rummy-jekyll-hyde'],
-    },
+    ...mysteryRummyJekyllHydeCover.en,
     ...jekyllHydeBambusCover.en,
   },
   fr: {
@@ -49,17 +45,13 @@ export const messages = {
     ...importMessages.fr,
     ...backupMessages.fr,
     ...whatIfMessages.fr,
-    'mystery-rummy-jekyll-hyde': {
-      ...mysteryRummyJekyllHydeCover.fr['mystery-rummy-jekyll-hyde'],
-      ...mysteryRummyJekyllHydeMessages.fr['mystery-rummy-jekyll-hyde'],
-    },
+    ...mysteryRummyJekyllHydeCover.fr,
     ...jekyllHydeBambusCover.fr,
   },
 }
 export type MessageSchema = (typeof messages)['en']
 // Every game's cover words (its name, its players, one line on it) are here: the library and the
-// new-game page name any game. Mystery Rummy's own part is here too, from when the page scored
-// that game only; a game added later brings the rest of its part when it is first used.
+// new-game page name any game. A game brings the rest of its words when it is first used.
 // The rules reference's long texts (messages/rules.ts) are not here: the reference merges them
 // into the catalog when it is first opened, so they stay out of the app's first download.
 

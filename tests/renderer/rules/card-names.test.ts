@@ -1,6 +1,7 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { evidenceFamilyIds } from '../../../src/engine'
+import { mysteryRummyJekyllHydeMessages } from '../../../src/shared/games/mystery-rummy-jekyll-hyde/messages'
 import { createCasebookI18n } from '../../../src/shared/i18n'
 import { cleanUpRules, mountRules, search, shownEntries } from './mount-rules'
 
@@ -37,10 +38,11 @@ describe('the names of the cards, in the rules reference', () => {
   })
 
   it('tells the truth about the catalog: Evidence names are the same in both languages', () => {
-    const en = createCasebookI18n('en').global
-    const fr = createCasebookI18n('fr').global
-    for (const id of evidenceFamilyIds) expect(fr.t(`cards.${id}`)).toBe(en.t(`cards.${id}`))
-    expect(fr.t('cards.work-in-lab')).toBe('Travail en laboratoire')
+    const en = createCasebookI18n('en', mysteryRummyJekyllHydeMessages).global
+    const fr = createCasebookI18n('fr', mysteryRummyJekyllHydeMessages).global
+    const card = (id: string) => `mystery-rummy-jekyll-hyde.cards.${id}`
+    for (const id of evidenceFamilyIds) expect(fr.t(card(id))).toBe(en.t(card(id)))
+    expect(fr.t(card('work-in-lab'))).toBe('Travail en laboratoire')
   })
 
   it('is found by searching for “anglais” in French', async () => {

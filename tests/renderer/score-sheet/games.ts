@@ -8,6 +8,7 @@ import {
   type MysteryRummyScore,
 } from '../../../src/engine'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
+import { mysteryRummyJekyllHydeWords } from '../../../src/shared/games/mystery-rummy-jekyll-hyde/words'
 import { testRouter } from '../support/test-router'
 
 // The golden game logs the engine is tested with, read as text the way a file is opened.
@@ -61,7 +62,7 @@ export function mountIn(
   return mount(component as DefineComponent, {
     props,
     attachTo,
-    global: { plugins: [createCasebookI18n(locale), testRouter()] },
+    global: { plugins: [createCasebookI18n(locale, mysteryRummyJekyllHydeWords), testRouter()] },
   })
 }
 

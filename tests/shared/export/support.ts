@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { checkGameLog, serialiseGameLog, type GameLog, type GameScore } from '../../../src/engine'
 import type { Translator } from '../../../src/shared/explain'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
+import { gameCatalogs } from '../../../src/shared/games/catalogs'
 
 const fixtures = join(import.meta.dirname, '../../fixtures')
 const logs = join(fixtures, 'mystery-rummy-jekyll-hyde')
@@ -21,9 +22,9 @@ export function expectedExport(file: string): string {
   return readFileSync(join(fixtures, 'exports', file), 'utf8')
 }
 
-/** The real catalog, as the CLI and the app use it. */
+/** The real catalog with every game's words, as the CLI and the app's game page use it. */
 export function translator(locale: Locale): Translator {
-  const { t, te } = createCasebookI18n(locale).global
+  const { t, te } = createCasebookI18n(locale, ...gameCatalogs).global
   return { t: (key, named) => (named ? t(key, named) : t(key)), te: (key) => te(key) }
 }
 

@@ -4,9 +4,12 @@ import { supportedLocales, type CatalogPart } from '../../../shared/i18n'
 
 /**
  * A game's own words reach the page the first time one of its games is shown, so the first
- * screen does not grow with each game. (Mystery Rummy's small part is in the app's catalog.)
+ * screen does not grow with each game.
  */
 const loaders: Readonly<Record<string, () => Promise<CatalogPart>>> = {
+  'mystery-rummy-jekyll-hyde': async () =>
+    (await import('../../../shared/games/mystery-rummy-jekyll-hyde/words'))
+      .mysteryRummyJekyllHydeWords,
   'jekyll-hyde-bambus': async () =>
     (await import('../../../shared/games/jekyll-hyde-bambus/messages')).jekyllHydeBambusMessages,
 }

@@ -6,6 +6,7 @@ import {
   type HandDraft,
 } from '../../../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/hand-entry'
 import { createCasebookI18n, type Locale } from '../../../../../src/shared/i18n'
+import { mysteryRummyJekyllHydeWords } from '../../../../../src/shared/games/mystery-rummy-jekyll-hyde/words'
 import { testRouter } from '../../../support/test-router'
 
 export interface FormProps {
@@ -17,7 +18,7 @@ export interface FormProps {
 
 /** The real form with the real catalog, attached to the page so focus and keys behave. */
 export function mountForm(props: FormProps, locale: Locale = 'en') {
-  const i18n = createCasebookI18n(locale)
+  const i18n = createCasebookI18n(locale, mysteryRummyJekyllHydeWords)
   const wrapper = mount(HandEntryForm, {
     props,
     attachTo: document.body,

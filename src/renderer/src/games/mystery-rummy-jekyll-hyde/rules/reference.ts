@@ -7,6 +7,7 @@ import {
   transformationHeldPenaltyOptions,
   transformationPointsOptions,
 } from '../../../../../engine'
+import { mysteryRummyJekyllHydeMessages } from '../../../../../shared/games/mystery-rummy-jekyll-hyde/messages'
 import { mysteryRummyRulesMessages } from '../../../../../shared/games/mystery-rummy-jekyll-hyde/rules-messages'
 import { fileRuleEntries } from '../../../rules/file-entries'
 import {
@@ -30,7 +31,7 @@ const evidenceCards: Figure = {
   kind: 'game',
   name: 'evidence-cards',
   searchKeys: [
-    ...evidenceFamilyIds.map((id) => `cards.${id}`),
+    ...evidenceFamilyIds.map((id) => `${game}.cards.${id}`),
     `${messages}.figures.evidence.checkOnCards`,
   ],
 }
@@ -39,7 +40,7 @@ const gavelCards: Figure = {
   kind: 'game',
   name: 'gavel-cards',
   searchKeys: gavelCardIds.flatMap((id) => [
-    `cards.${id}`,
+    `${game}.cards.${id}`,
     `${messages}.figures.gavel.places.${id}`,
   ]),
 }
@@ -61,7 +62,7 @@ const transformationHeldPenalty: VariantOption[] = transformationHeldPenaltyOpti
 export const mysteryRummyReference: GameReference = {
   game,
   messages,
-  catalogs: [mysteryRummyRulesMessages],
+  catalogs: [mysteryRummyJekyllHydeMessages, mysteryRummyRulesMessages],
   sections: [
     section('setup', [
       rule(coreRules.playerCount, 'players-count', { check: 'error' }),
