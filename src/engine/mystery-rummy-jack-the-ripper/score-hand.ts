@@ -179,11 +179,16 @@ function penaltyLines(
   resolved: ResolvedRules,
 ): FactLine[] {
   if (held === undefined) return [line(rules.leftMissing, phrase('left-missing'))]
+  // 0 − cost keeps a card worth 0 at a plain 0, never −0, which JSON and equality treat apart.
   const heldEscape = () => {
-    const points = -heldEscapeCostPerVictim * victimsOnTable
+    const points = 0 - heldEscapeCostPerVictim * victimsOnTable
     return line(
       rules.heldEscape,
-      phrase('held-escape', { card: card('ripper-escapes'), victims: victimsOnTable, points }),
+      phrase('held-escape', {
+        card: card('ripper-escapes'),
+        victims: victimsOnTable,
+        cost: -points,
+      }),
       points,
     )
   }
@@ -191,7 +196,7 @@ function penaltyLines(
     const lines: FactLine[] = []
     const points = held.points ?? 0
     if (points !== 0)
-      lines.push(line(rules.handPenalty, phrase('held-points', { points: -points }), -points))
+      lines.push(line(rules.handPenalty, phrase('held-points', { cost: points }), -points))
     if (held.ripperEscapes === true) lines.push(heldEscape())
     return lines.length > 0 ? lines : [line(rules.handPenalty, phrase('held-nothing'))]
   }
@@ -202,11 +207,11 @@ function penaltyLines(
       lines.push(heldEscape())
       continue
     }
-    const points = -count * resolved.values[id]
+    const points = 0 - count * resolved.values[id]
     lines.push(
       line(
         rules.handPenalty,
-        phrase('held-card', { card: card(id), count, value: resolved.values[id], points }),
+        phrase('held-card', { card: card(id), count, value: resolved.values[id], cost: -points }),
         points,
       ),
     )

@@ -2,6 +2,8 @@ import type { CatalogPart } from '../i18n'
 import { supportedLocales } from '../i18n/locales'
 import { jekyllHydeBambusCover } from './jekyll-hyde-bambus/cover'
 import { jekyllHydeBambusMessages } from './jekyll-hyde-bambus/messages'
+import { mysteryRummyJackTheRipperCover } from './mystery-rummy-jack-the-ripper/cover'
+import { mysteryRummyJackTheRipperMessages } from './mystery-rummy-jack-the-ripper/messages'
 import { mysteryRummyJekyllHydeCover } from './mystery-rummy-jekyll-hyde/cover'
 import { mysteryRummyJekyllHydeMessages } from './mystery-rummy-jekyll-hyde/messages'
 
@@ -28,4 +30,5 @@ function withCover(cover: CatalogPart, words: CatalogPart): CatalogPart {
 export const gameCatalogs: readonly CatalogPart[] = [
   withCover(mysteryRummyJekyllHydeCover, mysteryRummyJekyllHydeMessages),
   withCover(jekyllHydeBambusCover, jekyllHydeBambusMessages),
+  withCover(mysteryRummyJackTheRipperCover, mysteryRummyJackTheRipperMessages),
 ]

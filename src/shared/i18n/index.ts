@@ -13,6 +13,7 @@ import { supportedLocales, type Locale } from './locales'
 import { mysteryRummyJekyllHydeMessages } from '../games/mystery-rummy-jekyll-hyde/messages'
 import { mysteryRummyJekyllHydeCover } from '../games/mystery-rummy-jekyll-hyde/cover'
 import { jekyllHydeBambusCover } from '../games/jekyll-hyde-bambus/cover'
+import { mysteryRummyJackTheRipperCover } from '../games/mystery-rummy-jack-the-ripper/cover'
 
 export { supportedLocales, isLocale, pickLocale, type Locale } from './locales'
 
@@ -37,6 +38,7 @@ export const messages = {
       ...mysteryRummyJekyllHydeMessages.en['mystery-rummy-jekyll-hyde'],
     },
     ...jekyllHydeBambusCover.en,
+    ...mysteryRummyJackTheRipperCover.en,
   },
   fr: {
     ...appMessages.fr,
@@ -54,6 +56,7 @@ export const messages = {
       ...mysteryRummyJekyllHydeMessages.fr['mystery-rummy-jekyll-hyde'],
     },
     ...jekyllHydeBambusCover.fr,
+    ...mysteryRummyJackTheRipperCover.fr,
   },
 }
 export type MessageSchema = (typeof messages)['en']
