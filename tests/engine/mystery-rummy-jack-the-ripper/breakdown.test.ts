@@ -92,7 +92,7 @@ describe('a hand’s breakdown', () => {
     const facts = explainHand(golden('commissioner-resigns-forces-two-out'), 1)!
     expect(facts.summary[0]).toEqual({
       key: 'mystery-rummy-jack-the-ripper.summary.commissioner-resigns',
-      params: { players: { list: [{ player: 'bram' }, { player: 'cleo' }] }, count: 2 },
+      params: { players: { list: [{ player: 'bram' }, { player: 'cleo' }] } },
     })
     expect(facts.sheet.before).toEqual([
       { key: 'mystery-rummy-jack-the-ripper.sheet.caught', params: { card: { card: 'druitt' } } },
