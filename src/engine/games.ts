@@ -1,13 +1,18 @@
 import type { GameModule } from './core/game-module'
 import type { ReadResult } from './core/read-log'
 import { jekyllHydeBambus } from './jekyll-hyde-bambus/module'
+import { mysteryRummyJackTheRipper } from './mystery-rummy-jack-the-ripper/module'
 import { mysteryRummyJekyllHyde } from './mystery-rummy-jekyll-hyde/module'
 
 /**
  * The registry: every game this version scores. Adding a game is one line here and its own
  * folder (docs/adding-a-game.md); nothing else in the engine names a game.
  */
-export const gameModules = [mysteryRummyJekyllHyde, jekyllHydeBambus] as const
+export const gameModules = [
+  mysteryRummyJekyllHyde,
+  jekyllHydeBambus,
+  mysteryRummyJackTheRipper,
+] as const
 
 type Registered = (typeof gameModules)[number]
 type LogOf<M> = M extends { read(...args: never[]): ReadResult<infer Log> } ? Log : never

@@ -1,6 +1,7 @@
 import type fc from 'fast-check'
 import type { GameLog } from '../../src/engine'
 import { playedGame } from '../engine/jekyll-hyde-bambus/arbitraries'
+import { validGame as validJackTheRipperGame } from '../engine/mystery-rummy-jack-the-ripper/arbitraries'
 import { validGame as validMysteryRummyGame } from '../support/arbitraries'
 
 /**
@@ -19,4 +20,8 @@ export const gameTestKits: Readonly<Record<string, GameTestKit>> = {
     validLog: validMysteryRummyGame,
   },
   'jekyll-hyde-bambus': { fixtures: 'jekyll-hyde-bambus', validLog: playedGame },
+  'mystery-rummy-jack-the-ripper': {
+    fixtures: 'mystery-rummy-jack-the-ripper',
+    validLog: validJackTheRipperGame,
+  },
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { validateGameLog, type GameLog, type HandRecord, type Problem } from '../../src/engine'
+import {
+  validateGameLog,
+  type GameLog,
+  type HandRecord,
+  type MysteryRummyLog,
+  type Problem,
+} from '../../src/engine'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 
 const problemsOf = (log: GameLog) =>
@@ -328,7 +334,7 @@ describe('fields this version does not know', () => {
     const log = gameLog([], {
       targetscore: 50,
       deck: { poole: { value: 3, colour: 'blue' } },
-    } as GameLog['rules'])
+    } as MysteryRummyLog['rules'])
     expect(problemsOf(log)).toEqual([
       unknownField('rules.targetscore'),
       unknownField('rules.deck.poole.colour'),

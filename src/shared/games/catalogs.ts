@@ -2,6 +2,8 @@ import type { CatalogPart } from '../i18n'
 import { joinParts } from '../i18n/join-parts'
 import { jekyllHydeBambusCover } from './jekyll-hyde-bambus/cover'
 import { jekyllHydeBambusMessages } from './jekyll-hyde-bambus/messages'
+import { mysteryRummyJackTheRipperCover } from './mystery-rummy-jack-the-ripper/cover'
+import { mysteryRummyJackTheRipperMessages } from './mystery-rummy-jack-the-ripper/messages'
 import { mysteryRummyJekyllHydeCover } from './mystery-rummy-jekyll-hyde/cover'
 import { mysteryRummyJekyllHydeMessages } from './mystery-rummy-jekyll-hyde/messages'
 
@@ -14,4 +16,5 @@ import { mysteryRummyJekyllHydeMessages } from './mystery-rummy-jekyll-hyde/mess
 export const gameCatalogs: readonly CatalogPart[] = [
   joinParts(mysteryRummyJekyllHydeCover, mysteryRummyJekyllHydeMessages),
   joinParts(jekyllHydeBambusCover, jekyllHydeBambusMessages),
+  joinParts(mysteryRummyJackTheRipperCover, mysteryRummyJackTheRipperMessages),
 ]

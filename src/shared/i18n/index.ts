@@ -12,6 +12,7 @@ import { whatIfMessages } from './messages/what-if'
 import { supportedLocales, type Locale } from './locales'
 import { mysteryRummyJekyllHydeCover } from '../games/mystery-rummy-jekyll-hyde/cover'
 import { jekyllHydeBambusCover } from '../games/jekyll-hyde-bambus/cover'
+import { mysteryRummyJackTheRipperCover } from '../games/mystery-rummy-jack-the-ripper/cover'
 
 export { supportedLocales, isLocale, pickLocale, type Locale } from './locales'
 
@@ -33,6 +34,7 @@ export const messages = {
     ...whatIfMessages.en,
     ...mysteryRummyJekyllHydeCover.en,
     ...jekyllHydeBambusCover.en,
+    ...mysteryRummyJackTheRipperCover.en,
   },
   fr: {
     ...appMessages.fr,
@@ -47,6 +49,7 @@ export const messages = {
     ...whatIfMessages.fr,
     ...mysteryRummyJekyllHydeCover.fr,
     ...jekyllHydeBambusCover.fr,
+    ...mysteryRummyJackTheRipperCover.fr,
   },
 }
 export type MessageSchema = (typeof messages)['en']

@@ -1,0 +1,131 @@
+import type { Badge, GameScore, Holder, ScoredHandBase, SeriesShape } from '../core/game-module'
+import type { Problem } from '../core/problems'
+import { raceStanding, type SeriesStatus } from '../core/series'
+import type { SuspectId } from './cards'
+import { gameId, type JackTheRipperLog } from './log'
+import { problemOf } from './problem'
+import type { Escape } from './ripper'
+import { resolveRules, rules, type ResolvedRules } from './rules'
+import { scoreHand, type HandResult } from './score-hand'
+
+/** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
+export interface JackTheRipperHandScore extends ScoredHandBase {
+  outcome: 'caught' | 'escaped'
+  /** The Ripper when caught, else null. */
+  ripper: SuspectId | null
+  /** How he escaped, or null when caught. */
+  escape: Escape | null
+}
+
+export interface JackTheRipperScore extends GameScore<JackTheRipperHandScore> {
+  game: typeof gameId
+  rules: ResolvedRules
+}
+
+/** Each player holds his own total. */
+export function holdersOf(log: Pick<JackTheRipperLog, 'players'>): Holder[] {
+  return log.players.map(({ id }) => ({ id, kind: 'player', members: [id], label: { player: id } }))
+}
+
+/** A race to the target; tied at the top, one more hand (S1, S4), again and again if need be. */
+export function seriesOf(resolved: ResolvedRules): SeriesShape & { kind: 'race' } {
+  return { kind: 'race', target: resolved.targetScore, onTie: 'extra-hand' }
+}
+
+/** Every hand's result, scored in order. */
+export function handResults(log: JackTheRipperLog): HandResult[] {
+  const resolved = resolveRules(log.rules)
+  const players = log.players.map((player) => player.id)
+  return log.hands.map((hand, index) => scoreHand(hand, players, resolved, index + 1))
+}
+
+/** Derives every score of a valid log: hand by hand, the running totals and the race's standing. */
+export function scoreGame(log: JackTheRipperLog): JackTheRipperScore {
+  const resolved = resolveRules(log.rules)
+  const players = log.players.map((player) => player.id)
+  const holders = holdersOf(log)
+  const series = seriesOf(resolved)
+  const totals: Record<string, number> = Object.fromEntries(players.map((id) => [id, 0]))
+  let standing = raceStanding(totals, series, holders, players)
+  let ended = false
+  const hands = handResults(log).map((result): JackTheRipperHandScore => {
+    for (const id of players) totals[id]! += result.scores[id]!
+    standing = raceStanding(totals, series, holders, players)
+    const badges = handBadges(result, standing, ended)
+    ended ||= standing.status === 'finished'
+    return {
+      number: result.number,
+      scores: result.scores,
+      totals: { ...totals },
+      holderScores: { ...result.scores },
+      holderTotals: { ...totals },
+      status: standing.status,
+      badges,
+      outcome: result.outcome.outcome,
+      ripper: result.outcome.outcome === 'caught' ? result.outcome.ripper : null,
+      escape: result.outcome.outcome === 'escaped' ? result.outcome.escape : null,
+    }
+  })
+  return {
+    game: gameId,
+    holders,
+    series,
+    hands,
+    totals: { ...totals },
+    holderTotals: { ...totals },
+    status: standing.status,
+    winner: standing.winner,
+    winners: standing.winners,
+    leaders: standing.leaders,
+    rules: resolved,
+  }
+}
+
+const badgeText = (name: string, params?: Badge['text']['params']): Badge['text'] =>
+  params === undefined
+    ? { key: `${gameId}.badges.${name}` }
+    : { key: `${gameId}.badges.${name}`, params }
+
+/**
+ * The marks a hand gets in the sheet: who the Ripper was or how he escaped, each right vote, and
+ * the end of the game. The spec names no rule for the end itself: its badges cite the target.
+ */
+function handBadges(
+  result: HandResult,
+  standing: { status: SeriesStatus; winner: string | null },
+  endedBefore: boolean,
+): Badge[] {
+  const outcome = result.outcome
+  const badges: Badge[] = [
+    outcome.outcome === 'caught'
+      ? {
+          holder: null,
+          rule: rules.outcome,
+          text: badgeText('caught', { card: { card: outcome.ripper } }),
+        }
+      : { holder: null, rule: rules.outcome, text: badgeText(`escaped-${outcome.escape}`) },
+  ]
+  for (const [player, { lines }] of Object.entries(result.players)) {
+    if (lines.some((each) => each.rule === rules.voteBonus && (each.points ?? 0) > 0)) {
+      badges.push({ holder: player, rule: rules.voteBonus, text: badgeText('vote-right') })
+    }
+  }
+  if (standing.status === 'tie-break') {
+    badges.push({ holder: null, rule: rules.badTarget, text: badgeText('tie-break') })
+  } else if (standing.status === 'finished' && !endedBefore && standing.winner !== null) {
+    badges.push({ holder: standing.winner, rule: rules.badTarget, text: badgeText('won') })
+  }
+  return badges
+}
+
+/** A hand recorded after the hand that decided the game cannot have been played. */
+export function handsAfterTheEnd(score: JackTheRipperScore): Problem[] {
+  const end = score.hands.findIndex((hand) => hand.status === 'finished')
+  if (end < 0) return []
+  return score.hands.slice(end + 1).map((hand) =>
+    problemOf(rules.handAfterEnd, `hands[${hand.number - 1}]`, {
+      hand: hand.number,
+      end: end + 1,
+    }),
+  )
+}
