@@ -51,6 +51,27 @@ describe('the deck table of Mystery Rummy Case #1', () => {
     ).toEqual(specRows)
   })
 
+  it('repeats each tie-break under the suspect’s name, where a phone shows it instead of the column', () => {
+    const rows = mountTable().findAll('tbody tr[data-card]')
+    const below = rows
+      .filter((row) => row.find('[data-testid="tie-break-below"]').exists())
+      .map((row) => [
+        row.attributes('data-card'),
+        row.get('[data-testid="tie-break-below"]').text(),
+      ])
+    expect(below).toEqual(
+      ['druitt', 'eddy', 'gull', 'chapman', 'jill', 'pedachenko'].map((id, index) => [
+        id,
+        `Tie-break ${index + 1}?not verified`,
+      ]),
+    )
+    for (const row of rows.filter((row) => row.find('[data-testid="tie-break-below"]').exists())) {
+      expect(row.get('[data-testid="tie-break-below"]').text()).toBe(
+        `Tie-break ${row.get('td[data-fact="tieBreak"]').text()}`,
+      )
+    }
+  })
+
   it('counts 36 Evidence cards and 26 others, 62 in all', () => {
     const table = mountTable()
     expect(table.get('caption').text()).toBe('The deck: 62 cards')
