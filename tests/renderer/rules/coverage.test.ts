@@ -8,6 +8,7 @@ import { addRulesReferenceMessages } from '../../../src/renderer/src/rules/messa
 import { entriesOf, entryMessageKey, entryOfRule } from '../../../src/renderer/src/rules/reference'
 import { gameReferences } from '../../../src/renderer/src/rules/references'
 import { bambusRulesMessages } from '../../../src/shared/games/jekyll-hyde-bambus/rules-messages'
+import { jackTheRipperRulesMessages } from '../../../src/shared/games/mystery-rummy-jack-the-ripper/rules-messages'
 import { mysteryRummyRulesMessages } from '../../../src/shared/games/mystery-rummy-jekyll-hyde/rules-messages'
 import { createCasebookI18n, supportedLocales, type Locale } from '../../../src/shared/i18n'
 import { rulesReferenceMessages } from '../../../src/shared/i18n/messages/rules'
@@ -139,7 +140,12 @@ describe('the reference texts', () => {
       if (typeof tree === 'string') strings.push(tree)
       else if (tree && typeof tree === 'object') Object.values(tree).forEach(walk)
     }
-    for (const part of [rulesReferenceMessages, mysteryRummyRulesMessages, bambusRulesMessages]) {
+    for (const part of [
+      rulesReferenceMessages,
+      mysteryRummyRulesMessages,
+      bambusRulesMessages,
+      jackTheRipperRulesMessages,
+    ]) {
       walk(part)
     }
     expect(strings.length).toBeGreaterThan(100)

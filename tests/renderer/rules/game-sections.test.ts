@@ -25,6 +25,7 @@ describe('one section per game', () => {
     expect(gamesListed()).toEqual([
       { game: 'mystery-rummy-jekyll-hyde', current: true },
       { game: 'jekyll-hyde-bambus', current: false },
+      { game: 'mystery-rummy-jack-the-ripper', current: false },
     ])
   })
 
@@ -74,6 +75,7 @@ describe('one section per game', () => {
     expect(gamesListed().map((game) => game.game)).toEqual([
       'mystery-rummy-jekyll-hyde',
       'jekyll-hyde-bambus',
+      'mystery-rummy-jack-the-ripper',
     ])
   })
 })

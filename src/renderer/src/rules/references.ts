@@ -1,4 +1,5 @@
 import { bambusReference } from '../games/jekyll-hyde-bambus/rules/reference'
+import { jackTheRipperReference } from '../games/mystery-rummy-jack-the-ripper/rules/reference'
 import { mysteryRummyReference } from '../games/mystery-rummy-jekyll-hyde/rules/reference'
 import type { GameReference } from './reference'
 
@@ -6,7 +7,11 @@ import type { GameReference } from './reference'
  * Every game's rules reference, one line per game. Pure data, so the contract tests check each
  * against its engine module; the page draws each game's figures with `figures.ts`.
  */
-export const gameReferences: readonly GameReference[] = [mysteryRummyReference, bambusReference]
+export const gameReferences: readonly GameReference[] = [
+  mysteryRummyReference,
+  bambusReference,
+  jackTheRipperReference,
+]
 
 /**
  * The reference `/rules` shows when the address names no game: the flagship's, which every link
