@@ -6,9 +6,18 @@ import { supportedLocales, type CatalogPart } from '../../../shared/i18n'
  * A game's own words reach the page the first time one of its games is shown, so the first
  * screen does not grow with each game. (Mystery Rummy's small part is in the app's catalog.)
  */
-const loaders: Readonly<Record<string, () => Promise<CatalogPart>>> = {
+const loaders: Readonly<Record<string, () => Promise<CatalogPart | CatalogPart[]>>> = {
   'jekyll-hyde-bambus': async () =>
     (await import('../../../shared/games/jekyll-hyde-bambus/messages')).jekyllHydeBambusMessages,
+  'mystery-rummy-jack-the-ripper': () =>
+    Promise.all([
+      import('../../../shared/games/mystery-rummy-jack-the-ripper/messages').then(
+        (words) => words.mysteryRummyJackTheRipperMessages,
+      ),
+      import('../../../shared/games/mystery-rummy-jack-the-ripper/hand-entry-messages').then(
+        (words) => words.jackTheRipperHandEntryMessages,
+      ),
+    ]),
 }
 
 /** The games whose words each catalog already holds (the cover words of all are there from the start). */
@@ -25,8 +34,10 @@ export async function addGameWords(catalog: Catalog, game: string): Promise<void
   const games = merged.get(catalog) ?? new Set<string>()
   merged.set(catalog, games)
   if (!load || games.has(game)) return
-  const part = await load()
-  for (const locale of supportedLocales) catalog.mergeLocaleMessage(locale, part[locale])
+  // A game's words may come in several parts (the engine's, the hand form's): each merges deep.
+  for (const part of [await load()].flat()) {
+    for (const locale of supportedLocales) catalog.mergeLocaleMessage(locale, part[locale])
+  }
   games.add(game)
 }
 
