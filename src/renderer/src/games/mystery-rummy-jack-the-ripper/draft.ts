@@ -1,5 +1,5 @@
+import { proposedDealer } from '../../../../engine/mystery-rummy-jack-the-ripper/entry-queries'
 import {
-  expectedDealer,
   isSceneKey,
   isSuspectId,
   isVictimKey,
@@ -79,7 +79,7 @@ function endingFrom(ending: Ending): EndingDraft {
 
 /**
  * Where the form starts: a correction from the saved hand, else an empty table with the dealer
- * the engine expects (none when no dealer was ever recorded).
+ * the engine proposes (none when the log records no dealer).
  */
 export function draftFor(
   log: JackTheRipperLog,
@@ -109,7 +109,7 @@ export function draftFor(
   return {
     game: 'mystery-rummy-jack-the-ripper',
     players,
-    dealer: expectedDealer(log, handIndex),
+    dealer: proposedDealer(log, handIndex),
     ending: { type: null, player: null, players: [] },
     areas: each(emptyArea),
     left: each(emptyLeft),
