@@ -22,7 +22,6 @@ export const sceneKeys = [
 export type SceneKey = (typeof sceneKeys)[number]
 
 export const sceneOf = (victim: VictimKey): SceneKey => sceneKeys[victimKeys.indexOf(victim)]!
-export const victimOf = (scene: SceneKey): VictimKey => victimKeys[sceneKeys.indexOf(scene)]!
 
 export type SuspectCardId = `suspect-${SuspectId}`
 /** The shared Prince Eddy / Sir Gull card names one of the two when it is played. */
@@ -149,13 +148,6 @@ export function isSceneKey(id: string): id is SceneKey {
 /** The Alibi card that clears a suspect: Prince Eddy and Sir Gull share one. */
 export function alibiCardOf(suspect: SuspectId): AlibiCardId {
   return suspect === 'eddy' || suspect === 'gull' ? 'alibi-eddy-gull' : `alibi-${suspect}`
-}
-
-/** The suspects an Alibi card may clear: the shared card either of its two. */
-export function suspectsClearedBy(alibi: AlibiCardId): SuspectId[] {
-  return alibi === 'alibi-eddy-gull'
-    ? ['eddy', 'gull']
-    : [alibi.slice('alibi-'.length) as SuspectId]
 }
 
 export function defaultCardValues(): Record<CardId, number> {

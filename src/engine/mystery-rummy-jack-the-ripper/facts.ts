@@ -90,7 +90,7 @@ export function handSummary(hand: JackTheRipperHand, result: HandResult): Phrase
     summary.push(own(`summary.${ending.type}`, { player: { player: ending.player } }))
   } else if (ending.type === 'commissioner-resigns') {
     const players = { list: ending.players.map((player) => ({ player })) }
-    summary.push(own('summary.commissioner-resigns', { players, count: ending.players.length }))
+    summary.push(own('summary.commissioner-resigns', { players }))
   } else summary.push(own('summary.case-file-exhausted'))
   const outcome = result.outcome
   summary.push(

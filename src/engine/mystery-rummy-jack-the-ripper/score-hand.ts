@@ -128,10 +128,12 @@ function caughtLines(
   }
   if (typeof area.alibi === 'string' && isSuspectId(area.alibi)) {
     const id = alibiCardOf(area.alibi)
+    // The shared card says which of its two suspects it named; the others name theirs already.
+    const name = id === 'alibi-eddy-gull' ? 'alibi-shared' : 'alibi'
     lines.push(
       line(
         rules.tablePoints,
-        phrase('alibi', { card: card(id), suspect: card(area.alibi), value: value(id) }),
+        phrase(name, { card: card(id), suspect: card(area.alibi), value: value(id) }),
         value(id),
       ),
     )
@@ -208,10 +210,11 @@ function penaltyLines(
       continue
     }
     const points = 0 - count * resolved.values[id]
+    const name = points === 0 ? 'held-card-free' : 'held-card'
     lines.push(
       line(
         rules.handPenalty,
-        phrase('held-card', { card: card(id), count, value: resolved.values[id], cost: -points }),
+        phrase(name, { card: card(id), count, value: resolved.values[id], cost: -points }),
         points,
       ),
     )

@@ -35,7 +35,6 @@ export function validateRules(log: Pick<JackTheRipperLog, 'rules'>, problems: Pr
       }),
     )
   }
-  let deckChanged = false
   for (const [id, entry] of Object.entries(settings.deck ?? {})) {
     const path = childPath('rules.deck', id)
     if (!isCardId(id)) {
@@ -54,7 +53,6 @@ export function validateRules(log: Pick<JackTheRipperLog, 'rules'>, problems: Pr
       )
     }
     if (entry.count !== undefined) {
-      deckChanged = true
       const { min, max } = evidenceCountRange
       if (!(isWhole(entry.count, min) && entry.count <= max)) {
         problems.push(problemOf(rules.badDeckCount, `${path}.count`, valueParams(id, entry.count)))
@@ -76,7 +74,7 @@ export function validateRules(log: Pick<JackTheRipperLog, 'rules'>, problems: Pr
     )
   }
   const sum = suspectIds.reduce((total, suspect) => total + resolved.evidenceCounts[suspect], 0)
-  if (deckChanged && sum !== suspectEvidenceTotal) {
+  if (sum !== suspectEvidenceTotal) {
     problems.push(
       problemOf(rules.deckSum, 'rules.deck', { sum, expected: suspectEvidenceTotal }, 'warning'),
     )

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import {
   alibiCardOf,
+  endingTypes,
   sceneOf,
   scoreGame,
   setAsideCards,
@@ -37,13 +38,6 @@ class Choices {
     return items[this.next(items.length)]!
   }
 }
-
-const endingTypes: readonly EndingType[] = [
-  'went-out',
-  'commissioner-resigns',
-  'ripper-escapes',
-  'case-file-exhausted',
-]
 
 /**
  * A hand the rules allow: every colour on the table melded by one player (3 or more natural
