@@ -234,8 +234,9 @@ async function enterHand(page: Page, { hand, scores, verdict }: Played) {
   }
   await expect(form.getByTestId('ripper-verdict')).toHaveText(verdict)
   for (const [player, score] of Object.entries(scores)) {
+    // As the sheet writes it: a true minus sign.
     await expect(form.getByTestId(`score-${player}`).getByTestId('player-score')).toHaveText(
-      String(score),
+      String(score).replace('-', '\u2212'),
     )
   }
   await expect(form.getByTestId('save-state')).toContainText('Ready to save')

@@ -25,6 +25,8 @@ describe('entering a Jack the Ripper hand', () => {
     expect([entry.score('p1'), entry.score('p2'), entry.score('p3')]).toEqual(['38', '12', '4'])
     await entry.select('vote-p1', '')
     expect(entry.score('p1')).toBe('28')
+    await entry.count('p3-left-points', 14)
+    expect(entry.score('p3')).toBe('\u22126')
   })
 
   it('names the Ripper live, and the Alibi clears its suspect however high his total', async () => {

@@ -67,15 +67,15 @@ describe("Jack the Ripper's settings", () => {
     const { wrapper, test } = await openJackTheRipper()
     await byLabel(wrapper, '2 players').setValue(true)
     await fillNames(wrapper, ['Ada', 'Bram'])
+    const defaults = wrapper
+      .findAll('[data-testid^="variant-"] .tag')
+      .map((tag) => tag.element.closest('label')!.querySelector('input')!.value)
+    expect(defaults).toEqual(['victims-and-scenes', 'evidence-and-suspect'])
     const log = (await startAndSave(wrapper, test)) as JackTheRipperLog
     expect(log.rules).toEqual({
       targetScore: 100,
       variants: { escapeWithoutCard: 'victims-and-scenes', ripperTotal: 'evidence-and-suspect' },
     })
-    const defaults = wrapper
-      .findAll('[data-testid^="variant-"] .tag')
-      .map((tag) => tag.element.closest('label')!.querySelector('input')!.value)
-    expect(defaults).toEqual(['victims-and-scenes', 'evidence-and-suspect'])
   })
 
   it('show the engine’s problem with the target under the target, and nothing starts', async () => {
