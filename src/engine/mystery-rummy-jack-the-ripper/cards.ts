@@ -63,6 +63,11 @@ export interface Card {
   valueUnverified: boolean
   /** Only the six suspects' Evidence has this: whether its copy count is a guess. */
   countUnverified: boolean
+  /**
+   * Whether the printed name is unknown: only Nichols and Buck's Row are attested (S9); the other
+   * Victims and Scenes are the historical ones, and Jill's French name may keep the English.
+   */
+  nameUnverified: boolean
 }
 
 const card = (
@@ -72,7 +77,18 @@ const card = (
   defaultValue: number,
   valueUnverified: boolean,
   countUnverified = false,
-): Card => ({ id, kind, count, defaultValue, valueUnverified, countUnverified })
+): Card => ({
+  id,
+  kind,
+  count,
+  defaultValue,
+  valueUnverified,
+  countUnverified,
+  nameUnverified: namesAttested.has(id) ? false : namesUnverified.has(kind) || id === 'jill',
+})
+
+const namesAttested: ReadonlySet<CardId> = new Set<CardId>(['victim-nichols', 'scene-bucks-row'])
+const namesUnverified: ReadonlySet<CardKind> = new Set<CardKind>(['victim', 'scene'])
 
 export const alibiCardIds: readonly AlibiCardId[] = [
   'alibi-druitt',
