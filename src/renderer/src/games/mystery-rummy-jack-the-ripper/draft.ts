@@ -123,7 +123,7 @@ export function draftFor(
  * The ending the draft describes. Incomplete (no type, nobody chosen) it stays incomplete, so the
  * engine names what is missing beside the field.
  */
-export function endingOf(ending: EndingDraft): Ending | Record<string, never> {
+function endingOf(ending: EndingDraft): Ending | Record<string, never> {
   switch (ending.type) {
     case null:
       return {}
@@ -158,7 +158,7 @@ function nonZero<K extends string>(counts: Partial<Record<K, number>>): Partial<
 }
 
 /** An area as the log writes it: only what lies there. */
-export function areaRecordOf(area: AreaDraft): AreaRecord {
+function areaRecordOf(area: AreaDraft): AreaRecord {
   const record: AreaRecord = {}
   const evidence = nonZero(area.evidence)
   if (Object.keys(evidence).length > 0) record.evidence = evidence as Record<string, number>
