@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import { jekyllHydeBambusHandDraftSchema } from './jekyll-hyde-bambus/hand-draft'
+import { jackTheRipperHandDraftSchema } from './mystery-rummy-jack-the-ripper/hand-draft'
 import { mysteryRummyJekyllHydeHandDraftSchema } from './mystery-rummy-jekyll-hyde/hand-draft'
 
 /**
@@ -9,6 +10,7 @@ import { mysteryRummyJekyllHydeHandDraftSchema } from './mystery-rummy-jekyll-hy
 const handDraftSchemas: Readonly<Record<string, v.GenericSchema>> = {
   'mystery-rummy-jekyll-hyde': mysteryRummyJekyllHydeHandDraftSchema,
   'jekyll-hyde-bambus': jekyllHydeBambusHandDraftSchema,
+  'mystery-rummy-jack-the-ripper': jackTheRipperHandDraftSchema,
 }
 
 /** The schema of a game's draft values; undefined for a game with no hand form. */

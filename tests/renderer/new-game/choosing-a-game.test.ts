@@ -32,6 +32,11 @@ describe('choosing the game', () => {
         about: expect.stringMatching(/^3 or 4 players A trick-taking game for 4 players/),
         checked: false,
       },
+      {
+        name: 'Mystery Rummy: Jack the Ripper',
+        about: expect.stringMatching(/^2 to 4 players Rummy for 2 to 4/),
+        checked: false,
+      },
     ])
   })
 

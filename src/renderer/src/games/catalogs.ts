@@ -12,6 +12,9 @@ const loaders: Readonly<Record<string, () => Promise<CatalogPart>>> = {
       .mysteryRummyJekyllHydeWords,
   'jekyll-hyde-bambus': async () =>
     (await import('../../../shared/games/jekyll-hyde-bambus/messages')).jekyllHydeBambusMessages,
+  'mystery-rummy-jack-the-ripper': async () =>
+    (await import('../../../shared/games/mystery-rummy-jack-the-ripper/words'))
+      .mysteryRummyJackTheRipperWords,
 }
 
 /** The games whose words each catalog already holds (the cover words of all are there from the start). */

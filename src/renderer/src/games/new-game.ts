@@ -9,6 +9,8 @@ const loaders: Readonly<Record<string, () => Promise<NewGameScreens>>> = {
   'mystery-rummy-jekyll-hyde': async () =>
     (await import('./mystery-rummy-jekyll-hyde/new-game')).mysteryRummyNewGame,
   'jekyll-hyde-bambus': async () => (await import('./jekyll-hyde-bambus/new-game')).bambusNewGame,
+  'mystery-rummy-jack-the-ripper': async () =>
+    (await import('./mystery-rummy-jack-the-ripper/new-game')).jackTheRipperNewGame,
 }
 
 export interface NewGameChoice {

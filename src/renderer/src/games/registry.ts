@@ -11,6 +11,8 @@ const loaders: Readonly<Record<string, () => Promise<GameScreens>>> = {
   'mystery-rummy-jekyll-hyde': async () =>
     (await import('./mystery-rummy-jekyll-hyde')).mysteryRummyJekyllHydeScreens,
   'jekyll-hyde-bambus': async () => (await import('./jekyll-hyde-bambus')).jekyllHydeBambusScreens,
+  'mystery-rummy-jack-the-ripper': async () =>
+    (await import('./mystery-rummy-jack-the-ripper')).mysteryRummyJackTheRipperScreens,
 }
 
 const loaded = new Map<string, Promise<GameScreens | null>>()
