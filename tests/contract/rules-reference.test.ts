@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { gameModules } from '../../src/engine'
 import { entriesOf, entryMessageKey } from '../../src/renderer/src/rules/reference'
-import { referenceOf } from '../../src/renderer/src/rules/references'
+import { loadReference } from '../../src/renderer/src/rules/references'
 import { supportedLocales, type CatalogPart, type Locale } from '../../src/shared/i18n'
 import { rulesReferenceMessages } from '../../src/shared/i18n/messages/rules'
 
@@ -24,10 +24,15 @@ function textAt(parts: readonly CatalogPart[], locale: Locale, key: string): unk
   return undefined
 }
 
+// Each reference is its own chunk, fetched when first needed; the suite fetches them all first.
+const references = new Map(
+  await Promise.all(gameModules.map(async ({ id }) => [id, await loadReference(id)] as const)),
+)
+
 describe.each(gameModules.map((module) => [module.id, module] as const))(
   'the rules reference of %s',
   (id, module) => {
-    const reference = referenceOf(id)
+    const reference = references.get(id)
 
     it('exists', () => {
       expect(

@@ -64,7 +64,7 @@ test('the Bambus reference opens at the rule its address names, apart from the o
   await saveScreenshot(page, testInfo, 'rules-bambus')
 
   // Its list of games leads to another game's reference, and the address follows.
-  await page.getByRole('link', { name: 'Mystery Rummy Case #3: Dr. Jekyll & Mr. Hyde' }).click()
+  await page.getByRole('link', { name: 'Mystery Rummy: Dr. Jekyll & Mr. Hyde' }).click()
   await expect(page).toHaveURL(/#\/rules\/mystery-rummy-jekyll-hyde$/)
   await expect(page.locator('#rule-score-doubling')).toBeAttached()
   await expect(page.locator('#rule-score-formula')).toHaveCount(0)

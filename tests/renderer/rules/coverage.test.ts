@@ -6,7 +6,8 @@ import { ruleAnchor } from '../../../src/renderer/src/rules/anchors'
 import { fileRuleIds } from '../../../src/renderer/src/rules/file-entries'
 import { addRulesReferenceMessages } from '../../../src/renderer/src/rules/messages'
 import { entriesOf, entryMessageKey, entryOfRule } from '../../../src/renderer/src/rules/reference'
-import { gameReferences } from '../../../src/renderer/src/rules/references'
+import type { GameReference } from '../../../src/renderer/src/rules/reference'
+import { loadReference, referenceGames } from '../../../src/renderer/src/rules/references'
 import { bambusRulesMessages } from '../../../src/shared/games/jekyll-hyde-bambus/rules-messages'
 import { jackTheRipperRulesMessages } from '../../../src/shared/games/mystery-rummy-jack-the-ripper/rules-messages'
 import { mysteryRummyRulesMessages } from '../../../src/shared/games/mystery-rummy-jekyll-hyde/rules-messages'
@@ -16,6 +17,10 @@ import { cleanUpRules, mountRules } from './mount-rules'
 
 enableAutoUnmount(afterEach)
 afterEach(cleanUpRules)
+
+const gameReferences = (await Promise.all(referenceGames.map(loadReference))).filter(
+  (reference): reference is GameReference => reference !== undefined,
+)
 
 /**
  * Read straight from the engine, so a rule id added there shows up here without help: the

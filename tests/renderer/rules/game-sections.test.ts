@@ -1,9 +1,10 @@
-import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils'
+import { enableAutoUnmount, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import RuleLink from '../../../src/renderer/src/components/RuleLink.vue'
 import { cards, hydeCardIds, jekyllCardIds } from '../../../src/engine/jekyll-hyde-bambus'
 import { createCasebookI18n } from '../../../src/shared/i18n'
+import { ruleNamesShown } from '../support/rule-names'
 import { cleanUpRules, mountRules, shownEntries, shownSections } from './mount-rules'
 
 enableAutoUnmount(afterEach)
@@ -90,7 +91,7 @@ describe('a link to a rule', () => {
       props: { rule: 'score-formula', game: 'jekyll-hyde-bambus' },
       global: { plugins: [router, createCasebookI18n('en')] },
     })
-    await flushPromises()
+    await ruleNamesShown('jekyll-hyde-bambus')
 
     expect(wrapper.text()).toBe('Points times multiplier')
     expect(wrapper.attributes('href')).toBe('/rules/jekyll-hyde-bambus?rule=score-formula')

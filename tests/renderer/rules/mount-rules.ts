@@ -1,5 +1,7 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createMemoryHistory, createRouter, type Router } from 'vue-router'
+import { loadRulesFigures } from '../../../src/renderer/src/rules/figures'
+import { loadReference, referenceGames } from '../../../src/renderer/src/rules/references'
 import RulesView from '../../../src/renderer/src/views/RulesView.vue'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
 
@@ -14,9 +16,11 @@ export interface MountedRules {
 /**
  * The rules page as the app will show it: the real vue-i18n over the shared catalog and a memory
  * router with the `/rules/:game?` route, attached to the document so focus behaves as in a browser.
- * jsdom does not scroll, so scrollIntoView is recorded instead.
+ * jsdom does not scroll, so scrollIntoView is recorded instead. Every game's reference is fetched
+ * first, as the page fetches it, so a test that moves to another game need not wait for it.
  */
 export async function mountRules(path = '/rules', locale: Locale = 'en'): Promise<MountedRules> {
+  await Promise.all(referenceGames.flatMap((game) => [loadReference(game), loadRulesFigures(game)]))
   const scrolled: Element[] = []
   Object.defineProperty(Element.prototype, 'scrollIntoView', {
     configurable: true,

@@ -2,6 +2,7 @@ import { enableAutoUnmount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import HandBreakdown from '../../../src/renderer/src/components/score-sheet/HandBreakdown.vue'
 import type { Locale } from '../../../src/shared/i18n'
+import { ruleNamesShown } from '../support/rule-names'
 import { game, heard, mountIn, seen, type FixtureName, type Game } from './games'
 
 enableAutoUnmount(afterEach)
@@ -168,8 +169,9 @@ describe("a hand's breakdown", () => {
     ])
   })
 
-  it('links every line to its rule in the reference, by the rule name', () => {
+  it('links every line to its rule in the reference, by the rule name', async () => {
     const wrapper = breakdown(game('game-tie-at-target'), 3)
+    await ruleNamesShown('mystery-rummy-jekyll-hyde')
 
     const links = wrapper.findAll('[data-testid="breakdown-line"] a[data-rule]')
     expect(links.length).toBe(wrapper.findAll('[data-testid="breakdown-line"]').length)

@@ -1,25 +1,39 @@
-import { bambusReference } from '../games/jekyll-hyde-bambus/rules/reference'
-import { jackTheRipperReference } from '../games/mystery-rummy-jack-the-ripper/rules/reference'
-import { mysteryRummyReference } from '../games/mystery-rummy-jekyll-hyde/rules/reference'
 import type { GameReference } from './reference'
 
 /**
- * Every game's rules reference, one line per game. Pure data, so the contract tests check each
- * against its engine module; the page draws each game's figures with `figures.ts`.
+ * Every game's rules reference, one line per game, each fetched the first time that game's
+ * reference (or a link to one of its rules) is shown: its texts are long, so the first screen and
+ * each game's page do not carry the other games' rules. Pure data once loaded, so the contract
+ * tests check each against its engine module; the page draws each game's figures with
+ * `figures.ts`.
  */
-export const gameReferences: readonly GameReference[] = [
-  mysteryRummyReference,
-  bambusReference,
-  jackTheRipperReference,
-]
+const loaders: Readonly<Record<string, () => Promise<GameReference>>> = {
+  'mystery-rummy-jekyll-hyde': async () =>
+    (await import('../games/mystery-rummy-jekyll-hyde/rules/reference')).mysteryRummyReference,
+  'jekyll-hyde-bambus': async () =>
+    (await import('../games/jekyll-hyde-bambus/rules/reference')).bambusReference,
+  'mystery-rummy-jack-the-ripper': async () =>
+    (await import('../games/mystery-rummy-jack-the-ripper/rules/reference')).jackTheRipperReference,
+}
+
+/** The games that have a rules reference, in the order the rules page lists them. */
+export const referenceGames: readonly string[] = Object.keys(loaders)
 
 /**
  * The reference `/rules` shows when the address names no game: the flagship's, which every link
  * written before there were several games pointed to (decision 0016).
  */
-export const defaultReferenceGame = mysteryRummyReference.game
+export const defaultReferenceGame = 'mystery-rummy-jekyll-hyde'
 
-/** The rules reference of a game, if Casebook has one. */
-export function referenceOf(game: string): GameReference | undefined {
-  return gameReferences.find((reference) => reference.game === game)
+const loaded = new Map<string, Promise<GameReference | undefined>>()
+
+/** The rules reference of a game, fetched once; undefined if Casebook has none for it. */
+export function loadReference(game: string): Promise<GameReference | undefined> {
+  let reference = loaded.get(game)
+  if (!reference) {
+    const load = loaders[game]
+    reference = load ? load() : Promise.resolve(undefined)
+    loaded.set(game, reference)
+  }
+  return reference
 }

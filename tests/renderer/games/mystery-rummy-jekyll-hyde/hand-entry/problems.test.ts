@@ -2,6 +2,7 @@ import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { draftFor } from '../../../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/hand-entry'
+import { ruleNamesShown } from '../../../support/rule-names'
 import { mountForm } from './form'
 import { gameLog, plainHand } from './logs'
 
@@ -15,6 +16,7 @@ async function enterSixHydeAwakes(locale: 'en' | 'fr') {
   await form.choose('ending-went-out-ada')
   await form.type('evidence-ada-hyde-awakes', 3)
   await form.type('evidence-bram-hyde-awakes', 3)
+  await ruleNamesShown('mystery-rummy-jekyll-hyde')
   return mounted
 }
 

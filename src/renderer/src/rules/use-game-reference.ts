@@ -1,0 +1,55 @@
+import { ref, shallowRef, watch, type Ref, type ShallowRef } from 'vue'
+import { loadRulesFigures, type RulesFigures } from './figures'
+import { useRulesReferenceMessages } from './messages'
+import type { GameReference } from './reference'
+import { loadReference } from './references'
+
+export interface ShownReference<Shown> {
+  /** What is shown of the game's reference; undefined while it is fetched, or if there is none. */
+  shown: ShallowRef<Shown | undefined>
+  /** True once it is known that Casebook has no rules reference for the game. */
+  missing: Ref<boolean>
+}
+
+/**
+ * Follows the game shown: fetches its reference (and whatever `load` adds to it), puts its texts
+ * in the app's catalog, and drops an answer that comes back after the game has changed.
+ */
+function follow<Shown>(
+  game: Ref<string>,
+  load: (reference: GameReference) => Promise<Shown>,
+): ShownReference<Shown> {
+  const addMessages = useRulesReferenceMessages()
+  const shown = shallowRef<Shown>()
+  const missing = ref(false)
+  watch(
+    game,
+    async (id) => {
+      shown.value = undefined
+      missing.value = false
+      const reference = await loadReference(id)
+      const loaded = reference && (await load(reference))
+      if (game.value !== id) return
+      addMessages(reference)
+      shown.value = loaded
+      missing.value = reference === undefined
+    },
+    { immediate: true },
+  )
+  return { shown, missing }
+}
+
+/** A game's rules reference with its texts, to name its rules (a link to one, say). */
+export function useGameReference(game: Ref<string>): ShownReference<GameReference> {
+  return follow(game, async (reference) => reference)
+}
+
+/** A game's whole rules page: its reference and the figures its entries draw, shown together. */
+export function useRulesPage(
+  game: Ref<string>,
+): ShownReference<{ reference: GameReference; figures: RulesFigures }> {
+  return follow(game, async (reference) => ({
+    reference,
+    figures: await loadRulesFigures(reference.game),
+  }))
+}
