@@ -20,6 +20,9 @@ async function openGame(name: FixtureName, path = '') {
   return { wrapper, test, id: log.id! }
 }
 
+/** Long enough for a game's screens and words to be fetched on a busy 2-core machine. */
+const screensFetched = { timeout: 15_000 }
+
 const handNumbers = (wrapper: VueWrapper) =>
   wrapper.findAll('tbody tr').map((row) => row.attributes('data-hand'))
 
@@ -49,7 +52,11 @@ describe('deleting a hand from the game page', () => {
     await deleteHand(wrapper, 2)
     await deleteHand(wrapper, 1)
     expect(handNumbers(wrapper)).toEqual([])
-    expect(document.activeElement?.textContent?.trim()).toBe('Enter hand 1')
+    // Enter hand comes with the game's screens, fetched on first use: slow on a busy machine.
+    await vi.waitFor(
+      () => expect(document.activeElement?.textContent?.trim()).toBe('Enter hand 1'),
+      screensFetched,
+    )
   })
 
   it('refuses a deletion that would put a hand after the win, and says why', async () => {
@@ -134,18 +141,22 @@ describe('a Bambus game', () => {
     await flushPromises()
 
     // The game's own words are fetched when its first game opens; the sheet waits for them.
-    await vi.waitFor(() =>
-      expect(wrapper.findAll('thead th[scope="colgroup"]').map((th) => th.text())).toEqual([
-        'Dr. Jekyll Ada and Cleo',
-        'Mr. Hyde Bram and Dev',
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(wrapper.findAll('thead th[scope="colgroup"]').map((th) => th.text())).toEqual([
+          'Dr. Jekyll Ada and Cleo',
+          'Mr. Hyde Bram and Dev',
+        ]),
+      screensFetched,
     )
     expect(wrapper.get('.hint').text()).toBe('Played to 1000 points')
     expect(wrapper.get('[data-status]').attributes('data-status')).toBe('in-progress')
-    await vi.waitFor(() =>
-      expect(wrapper.get('.page__actions .button--primary').text()).toBe(
-        `Enter hand ${log.hands.length + 1}`,
-      ),
+    await vi.waitFor(
+      () =>
+        expect(wrapper.get('.page__actions .button--primary').text()).toBe(
+          `Enter hand ${log.hands.length + 1}`,
+        ),
+      screensFetched,
     )
   })
 
@@ -159,7 +170,7 @@ describe('a Bambus game', () => {
       { platform: test.platform, languages: ['en'] },
       `/game/${log.id}/hand/new`,
     )
-    await vi.waitFor(() => wrapper.get('[data-testid="hand-entry"]'))
+    await vi.waitFor(() => wrapper.get('[data-testid="hand-entry"]'), screensFetched)
     expect(wrapper.get('#hand-title').text()).toBe(`Hand ${log.hands.length + 1}`)
     expect(wrapper.findAll('[data-testid^="card-"]')).toHaveLength(28)
   })
