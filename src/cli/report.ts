@@ -85,7 +85,10 @@ function handReport(
     lines.push(...row(2, label(part.label), formatPoints(part.score)))
     for (const line of part.lines) lines.push(...lineRows(line))
   }
-  for (const note of facts?.notes ?? []) lines.push(...lineRows(note))
+  // Notes concern the whole hand: under a heading of their own, not read as the last player's.
+  const notes = facts?.notes ?? []
+  if (notes.length > 0) lines.push(`  ${t('cli.hand-notes')}`)
+  for (const note of notes) lines.push(...lineRows(note))
   lines.push(`  ${t('cli.totals', { totals: totalsText(score, hand.holderTotals, label) })}`)
   // Said on the hand itself: the engine's standing after it calls for a tie-break hand.
   if (hand.status === 'tie-break' && score.series.kind === 'race') {

@@ -60,6 +60,23 @@ describe('casebook score on a Jack the Ripper log', () => {
     expect(stdout).toContain('Totals: Ada 38 · Bram 12 · Cleo 4')
   })
 
+  it('heads the notes on the whole hand apart, not as lines of its last player', async () => {
+    const lines = (await casebook('score', fixture('spec-game-log-example'))).stdout.split('\n')
+    const heading = lines.indexOf('  About the whole hand')
+    const notes = lines.slice(heading + 1, lines.indexOf('  Totals: Ada 38 · Bram 12 · Cleo 4'))
+    // Cleo's last line, then the heading at a player's indent, then the notes under it.
+    expect(lines[heading - 1]).toMatch(/^ {4}Held cards: −4 +−4 {2}hand-penalty$/)
+    expect(notes.every((line) => line.startsWith('    '))).toBe(true)
+    expect(notes.flatMap((line) => / {2}([a-z-]+)$/.exec(line)?.[1] ?? [])).toEqual([
+      'outcome',
+      'ripper-identity',
+      'ripper-identity',
+      'alibi-excludes',
+    ])
+    const french = await casebook('score', fixture('spec-game-log-example'), '--lang', 'fr')
+    expect(french.stdout).toMatch(/\n {2}Sur toute la manche\n {4}Arrêté/)
+  })
+
   it('speaks French when asked', async () => {
     const { stdout } = await casebook('score', fixture('example-2-eddy-gull-alibi'), '--lang', 'fr')
     expect(stdout).toContain(

@@ -70,4 +70,14 @@ describe('the readable score report', () => {
       'Totals: Ada 46 · Bram \u221213',
     )
   })
+
+  it('heads a Bambus pile that scored for nobody as the whole hand’s, and adds no heading to a hand without notes', async () => {
+    const bambus = join(root, 'tests/fixtures/jekyll-hyde-bambus/neutral-last-trick.json')
+    const { stdout } = await casebook(['score', bambus, '--lang', 'en'])
+    const report = lines(stdout)
+    const heading = report.indexOf('  About the whole hand')
+    expect(heading).toBeGreaterThan(0)
+    expect(report[heading + 1]).toMatch(/^ {4}\S.* {2}score-neutral$/)
+    expect(await score('game-won.json', 'en')).not.toContain('About the whole hand')
+  })
 })

@@ -81,38 +81,26 @@ export function scoreGame(log: JackTheRipperLog): JackTheRipperScore {
   }
 }
 
-const badgeText = (name: string, params?: Badge['text']['params']): Badge['text'] =>
-  params === undefined
-    ? { key: `${gameId}.badges.${name}` }
-    : { key: `${gameId}.badges.${name}`, params }
+const badgeText = (name: string): Badge['text'] => ({ key: `${gameId}.badges.${name}` })
 
 /**
- * The marks a hand gets in the sheet: who the Ripper was or how he escaped, each right vote, and
- * the end of the game. The spec names no rule for the end itself: its badges cite the target.
+ * The marks a hand gets in the sheet: each right vote, and the win. Who the Ripper was is the
+ * sheet's own column (`facts.ts`) and a tie-break hand due is the hand's status: every screen and
+ * export already says those, so a badge would say them twice. The spec names no rule for the end
+ * itself: its badge cites the target.
  */
 function handBadges(
   result: HandResult,
   standing: { status: SeriesStatus; winner: string | null },
   endedBefore: boolean,
 ): Badge[] {
-  const outcome = result.outcome
-  const badges: Badge[] = [
-    outcome.outcome === 'caught'
-      ? {
-          holder: null,
-          rule: rules.outcome,
-          text: badgeText('caught', { card: { card: outcome.ripper } }),
-        }
-      : { holder: null, rule: rules.outcome, text: badgeText(`escaped-${outcome.escape}`) },
-  ]
+  const badges: Badge[] = []
   for (const [player, { lines }] of Object.entries(result.players)) {
     if (lines.some((each) => each.rule === rules.voteBonus && (each.points ?? 0) > 0)) {
       badges.push({ holder: player, rule: rules.voteBonus, text: badgeText('vote-right') })
     }
   }
-  if (standing.status === 'tie-break') {
-    badges.push({ holder: null, rule: rules.badTarget, text: badgeText('tie-break') })
-  } else if (standing.status === 'finished' && !endedBefore && standing.winner !== null) {
+  if (standing.status === 'finished' && !endedBefore && standing.winner !== null) {
     badges.push({ holder: standing.winner, rule: rules.badTarget, text: badgeText('won') })
   }
   return badges

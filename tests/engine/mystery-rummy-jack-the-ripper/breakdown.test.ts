@@ -98,8 +98,27 @@ describe('a hand’s breakdown', () => {
       { key: 'mystery-rummy-jack-the-ripper.sheet.caught', params: { card: { card: 'druitt' } } },
     ])
     expect(facts.badges.map((badge) => [badge.holder, badge.rule])).toEqual([
-      [null, 'outcome'],
       ['cleo', 'vote-bonus'],
+    ])
+  })
+
+  it('says how the Ripper escaped in the sheet’s column alone, with no badge repeating it', () => {
+    const facts = explainHand(golden('example-4-ripper-escapes-played'), 1)!
+    expect(facts.sheet.before).toEqual([
+      { key: 'mystery-rummy-jack-the-ripper.sheet.escaped-card' },
+    ])
+    expect(facts.badges).toEqual([])
+  })
+
+  it('leaves a tie-break hand due to the hand’s status, and marks the winner of the next', () => {
+    const log = golden('game-tie-break-hand-then-won')
+    expect(explainHand(log, 2)!.badges).toEqual([])
+    expect(explainHand(log, 3)!.badges).toEqual([
+      {
+        holder: 'ada',
+        rule: 'bad-target',
+        text: { key: 'mystery-rummy-jack-the-ripper.badges.won' },
+      },
     ])
   })
 })

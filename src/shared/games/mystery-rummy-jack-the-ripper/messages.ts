@@ -136,12 +136,7 @@ export const mysteryRummyJackTheRipperMessages = defineMessages({
           '{card} ties with {others} at {total}: his tie-break number, {tieBreak}, is the lowest',
       },
       badges: {
-        caught: 'Ripper: {card}',
-        'escaped-card': 'Escaped (card)',
-        'escaped-case-file': 'Escaped (Case File)',
-        'escaped-alibi': 'Escaped (Alibi)',
         'vote-right': 'Right vote, +10',
-        'tie-break': 'Tied at the top: one more hand',
         won: 'Wins the game',
       },
       settings: {
@@ -311,12 +306,7 @@ export const mysteryRummyJackTheRipperMessages = defineMessages({
           '{card} est à égalité avec {others} à {total}\u00a0: son numéro de départage, {tieBreak}, est le plus petit',
       },
       badges: {
-        caught: 'Éventreur\u00a0: {card}',
-        'escaped-card': 'Échappé (carte)',
-        'escaped-case-file': 'Échappé (Dossier)',
-        'escaped-alibi': 'Échappé (alibi)',
         'vote-right': 'Bon vote, +10',
-        'tie-break': 'Égalité en tête\u00a0: une manche de plus',
         won: 'Gagne la partie',
       },
       settings: {
