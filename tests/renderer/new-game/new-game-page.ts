@@ -4,6 +4,9 @@ import type { GameLog } from '../../../src/engine'
 import { mountApp } from '../support/mount-app'
 import { createTestPlatform } from '../support/test-platform'
 
+/** Long enough for a game's screens, or the game page, to be fetched on a busy 2-core machine. */
+const fetched = { timeout: 15_000 }
+
 /** The new-game page of the whole app, once the chosen game's settings are on it. */
 export async function openNewGame(languages = ['en']) {
   const test = createTestPlatform()
@@ -16,7 +19,7 @@ export async function openNewGame(languages = ['en']) {
 export async function settingsShown(wrapper: VueWrapper) {
   await vi.waitFor(() => {
     if (!wrapper.find('input[type="number"]').exists()) throw new Error('settings not shown yet')
-  })
+  }, fetched)
 }
 
 type Control = Omit<DOMWrapper<HTMLInputElement>, 'exists'>
@@ -42,17 +45,22 @@ export async function fillNames(wrapper: VueWrapper, names: readonly string[]) {
   }
 }
 
-/** Presses Start the game and waits for the log it saved. */
+/**
+ * Presses Start the game and waits for the log it saved, then for the game page the app opens on
+ * it: a test that ended while that page was still being fetched would tear down under it.
+ */
 export async function startAndSave(
   wrapper: VueWrapper,
   test: ReturnType<typeof createTestPlatform>,
 ): Promise<GameLog> {
   await wrapper.get('button[type="submit"]').trigger('click')
-  return vi.waitFor(() => {
-    const [log] = test.savedGames().values()
-    if (!log) throw new Error('nothing saved yet')
-    return log
-  })
+  const log = await vi.waitFor(() => {
+    const [saved] = test.savedGames().values()
+    if (!saved) throw new Error('nothing saved yet')
+    return saved
+  }, fetched)
+  await vi.waitFor(() => wrapper.get('[data-testid="score-sheet"]'), fetched)
+  return log
 }
 
 /** Chooses a game by its name, as its radio button is named (the rest of its card describes it). */
