@@ -1,6 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, saveScreenshot, test } from './fixtures'
+import {
+  collidingHeadings,
+  hiddenGameCells,
+  pageOverflow,
+  sheetOverflow,
+  unreachableRowButtons,
+} from './sheet-layout'
 
 /**
  * A whole game of Mystery Rummy Case #1: Jack the Ripper for four, to 100, entered at the table
@@ -315,3 +322,55 @@ test('on a phone 360 px wide, the hand form fits without scrolling sideways', as
     )
   expect(small).toBe(0)
 })
+
+/** The game above as a file, brought in through the app's import as a saved game would be. */
+const fourPlayerLog = Buffer.from(
+  JSON.stringify({
+    format: 'casebook/game-log',
+    version: 1,
+    id: 'four-at-the-table',
+    game: 'mystery-rummy-jack-the-ripper',
+    players: ['Ada', 'Bram', 'Cleo', 'Dev'].map((name, index) => ({ id: `p${index + 1}`, name })),
+    hands: game.map(({ hand }) => hand),
+  }),
+)
+
+async function openImportedGame(page: Page) {
+  await page.goto('/')
+  await page.getByTestId('import-file-input').setInputFiles({
+    name: 'four-at-the-table.json',
+    mimeType: 'application/json',
+    buffer: fourPlayerLog,
+  })
+  await page.getByTestId('import-confirm').click()
+  await page.goto('/#/game/four-at-the-table')
+  await expect(page.locator('.score-sheet tbody tr')).toHaveCount(game.length)
+}
+
+const sheetLayouts = [
+  { viewport: { width: 360, height: 740 }, locale: 'en-US' },
+  { viewport: { width: 360, height: 740 }, locale: 'fr-FR' },
+  { viewport: { width: 390, height: 844 }, locale: 'en-US' },
+  { viewport: { width: 768, height: 1024 }, locale: 'en-US' },
+  { viewport: { width: 1280, height: 800 }, locale: 'en-US' },
+]
+
+for (const { viewport, locale } of sheetLayouts) {
+  test.describe(`at ${viewport.width} px wide, in ${locale}`, () => {
+    test.use({ viewport, locale })
+
+    test('the four players’ sheet fits: headings apart, the Ripper shown, every hand’s buttons in reach', async ({
+      page,
+    }, testInfo) => {
+      await openImportedGame(page)
+      await saveScreenshot(page, testInfo, `jack-the-ripper-sheet-${locale}-${viewport.width}`)
+      expect(await pageOverflow(page)).toBe(0)
+      // On a laptop the four players' columns and the buttons fit side by side; narrower, the
+      // sheet may scroll in its own frame, its buttons frozen at the frame's right edge.
+      if (viewport.width >= 1280) expect(await sheetOverflow(page)).toBe(0)
+      expect(await collidingHeadings(page)).toEqual([])
+      expect(await hiddenGameCells(page)).toEqual([])
+      expect(await unreachableRowButtons(page)).toEqual([])
+    })
+  })
+}
