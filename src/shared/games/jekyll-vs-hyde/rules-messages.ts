@@ -29,6 +29,7 @@ export const jekyllVsHydeRulesMessages = defineMessages({
             colour: 'Colour',
             english: 'English edition',
             french: 'French edition',
+            short: { en: 'EN', fr: 'FR' },
             count: 'Cards',
             numbers: 'Numbers',
             colours: {
@@ -437,6 +438,7 @@ export const jekyllVsHydeRulesMessages = defineMessages({
             colour: 'Couleur',
             english: 'Édition anglaise',
             french: 'Édition française',
+            short: { en: 'EN', fr: 'FR' },
             count: 'Cartes',
             numbers: 'Nombres',
             colours: {

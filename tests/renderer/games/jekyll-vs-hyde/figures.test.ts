@@ -13,7 +13,7 @@ function mountFigure(figure: object, locale: Locale = 'en') {
 }
 
 /** A cell as the spec writes it: its text, then `?` when it carries the unverified mark. */
-function cell(wrapper: DOMWrapper<Element>): string {
+function cell(wrapper: Omit<DOMWrapper<Element>, 'exists'>): string {
   const mark = wrapper.find('[data-testid="unverified"]')
   const text = wrapper.find('.numbers').exists() ? wrapper.get('.numbers').text() : wrapper.text()
   return mark.exists() ? `${text.replace(mark.text(), '').trim()}?` : text.trim()
@@ -25,7 +25,7 @@ describe('the deck table of Jekyll vs. Hyde', () => {
     expect(
       rows.map((row) => [
         row.attributes('data-card'),
-        row.get('th').text(),
+        row.get('th .name').text(),
         ...row.findAll('td').map(cell),
       ]),
     ).toEqual([
@@ -33,6 +33,25 @@ describe('the deck table of Jekyll vs. Hyde', () => {
       ['wrath', 'Red', 'Wrath', 'Colère?', '7', '1–7'],
       ['greed', 'Green', 'Greed', 'Envie?', '7', '1–7'],
       ['potion', 'None (white)', 'Potion', 'Potion', '4', '2+ 3+ 4+ 5+?'],
+    ])
+  })
+
+  it('repeats both names under the colour, where a phone shows them instead of their columns', () => {
+    const rows = mountFigure(DeckTable).findAll('tbody tr')
+    const below = (row: Omit<DOMWrapper<Element>, 'exists'>) =>
+      row
+        .get('[data-testid="names-below"]')
+        .findAll('.edition')
+        .map((line) => cell(line).replace(/\s+/g, ' '))
+    expect(rows.map(below)).toEqual(
+      rows.map((row) => [
+        `EN ${row.get('td[data-fact="english"]').text()}`,
+        `FR ${cell(row.get('td[data-fact="french"]'))}`,
+      ]),
+    )
+    expect(rows[0]!.findAll('abbr').map((abbr) => abbr.attributes('title'))).toEqual([
+      'English edition',
+      'French edition',
     ])
   })
 
@@ -46,7 +65,7 @@ describe('the deck table of Jekyll vs. Hyde', () => {
     const table = mountFigure(DeckTable, 'fr')
     expect(table.get('caption').text()).toBe('Le paquet\u00a0: 25 cartes')
     const greed = table.get('tr[data-card="greed"]')
-    expect(greed.get('th').text()).toBe('Vert')
+    expect(greed.get('th .name').text()).toBe('Vert')
     expect(greed.get('td[data-fact="english"]').text()).toBe('Greed')
     const french = greed.get('td[data-fact="french"]')
     expect(french.get('[aria-hidden="true"]').text()).toBe('?')
