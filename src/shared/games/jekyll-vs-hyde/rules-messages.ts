@@ -219,7 +219,7 @@ export const jekyllVsHydeRulesMessages = defineMessages({
           'potion-numbers': {
             title: 'A potion in the trick: the numbers decide',
             body: 'As soon as a potion is played, by either player, colours stop counting: the higher number takes the trick. The potion’s “+” settles a tie in its favour, so a potion N+ beats a struggle card N and loses to N + 1.',
-            more: 'Two potions never tie, since their numbers all differ. Casebook compares twice the number, plus one for a potion: the same as giving the “+” half a point.',
+            more: 'Two potions never tie, since their numbers all differ. Casebook compares twice the number, plus one for a potion: the same as giving the “+” half a point. The potions’ printed numbers, 2+ to 5+ by default, are not verified on a card: you can correct them when you start a game.',
             example:
               '2+ beats green 2 but not green 3. Red 6 beats the 4+ that called red, and its player takes the trick.',
           },
@@ -363,7 +363,7 @@ export const jekyllVsHydeRulesMessages = defineMessages({
           },
           'record-revoke': {
             title: 'A colour shown to be missing',
-            body: 'A player who did not play the colour required has shown that he holds none of it. Playing that colour later in the same round is then impossible, unless a green swap came in between, since cards changed hands.',
+            body: 'A player who answered a colour lead with another colour, or a potion lead with anything but the colour named, has shown that he holds none of that colour: a potion on a colour lead shows nothing, since it was allowed. Playing that colour later in the same round is then impossible, unless a green swap came in between, since cards changed hands.',
             more: 'Hands are not entered, so this is the one follow mistake a record can reveal.',
           },
           'record-tricks': {
@@ -631,7 +631,7 @@ export const jekyllVsHydeRulesMessages = defineMessages({
           'potion-numbers': {
             title: 'Une potion dans le pli\u00a0: les nombres décident',
             body: 'Dès qu’une potion est jouée, par l’un ou l’autre joueur, les couleurs ne comptent plus\u00a0: le plus grand nombre remporte le pli. Le «\u00a0+\u00a0» de la potion tranche une égalité en sa faveur\u00a0: une potion N+ bat une carte Lutte N et perd contre N + 1.',
-            more: 'Deux potions ne sont jamais à égalité, leurs nombres étant tous différents. Casebook compare le double du nombre, plus un pour une potion\u00a0: cela revient à donner un demi-point au «\u00a0+\u00a0».',
+            more: 'Deux potions ne sont jamais à égalité, leurs nombres étant tous différents. Casebook compare le double du nombre, plus un pour une potion\u00a0: cela revient à donner un demi-point au «\u00a0+\u00a0». Les nombres imprimés sur les potions, de 2+ à 5+ par défaut, ne sont pas vérifiés sur une carte\u00a0: vous pouvez les corriger au début d’une partie.',
             example:
               'Le 2+ bat le 2 vert, mais pas le 3 vert. Le 6 rouge bat le 4+ qui demandait du rouge, et son joueur remporte le pli.',
           },
@@ -775,7 +775,7 @@ export const jekyllVsHydeRulesMessages = defineMessages({
           },
           'record-revoke': {
             title: 'Une couleur dont on a montré l’absence',
-            body: 'Un joueur qui n’a pas joué la couleur demandée a montré qu’il n’en avait aucune. Jouer cette couleur plus tard dans la même manche est alors impossible, sauf si un échange par le vert a eu lieu entre-temps, puisque des cartes ont changé de main.',
+            body: 'Un joueur qui a répondu à une couleur entamée par une autre couleur, ou à une potion entamée par autre chose que la couleur annoncée, a montré qu’il n’avait aucune carte de cette couleur\u00a0: une potion sur une couleur entamée ne montre rien, puisqu’elle était permise. Jouer cette couleur plus tard dans la même manche est alors impossible, sauf si un échange par le vert a eu lieu entre-temps, puisque des cartes ont changé de main.',
             more: 'Les mains ne sont pas saisies\u00a0: c’est la seule faute de fourniture qu’un relevé puisse révéler.',
           },
           'record-tricks': {
