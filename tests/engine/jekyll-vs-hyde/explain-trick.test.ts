@@ -7,7 +7,10 @@ import { foldRecord, type RecordedTrick } from '../../../src/engine/jekyll-vs-hy
 import { refereeTrick } from '../../../src/engine/jekyll-vs-hyde/referee'
 import { readTrickInput } from '../../../src/engine/jekyll-vs-hyde/trick-input'
 import { engineMessages } from '../../../src/shared/i18n/messages/engine'
-import { jekyllVsHydeRefereeMessages } from '../../../src/shared/games/jekyll-vs-hyde/referee-messages'
+import {
+  jekyllVsHydeRefereeMessages,
+  jekyllVsHydeTrickProblemMessages,
+} from '../../../src/shared/games/jekyll-vs-hyde/referee-messages'
 import { phraseText } from '../../../src/shared/phrase'
 
 const translators = {
@@ -144,6 +147,21 @@ describe('a trick explained to the players', () => {
       }
     }
     expect(reasons.size).toBe(files.length)
+  })
+})
+
+describe('the messages of the referee’s problems', () => {
+  it('has one per error of the referee, in both languages, needing no parameter', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const messages: Record<string, string> = jekyllVsHydeTrickProblemMessages[locale]
+      expect(Object.keys(messages).sort()).toEqual([
+        'trick-call',
+        'trick-card',
+        'trick-follow',
+        'trick-ranking',
+      ])
+      for (const message of Object.values(messages)) expect(message).not.toMatch(/[{}]/)
+    }
   })
 })
 

@@ -162,3 +162,30 @@ export const jekyllVsHydeRefereeMessages = defineMessages({
     },
   },
 })
+
+/**
+ * One message per error of the trick referee, for the game's `problems` (`problemKey`): what a
+ * screen shows beside a refused trick. The command line says more exactly what is wrong
+ * (`trick.refused`).
+ */
+export const jekyllVsHydeTrickProblemMessages = defineMessages({
+  en: {
+    'trick-ranking':
+      'The ranking before the trick holds no colour, one, or all three, each once, weakest first.',
+    'trick-card':
+      'Every card of the trick, and of the follower’s hand, is a card of this deck, once; the hand holds the card followed, not the one led.',
+    'trick-call': 'A potion lead calls a colour (pride, wrath or greed); a colour lead calls none.',
+    'trick-follow':
+      'The follower held the colour he had to play: the colour led (or else a potion), or after a potion lead the colour called.',
+  },
+  fr: {
+    'trick-ranking':
+      'Le classement avant le pli ne compte aucune couleur, une, ou les trois, chacune une fois, de la plus faible à la plus forte.',
+    'trick-card':
+      'Chaque carte du pli et de la main du second joueur est une carte de ce jeu, une seule fois\u00a0; la main contient la carte jouée en réponse, pas celle d’entame.',
+    'trick-call':
+      'Une potion entamée annonce une couleur (pride, wrath ou greed)\u00a0; une carte de couleur n’en annonce aucune.',
+    'trick-follow':
+      'Le second joueur avait la couleur qu’il devait jouer\u00a0: la couleur entamée (ou à défaut une potion), ou après une potion la couleur annoncée.',
+  },
+})
