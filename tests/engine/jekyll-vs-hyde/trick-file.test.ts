@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { trickJson, refereeTrick } from '../../../src/engine/jekyll-vs-hyde/referee'
 import { readTrickInput } from '../../../src/engine/jekyll-vs-hyde/trick-input'
+import { trickReferee } from '../../../src/engine/jekyll-vs-hyde/trick-referee'
 
 const folder = join(import.meta.dirname, '../../fixtures/jekyll-vs-hyde/tricks')
 const read = (file: string): unknown => JSON.parse(readFileSync(join(folder, file), 'utf8'))
@@ -146,5 +147,32 @@ describe('reading a trick file', () => {
     expect(ruleOf({ ...all, ranking: [] })?.rule).toBe('trick-card')
     const badCall = { ranking: [], lead: 'potion-4', call: 'red', follow: 'potion-5' }
     expect(ruleOf({ ...badCall, followerHand: ['potion-5', 'greed-1'] })?.rule).toBe('trick-call')
+  })
+})
+
+describe('the referee that `casebook trick` asks', () => {
+  it('settles a trick file: the spec’s JSON and the sentences to read out', () => {
+    const t01 = { game: 'jekyll-vs-hyde', ranking: [], lead: 'pride-6', follow: 'wrath-4' }
+    expect(trickReferee.settle(t01)).toEqual({
+      ok: true,
+      json: { winner: 'follow', effect: null, ranking: ['pride', 'wrath', 'greed'] },
+      explanation: [
+        expect.objectContaining({ key: 'jekyll-vs-hyde.trick.ranking.first' }),
+        expect.objectContaining({ key: 'jekyll-vs-hyde.trick.won.ranked-colour' }),
+      ],
+    })
+  })
+
+  it('refuses an impossible trick with its rule and what exactly is wrong', () => {
+    const t15 = read('t15-follow-leaves-the-colour-led.json')
+    expect(trickReferee.settle(t15)).toEqual({
+      ok: false,
+      json: { error: 'trick-follow' },
+      rule: 'trick-follow',
+      message: {
+        key: 'jekyll-vs-hyde.trick.refused.follow-lead-colour',
+        params: { path: 'follow', colour: { key: 'jekyll-vs-hyde.colours.pride' } },
+      },
+    })
   })
 })
