@@ -122,6 +122,17 @@ describe('reading a trick file', () => {
     expect(ruleOf({ ...base, follow: 'pride-3' })).toEqual({ rule: 'trick-card', path: 'follow' })
   })
 
+  it('trick-card: quotes the card as the file wrote it', () => {
+    const cardOf = (lead: unknown) => {
+      const read = readTrickInput({ ...base, lead })
+      return read.ok ? null : read.problem.params
+    }
+    expect(cardOf('pride-0')).toEqual({ card: 'pride-0' })
+    expect(cardOf(7)).toEqual({ card: '7' })
+    expect(cardOf({ colour: 'pride' })).toEqual({ card: '{"colour":"pride"}' })
+    expect(cardOf(undefined)).toEqual({ card: 'undefined' })
+  })
+
   it('trick-card: the follower’s hand, cards of the deck once each, with the follow and without the lead', () => {
     const hand = (followerHand: unknown) => ruleOf({ ...base, followerHand })
     expect(hand('greed-6')).toEqual({ rule: 'trick-card', path: 'followerHand' })
