@@ -47,8 +47,8 @@ export function explainTrick(result: TrickResult): Phrase[] {
     follow: result.trick.follow,
   }
   const who = { key: key(`who.${result.winner}`) }
-  const effect = effectPhrase(result.effect, played, who)
-  return [rankingPhrase(played), wonPhrase(played, who), ...(effect ? [effect] : [])]
+  const lines = [rankingPhrase(played), wonPhrase(played, who)]
+  return result.effect === null ? lines : [...lines, effectPhrase(result.effect, played, who)]
 }
 
 /**
@@ -75,10 +75,10 @@ export function recordedTrickLines(trick: FoldedTrick, index: number): FactLine[
     line(rules.colourRanking, rankingPhrase(played)),
     line(trick.decidedBy, wonPhrase(played, taker)),
   ]
+  if (trick.effect === null) return lines
   const effect =
     trick.effect === 'steal' ? stealPhrase(trick) : effectPhrase(trick.effect, played, taker)
-  if (trick.effect !== null && effect !== null) lines.push(line(effectRule[trick.effect], effect))
-  return lines
+  return [...lines, line(effectRule[trick.effect], effect)]
 }
 
 const effectRule = {
@@ -131,9 +131,8 @@ function metColour({ lead, follow }: Played): Colour {
   return (met as Card & { kind: 'colour' }).colour
 }
 
-/** What the effect makes the players do at the table; a trick without a potion has none. */
-function effectPhrase(effect: Effect, played: Played, who: Who): Phrase | null {
-  if (effect === null) return null
+/** What the potion's effect makes the players do at the table. */
+function effectPhrase(effect: NonNullable<Effect>, played: Played, who: Who): Phrase {
   if (effect === 'cancel') return { key: key('effect.cancel') }
   return { key: key(`effect.${effect}`), params: { colour: colourPhrase(metColour(played)), who } }
 }
