@@ -49,3 +49,12 @@ export {
   type JekyllVsHydeGame,
 } from './score-game'
 export { roundSituation, type RoundSituation } from './queries'
+export {
+  readTrickInput,
+  type TrickInput,
+  type TrickRefusal,
+  type RefusalReason,
+} from './trick-input'
+export { refereeTrick, trickJson, type TrickDecision, type TrickResult } from './referee'
+export { explainTrick, recordedTrickLines, colourPhrase } from './explain-trick'
+export { trickReferee } from './trick-referee'

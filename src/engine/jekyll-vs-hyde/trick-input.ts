@@ -9,7 +9,8 @@ import {
   type Card,
   type Colour,
 } from './cards'
-import { problemKey, rules } from './rules'
+import { problemOf } from './problem'
+import { rules } from './rules'
 
 /** A trick as the referee takes it: the file's cards read as cards of its deck. */
 export interface TrickInput {
@@ -63,11 +64,7 @@ export function refusal(
   path: string,
   params: ProblemParams = {},
 ): TrickRefusal {
-  return {
-    ok: false,
-    problem: { path, rule, messageKey: problemKey(rule), params, severity: 'error' },
-    reason,
-  }
+  return { ok: false, problem: problemOf(rule, path, params), reason }
 }
 
 /**
