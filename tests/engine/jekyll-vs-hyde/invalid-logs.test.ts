@@ -41,7 +41,7 @@ describe.each(fixtures)('invalid log %s', (name) => {
       for (const problem of problems) {
         const message = lookUp(catalog, problem.messageKey)
         expect(typeof message, `${locale} ${problem.messageKey}`).toBe('string')
-        const named = [...(message as string).matchAll(/\{(\w+)\}/g)].map((match) => match[1])
+        const named = [...(message as string).matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
         const given = [...Object.keys(problem.params), 'dePlayer']
         expect(named.filter((param) => !given.includes(param))).toEqual([])
       }
