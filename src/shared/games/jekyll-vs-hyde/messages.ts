@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/define-messages'
+import { jekyllVsHydeTrickProblemMessages } from './referee-messages'
 
 /**
  * Everything Jekyll vs. Hyde's engine says, under the game's own key: one message per rule id of
@@ -11,6 +12,7 @@ export const jekyllVsHydeMessages = defineMessages({
   en: {
     'jekyll-vs-hyde': {
       problems: {
+        ...jekyllVsHydeTrickProblemMessages.en,
         players:
           'Jekyll vs. Hyde is played by exactly 2 players, with different ids of 1 to 32 letters, digits, “-” or “_” (check {field}: {value}).',
         rules:
@@ -106,6 +108,7 @@ export const jekyllVsHydeMessages = defineMessages({
   fr: {
     'jekyll-vs-hyde': {
       problems: {
+        ...jekyllVsHydeTrickProblemMessages.fr,
         players:
           'Jekyll vs. Hyde se joue à 2 joueurs exactement, avec des identifiants différents de 1 à 32 lettres, chiffres, «\u00a0-\u00a0» ou «\u00a0_\u00a0» (vérifiez {field}\u00a0: {value}).',
         rules:
