@@ -58,6 +58,9 @@ export {
   type JekyllVsHydeGame,
 } from './score-game'
 export { roundSituation, type RoundSituation } from './queries'
+export { explainHand, sheetColumns, handSummary, markerCell } from './facts'
+export { settingsOf } from './settings'
+export { scoreJson } from './score-json'
 export {
   readTrickInput,
   type TrickInput,
@@ -67,6 +70,3 @@ export {
 export { refereeTrick, trickJson, type TrickDecision, type TrickResult } from './referee'
 export { explainTrick, recordedTrickLines, colourPhrase } from './explain-trick'
 export { trickReferee } from './trick-referee'
-export { explainHand, sheetColumns, handSummary, markerCell } from './facts'
-export { settingsOf } from './settings'
-export { scoreJson } from './score-json'
