@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseGameLog } from '../../../src/engine'
+import { checkGameLog, parseGameLog } from '../../../src/engine'
 import { gameLog, round } from './support'
 
 function problemsOf(hands: unknown[], rules?: unknown) {
@@ -74,6 +74,15 @@ describe('reading a log: a field of the wrong JSON type breaks the rule of its p
     const read = parseGameLog(text)
     expect(read.ok ? [] : read.problems.map(({ path, rule }) => ({ path, rule }))).toEqual([
       { path: 'hands[0].tricks.__proto__', rule: 'tricks-players' },
+    ])
+  })
+
+  it('blames the players, not their rounds, for a player id that is a reserved name', () => {
+    const text =
+      '{"format":"casebook/game-log","version":1,"game":"jekyll-vs-hyde","players":[{"id":"constructor","name":"A"},{"id":"p2","name":"B"}],"hands":[{"jekyll":"p2","tricks":{"constructor":5,"p2":5}}]}'
+    const checked = checkGameLog(text)
+    expect(checked.ok ? [] : checked.problems.map(({ path, rule }) => ({ path, rule }))).toEqual([
+      { path: 'players[0].id', rule: 'players' },
     ])
   })
 
