@@ -642,7 +642,7 @@ export const jekyllVsHydeRulesMessages = defineMessages({
           },
           'potion-effects': {
             title: 'Ce que fait une potion',
-            body: 'Quand un pli contient une seule potion, elle a un effet, fixé par la carte qu’elle a rencontrée\u00a0: l’autre carte du pli, peu importe qui a joué laquelle. Le violet fait voler un pli au gagnant, le vert fait échanger des cartes, le rouge vide le classement des couleurs. Deux potions s’annulent.',
+            body: 'Quand un pli contient une seule potion, elle a un effet, fixé par la carte qu’elle a rencontrée\u00a0: l’autre carte du pli, peu importe qui a joué laquelle. Avec le violet, le gagnant vole un pli\u00a0; avec le vert, les joueurs échangent des cartes\u00a0; avec le rouge, le classement des couleurs se vide. Deux potions s’annulent.',
             more: 'Après une potion entamée, l’effet suit la carte réellement jouée, pas la couleur annoncée\u00a0: un joueur qui n’en avait pas et a répondu par une autre couleur fixe l’effet avec cette couleur.',
             example:
               'Le 5+ est entamé et demande du vert. Le second joueur n’a pas de vert et joue un 7 violet\u00a0: le 5+ a rencontré du violet, c’est donc un vol.',
@@ -738,7 +738,7 @@ export const jekyllVsHydeRulesMessages = defineMessages({
           'tricks-sum': {
             title: 'Dix plis en tout',
             body: 'Les deux nombres font 10 en tout. Chaque pli finit dans l’une des deux piles et un vol ne fait qu’en déplacer un\u00a0: tout autre total est une erreur de compte.',
-            example: 'Jekyll 6 et Hyde 5 est refusé\u00a0: une pile a été mal comptée.',
+            example: 'Jekyll 6, Hyde 5\u00a0: refusé, une pile a été mal comptée.',
           },
           'game-not-finished': {
             title: 'La partie 2 attend la fin de la partie 1',
