@@ -62,7 +62,8 @@ export const jekyllVsHydeMessages = defineMessages({
           'The track ends at {length}: the marker crosses only {crossed} of the {difference} and stops on the last space.',
         'hyde-score':
           'Hyde scores the spaces crossed, {crossed}: the marker goes from {before} to {position}.',
-        'jekyll-score': '{player} is Jekyll and never scores: he wins by holding the marker back.',
+        'jekyll-score':
+          '{player} is Jekyll: Jekyll never scores, and wins by holding the marker back.',
         'hyde-wins':
           'The marker reached the last space: {player} (Hyde) wins game {game} in round {round}.',
         'jekyll-wins':
@@ -162,7 +163,7 @@ export const jekyllVsHydeMessages = defineMessages({
         'hyde-score':
           'Hyde marque les cases franchies, {crossed}\u00a0: le marqueur passe de {before} à {position}.',
         'jekyll-score':
-          '{player} est Jekyll et ne marque jamais\u00a0: il gagne en retenant le marqueur.',
+          '{player} est Jekyll\u00a0: Jekyll ne marque jamais, et gagne en retenant le marqueur.',
         'hyde-wins':
           'Le marqueur a atteint la dernière case\u00a0: {player} (Hyde) remporte la partie {game} à la manche {round}.',
         'jekyll-wins':
