@@ -1,6 +1,7 @@
 import type { GameModule } from './core/game-module'
 import type { ReadResult } from './core/read-log'
 import { jekyllHydeBambus } from './jekyll-hyde-bambus/module'
+import { jekyllVsHyde } from './jekyll-vs-hyde/module'
 import { mysteryRummyJackTheRipper } from './mystery-rummy-jack-the-ripper/module'
 import { mysteryRummyJekyllHyde } from './mystery-rummy-jekyll-hyde/module'
 
@@ -12,6 +13,7 @@ export const gameModules = [
   mysteryRummyJekyllHyde,
   jekyllHydeBambus,
   mysteryRummyJackTheRipper,
+  jekyllVsHyde,
 ] as const
 
 type Registered = (typeof gameModules)[number]

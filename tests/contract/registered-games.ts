@@ -1,6 +1,7 @@
 import type fc from 'fast-check'
 import type { GameLog } from '../../src/engine'
 import { playedGame } from '../engine/jekyll-hyde-bambus/arbitraries'
+import { validGame as validJekyllVsHydeGame } from '../engine/jekyll-vs-hyde/arbitraries'
 import { validGame as validJackTheRipperGame } from '../engine/mystery-rummy-jack-the-ripper/arbitraries'
 import { validGame as validMysteryRummyGame } from '../support/arbitraries'
 
@@ -24,4 +25,5 @@ export const gameTestKits: Readonly<Record<string, GameTestKit>> = {
     fixtures: 'mystery-rummy-jack-the-ripper',
     validLog: validJackTheRipperGame,
   },
+  'jekyll-vs-hyde': { fixtures: 'jekyll-vs-hyde', validLog: validJekyllVsHydeGame },
 }

@@ -2,6 +2,7 @@
  * Jekyll vs. Hyde (Mandoo): the log, its validation and score, the deck, the trick judgement and
  * the queries the screens ask, as the engine's facade, the command line and the app use them.
  */
+export { jekyllVsHyde } from './module'
 export * from './cards'
 export { gameId, readJekyllVsHydeLog, idKeyedPlaces, knownFields } from './log'
 export type {
@@ -40,6 +41,14 @@ export {
   type RecordFault,
 } from './record-fold'
 export { recordedTricksOf } from './recorded-tricks'
+export {
+  otherPlayer,
+  isGameOver,
+  gameWinner,
+  matchStanding,
+  type GameState,
+  type MatchStanding,
+} from './games'
 export { validateLog, validRoundCount } from './validate'
 export {
   scoreGame,
@@ -49,3 +58,6 @@ export {
   type JekyllVsHydeGame,
 } from './score-game'
 export { roundSituation, type RoundSituation } from './queries'
+export { explainHand, sheetColumns, handSummary, markerCell } from './facts'
+export { settingsOf } from './settings'
+export { scoreJson } from './score-json'

@@ -2,6 +2,8 @@ import type { CatalogPart } from '../i18n'
 import { joinParts } from '../i18n/join-parts'
 import { jekyllHydeBambusCover } from './jekyll-hyde-bambus/cover'
 import { jekyllHydeBambusMessages } from './jekyll-hyde-bambus/messages'
+import { jekyllVsHydeCover } from './jekyll-vs-hyde/cover'
+import { jekyllVsHydeWords } from './jekyll-vs-hyde/words'
 import { mysteryRummyJackTheRipperCover } from './mystery-rummy-jack-the-ripper/cover'
 import { mysteryRummyJackTheRipperMessages } from './mystery-rummy-jack-the-ripper/messages'
 import { mysteryRummyJekyllHydeCover } from './mystery-rummy-jekyll-hyde/cover'
@@ -17,4 +19,5 @@ export const gameCatalogs: readonly CatalogPart[] = [
   joinParts(mysteryRummyJekyllHydeCover, mysteryRummyJekyllHydeMessages),
   joinParts(jekyllHydeBambusCover, jekyllHydeBambusMessages),
   joinParts(mysteryRummyJackTheRipperCover, mysteryRummyJackTheRipperMessages),
+  joinParts(jekyllVsHydeCover, jekyllVsHydeWords),
 ]

@@ -13,6 +13,7 @@ import { supportedLocales, type Locale } from './locales'
 import { mysteryRummyJekyllHydeCover } from '../games/mystery-rummy-jekyll-hyde/cover'
 import { jekyllHydeBambusCover } from '../games/jekyll-hyde-bambus/cover'
 import { mysteryRummyJackTheRipperCover } from '../games/mystery-rummy-jack-the-ripper/cover'
+import { jekyllVsHydeCover } from '../games/jekyll-vs-hyde/cover'
 
 export { supportedLocales, isLocale, pickLocale, type Locale } from './locales'
 
@@ -35,6 +36,7 @@ export const messages = {
     ...mysteryRummyJekyllHydeCover.en,
     ...jekyllHydeBambusCover.en,
     ...mysteryRummyJackTheRipperCover.en,
+    ...jekyllVsHydeCover.en,
   },
   fr: {
     ...appMessages.fr,
@@ -50,6 +52,7 @@ export const messages = {
     ...mysteryRummyJekyllHydeCover.fr,
     ...jekyllHydeBambusCover.fr,
     ...mysteryRummyJackTheRipperCover.fr,
+    ...jekyllVsHydeCover.fr,
   },
 }
 export type MessageSchema = (typeof messages)['en']

@@ -15,6 +15,8 @@ const loaders: Readonly<Record<string, () => Promise<CatalogPart>>> = {
   'mystery-rummy-jack-the-ripper': async () =>
     (await import('../../../shared/games/mystery-rummy-jack-the-ripper/words'))
       .mysteryRummyJackTheRipperWords,
+  'jekyll-vs-hyde': async () =>
+    (await import('../../../shared/games/jekyll-vs-hyde/words')).jekyllVsHydeWords,
 }
 
 /** The games whose words each catalog already holds (the cover words of all are there from the start). */

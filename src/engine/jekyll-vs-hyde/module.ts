@@ -1,0 +1,34 @@
+import type { GameModule } from '../core/game-module'
+import { errorsOf, type Problem } from '../core/problems'
+import { explainHand, sheetColumns } from './facts'
+import { gameId, readJekyllVsHydeLog, type JekyllVsHydeLog } from './log'
+import { ruleIds } from './rules'
+import { scoreGame, type JekyllVsHydeScore } from './score-game'
+import { scoreJson } from './score-json'
+import { settingsOf } from './settings'
+import { validateLog } from './validate'
+
+/** Validation already follows each game to its end, so a round after it is one of its errors. */
+function check(log: JekyllVsHydeLog): { problems: Problem[]; score: JekyllVsHydeScore | null } {
+  const problems = validateLog(log)
+  if (errorsOf(problems).length > 0) return { problems, score: null }
+  return { problems, score: scoreGame(log) }
+}
+
+/**
+ * Jekyll vs. Hyde (Geonil, Mandoo Games, 2020): a trick-taking duel of 3 rounds of 10 tricks in
+ * which a marker moves toward Hyde by the difference of the trick counts; Hyde wins on the last
+ * space, Jekyll after 3 rounds; or a return match with the roles swapped (spec: jekyll-vs-hyde.md).
+ */
+export const jekyllVsHyde: GameModule<JekyllVsHydeLog, JekyllVsHydeScore> = {
+  id: gameId,
+  seats: { min: 2, max: 2 },
+  ruleIds,
+  read: readJekyllVsHydeLog,
+  check,
+  score: scoreGame,
+  explainHand,
+  settings: settingsOf,
+  sheetColumns,
+  scoreJson,
+}
