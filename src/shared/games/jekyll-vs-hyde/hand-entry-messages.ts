@@ -102,7 +102,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
             'Trick {number}: {player} had shown he holds no {colour}, and no green swap has changed the hands since. Check this card, and undo it.',
         },
       },
-      settings: {
+      newGame: {
         firstJekyll:
           '{jekyll} (player 1) plays Dr. Jekyll in game 1; {hyde} plays Mr. Hyde and deals first.',
         target: 'Track length: spaces from the start to the last one',
@@ -227,7 +227,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
             'Pli {number}\u00a0: {player} avait montré qu’il n’a plus de {colour}, et aucun échange vert n’a changé les mains depuis. Vérifiez cette carte, et annulez-la.',
         },
       },
-      settings: {
+      newGame: {
         firstJekyll:
           '{jekyll} (joueur 1) joue Dr Jekyll dans la partie 1\u00a0; {hyde} joue Mr Hyde et distribue en premier.',
         target: 'Longueur de la piste\u00a0: cases du départ à la dernière',

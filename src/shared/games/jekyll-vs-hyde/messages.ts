@@ -17,7 +17,7 @@ export const jekyllVsHydeMessages = defineMessages({
           'The rules hold only targetScore, variants and deck, and variants and deck are objects: check “{field}”.',
         target: 'The track length (targetScore) is a whole number from 1 to 30, not {value}.',
         variant: 'The only variant is match, set to “single” or “return-match”: check “{field}”.',
-        deck: 'Only the potion numbers can be changed, as "potion": { "values": [4 different whole numbers from 1 to 7] }: check “{field}”.',
+        deck: 'Only the potion numbers can be changed, as "potion": {\'{\'} "values": [4 different whole numbers from 1 to 7] {\'}\'}: check “{field}”.',
         'hand-shape':
           'A round holds jekyll and tricks, and perhaps game, record and a note in text, nothing else: check “{field}”.',
         'game-index':
@@ -114,7 +114,7 @@ export const jekyllVsHydeMessages = defineMessages({
           'La longueur de la piste (targetScore) est un nombre entier de 1 à 30, pas {value}.',
         variant:
           'La seule variante est match, qui vaut «\u00a0single\u00a0» ou «\u00a0return-match\u00a0»\u00a0: vérifiez «\u00a0{field}\u00a0».',
-        deck: 'Seuls les numéros des potions peuvent changer, sous la forme "potion": { "values": [4 nombres entiers différents de 1 à 7] }\u00a0: vérifiez «\u00a0{field}\u00a0».',
+        deck: 'Seuls les numéros des potions peuvent changer, sous la forme "potion": {\'{\'} "values": [4 nombres entiers différents de 1 à 7] {\'}\'}\u00a0: vérifiez «\u00a0{field}\u00a0».',
         'hand-shape':
           'Une manche contient jekyll et tricks, et éventuellement game, record et une note en texte, rien d’autre\u00a0: vérifiez «\u00a0{field}\u00a0».',
         'game-index':

@@ -1,4 +1,5 @@
 import { joinParts } from '../../i18n/join-parts'
+import { jekyllVsHydeHandEntryMessages } from './hand-entry-messages'
 import { jekyllVsHydeMessages } from './messages'
 
 /**
@@ -6,4 +7,4 @@ import { jekyllVsHydeMessages } from './messages'
  * and each other part (the referee's, the round form's) as it lands, as one catalog part the page
  * fetches when the game is first used.
  */
-export const jekyllVsHydeWords = joinParts(jekyllVsHydeMessages)
+export const jekyllVsHydeWords = joinParts(jekyllVsHydeMessages, jekyllVsHydeHandEntryMessages)
