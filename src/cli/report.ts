@@ -126,6 +126,8 @@ function statusText(
   label: HolderLabel,
 ): string {
   if (score.status === 'finished' && score.winner === null) {
+    // Finished with nobody winning nor sharing a win: a draw (a return match of Jekyll vs. Hyde).
+    if (score.winners.length === 0) return translator.t('status.draw')
     return translator.t('status.shared', { winners: score.winners.map(names).join(', ') })
   }
   const winner = score.holders.find((holder) => holder.id === score.winner)

@@ -1,4 +1,5 @@
 import type { FactLine, HandFacts, HandPart, Phrase, SheetColumns } from '../core/game-module'
+import { recordedTrickLines } from './explain-trick'
 import { gameId, type JekyllVsHydeLog } from './log'
 import { onJekyllSide } from './round'
 import { rules } from './rules'
@@ -16,8 +17,8 @@ const line = (rule: string, text: Phrase, points: number | null = null): FactLin
 /**
  * One round's breakdown (1-based), as a player shows it to settle a dispute: who led and why,
  * the marker's move whoever won more tricks, where the track ran out, and Hyde's score; Jekyll
- * scores nothing. The notes say how the game, or the match, ended. Null when there is no such
- * round.
+ * scores nothing. The notes tell a recorded round trick by trick, then how the game, or the
+ * match, ended. Null when there is no such round.
  */
 export function explainHand(log: JekyllVsHydeLog, number: number): HandFacts | null {
   const round = log.hands[number - 1]
@@ -34,7 +35,7 @@ export function explainHand(log: JekyllVsHydeLog, number: number): HandFacts | n
   return {
     number,
     parts,
-    notes: endNotes(score, hand),
+    notes: [...(hand.record ?? []).flatMap(recordedTrickLines), ...endNotes(score, hand)],
     badges: hand.badges,
     summary: handSummary(hand),
     sheet: {

@@ -61,3 +61,12 @@ export { roundSituation, type RoundSituation } from './queries'
 export { explainHand, sheetColumns, handSummary, markerCell } from './facts'
 export { settingsOf } from './settings'
 export { scoreJson } from './score-json'
+export {
+  readTrickInput,
+  type TrickInput,
+  type TrickRefusal,
+  type RefusalReason,
+} from './trick-input'
+export { refereeTrick, trickJson, type TrickDecision, type TrickResult } from './referee'
+export { explainTrick, recordedTrickLines, colourPhrase } from './explain-trick'
+export { trickReferee } from './trick-referee'

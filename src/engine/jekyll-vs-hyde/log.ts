@@ -88,13 +88,26 @@ export function readJekyllVsHydeLog(
   mayHoldReservedKeys: boolean,
 ): ReadResult<JekyllVsHydeLog> {
   if (mayHoldReservedKeys) {
-    const reserved = reservedKeyProblems(value, idKeyedPlaces).map(withOwnMessage)
+    // A player called by a reserved name is the players' fault (validation's), not his rounds'.
+    const inRounds = (problem: Problem) =>
+      !reservedPlayerId(value) || !problem.path.startsWith('hands')
+    const reserved = reservedKeyProblems(value, idKeyedPlaces).filter(inRounds).map(withOwnMessage)
     if (reserved.length > 0) return { ok: false, problems: firstRoundOnly(reserved) }
   }
   const result = v.safeParse(jekyllVsHydeLogSchema, value)
   if (result.success) return { ok: true, log: result.output }
   const problems = uniqueByPath(result.issues.map(structureProblem))
   return { ok: false, problems: firstRoundOnly(problems) }
+}
+
+const reservedNames: ReadonlySet<unknown> = new Set(['__proto__', 'constructor', 'prototype'])
+
+function reservedPlayerId(log: unknown): boolean {
+  const players = isObject(log) ? log.players : undefined
+  return (
+    Array.isArray(players) &&
+    players.some((player) => isObject(player) && reservedNames.has(player.id))
+  )
 }
 
 const ownRules: ReadonlySet<string> = new Set(ruleIds)

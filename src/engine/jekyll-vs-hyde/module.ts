@@ -6,6 +6,7 @@ import { ruleIds } from './rules'
 import { scoreGame, type JekyllVsHydeScore } from './score-game'
 import { scoreJson } from './score-json'
 import { settingsOf } from './settings'
+import { trickReferee } from './trick-referee'
 import { validateLog } from './validate'
 
 /** Validation already follows each game to its end, so a round after it is one of its errors. */
@@ -30,5 +31,6 @@ export const jekyllVsHyde: GameModule<JekyllVsHydeLog, JekyllVsHydeScore> = {
   explainHand,
   settings: settingsOf,
   sheetColumns,
+  referee: trickReferee,
   scoreJson,
 }

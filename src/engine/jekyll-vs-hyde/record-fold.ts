@@ -12,6 +12,12 @@ export interface RecordedTrick {
 }
 
 export interface FoldedTrick extends Judgement {
+  /** The two cards and the call, for the explanation of the trick. */
+  leadCard: Card
+  followCard: Card
+  call?: Colour
+  /** The ranking the trick started from, weakest first. */
+  rankingBefore: Colour[]
   /** Who led and who followed: player ids. */
   leader: string
   follower: string
@@ -82,7 +88,18 @@ export function foldRecord(
       shownVoid[leader]!.clear()
       shownVoid[follower]!.clear()
     }
-    folded.push({ ...judgement, leader, follower, taker, stolen, piles: { ...piles } })
+    folded.push({
+      ...judgement,
+      leadCard: trick.lead,
+      followCard: trick.follow,
+      ...(trick.call === undefined ? {} : { call: trick.call }),
+      rankingBefore: ranking,
+      leader,
+      follower,
+      taker,
+      stolen,
+      piles: { ...piles },
+    })
     ranking = judgement.ranking
     leader = taker
   }

@@ -103,7 +103,7 @@ function cardProblems(record: readonly VsHydeTrickRecord[], path: string, table:
         problems.push(
           problemOf(rules.recordCard, `${path}[${index}].cards[${place}]`, {
             trick: index + 1,
-            card: quoteValue(card),
+            value: quoteValue(card),
             potions: table.potions.join(', '),
           }),
         )

@@ -27,6 +27,7 @@ describe('one section per game', () => {
       { game: 'mystery-rummy-jekyll-hyde', current: true },
       { game: 'jekyll-hyde-bambus', current: false },
       { game: 'mystery-rummy-jack-the-ripper', current: false },
+      { game: 'jekyll-vs-hyde', current: false },
     ])
   })
 
@@ -77,6 +78,7 @@ describe('one section per game', () => {
       'mystery-rummy-jekyll-hyde',
       'jekyll-hyde-bambus',
       'mystery-rummy-jack-the-ripper',
+      'jekyll-vs-hyde',
     ])
   })
 })

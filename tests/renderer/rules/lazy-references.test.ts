@@ -59,10 +59,12 @@ describe('the rules page', () => {
     expect(te('jekyll-hyde-bambus.reference.intro', 'en')).toBe(true)
     expect(te('mystery-rummy-jekyll-hyde.reference.intro', 'en')).toBe(false)
     expect(te('mystery-rummy-jack-the-ripper.reference.intro', 'en')).toBe(false)
+    expect(te('jekyll-vs-hyde.reference.intro', 'en')).toBe(false)
     expect(wrapper.findAll('a[data-game]').map((link) => link.text())).toEqual([
       'Mystery Rummy: Dr. Jekyll & Mr. Hyde',
       'Dr. Jekyll & Mr. Hyde (Bambus)',
       'Mystery Rummy: Jack the Ripper',
+      'Jekyll vs. Hyde',
     ])
   })
 

@@ -12,6 +12,8 @@ const loaders: Readonly<Record<string, () => Promise<RulesFigures>>> = {
   'mystery-rummy-jack-the-ripper': async () =>
     (await import('../games/mystery-rummy-jack-the-ripper/rules/figures'))
       .jackTheRipperRulesFigures,
+  'jekyll-vs-hyde': async () =>
+    (await import('../games/jekyll-vs-hyde/rules/figures')).jekyllVsHydeRulesFigures,
 }
 
 const loaded = new Map<string, Promise<RulesFigures>>()

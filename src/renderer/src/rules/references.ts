@@ -14,6 +14,8 @@ const loaders: Readonly<Record<string, () => Promise<GameReference>>> = {
     (await import('../games/jekyll-hyde-bambus/rules/reference')).bambusReference,
   'mystery-rummy-jack-the-ripper': async () =>
     (await import('../games/mystery-rummy-jack-the-ripper/rules/reference')).jackTheRipperReference,
+  'jekyll-vs-hyde': async () =>
+    (await import('../games/jekyll-vs-hyde/rules/reference')).jekyllVsHydeReference,
 }
 
 /** The games that have a rules reference, in the order the rules page lists them. */

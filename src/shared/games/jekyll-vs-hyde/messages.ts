@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/define-messages'
+import { jekyllVsHydeTrickProblemMessages } from './referee-messages'
 
 /**
  * Everything Jekyll vs. Hyde's engine says, under the game's own key: one message per rule id of
@@ -11,13 +12,14 @@ export const jekyllVsHydeMessages = defineMessages({
   en: {
     'jekyll-vs-hyde': {
       problems: {
+        ...jekyllVsHydeTrickProblemMessages.en,
         players:
           'Jekyll vs. Hyde is played by exactly 2 players, with different ids of 1 to 32 letters, digits, “-” or “_” (check {field}: {value}).',
         rules:
           'The rules hold only targetScore, variants and deck, and variants and deck are objects: check “{field}”.',
         target: 'The track length (targetScore) is a whole number from 1 to 30, not {value}.',
         variant: 'The only variant is match, set to “single” or “return-match”: check “{field}”.',
-        deck: 'Only the potion numbers can be changed, as "potion": {\'{\'} "values": [4 different whole numbers from 1 to 7] {\'}\'}: check “{field}”.',
+        deck: 'Only the potion numbers can be changed: “potion” holds “values”, a list of 4 different whole numbers from 1 to 7. Check “{field}”.',
         'hand-shape':
           'A round holds jekyll and tricks, and perhaps game, record and a note in text, nothing else: check “{field}”.',
         'game-index':
@@ -31,9 +33,9 @@ export const jekyllVsHydeMessages = defineMessages({
         'tricks-count': 'A trick count is a whole number from 0 to 10, not {value}.',
         'tricks-sum': 'The two counts add up to {sum}: every round is 10 tricks.',
         'game-not-finished':
-          'Game 2 cannot start yet: game 1 goes on until the marker reaches the last space or 3 rounds are played (it has had {rounds}, the marker on {position}).',
+          'Game 2 cannot start yet: game 1 goes on until the marker reaches the last space or 3 rounds are played (rounds played: {rounds}; marker on {position}).',
         'hand-after-end':
-          'This round comes after the end: game {game} was over after {rounds} rounds, the marker on {position}.',
+          'This round comes after the end: game {game} was over (rounds played: {rounds}; marker on {position}).',
         'record-length': 'A round’s record lists its 10 tricks, no more and no fewer.',
         'record-shape':
           'A trick of the record holds cards (the 2 cards, the leader’s first), perhaps call, and perhaps lead (one of the players): check “{field}”.',
@@ -55,11 +57,11 @@ export const jekyllVsHydeMessages = defineMessages({
           '{player} led the first trick: the marker stood on {position} of {length}, on Jekyll’s side.',
         'leader-hyde':
           '{player} led the first trick: the marker stood on {position} of {length}, on Hyde’s side.',
-        move: '{jekyll} (Jekyll) took {jekyllTricks} tricks, {hyde} (Hyde) {hydeTricks}: the marker moves {difference} toward Hyde, whoever took more.',
+        move: 'Tricks: {jekyll} (Jekyll) {jekyllTricks}, {hyde} (Hyde) {hydeTricks}. The marker moves the difference, {difference}, toward Hyde, whoever took more.',
         'track-end':
-          'The track ends at {length}: the marker crosses {crossed} of those {difference} spaces and stops on the last one.',
+          'The track ends at {length}: the marker crosses only {crossed} of the {difference} and stops on the last space.',
         'hyde-score':
-          'Hyde scores the {crossed} spaces crossed: the marker goes from {before} to {position}.',
+          'Hyde scores the spaces crossed, {crossed}: the marker goes from {before} to {position}.',
         'jekyll-score': '{player} is Jekyll and never scores: he wins by holding the marker back.',
         'hyde-wins':
           'The marker reached the last space: {player} (Hyde) wins game {game} in round {round}.',
@@ -68,9 +70,9 @@ export const jekyllVsHydeMessages = defineMessages({
         'match-higher':
           'Hyde scores: {first} {firstScore}, {second} {secondScore}. The better Hyde, {winner}, wins the match.',
         'match-faster':
-          'Both Hydes reached {firstScore}: {first} in {firstRounds} rounds, {second} in {secondRounds}. The faster, {winner}, wins the match.',
+          'Both Hydes reached {firstScore}. Rounds needed: {first} {firstRounds}, {second} {secondRounds}. The faster, {winner}, wins the match.',
         'match-draw-same-rounds':
-          'Both Hydes reached {firstScore} in {firstRounds} rounds: the match is a draw.',
+          'Both Hydes reached {firstScore} in the same number of rounds, {firstRounds}: the match is a draw.',
         'match-draw': 'Both Hydes scored {firstScore}: the match is a draw.',
       },
       badges: {
@@ -106,6 +108,7 @@ export const jekyllVsHydeMessages = defineMessages({
   fr: {
     'jekyll-vs-hyde': {
       problems: {
+        ...jekyllVsHydeTrickProblemMessages.fr,
         players:
           'Jekyll vs. Hyde se joue à 2 joueurs exactement, avec des identifiants différents de 1 à 32 lettres, chiffres, «\u00a0-\u00a0» ou «\u00a0_\u00a0» (vérifiez {field}\u00a0: {value}).',
         rules:
@@ -114,7 +117,7 @@ export const jekyllVsHydeMessages = defineMessages({
           'La longueur de la piste (targetScore) est un nombre entier de 1 à 30, pas {value}.',
         variant:
           'La seule variante est match, qui vaut «\u00a0single\u00a0» ou «\u00a0return-match\u00a0»\u00a0: vérifiez «\u00a0{field}\u00a0».',
-        deck: 'Seuls les numéros des potions peuvent changer, sous la forme "potion": {\'{\'} "values": [4 nombres entiers différents de 1 à 7] {\'}\'}\u00a0: vérifiez «\u00a0{field}\u00a0».',
+        deck: 'Seuls les numéros des potions peuvent changer\u00a0: «\u00a0potion\u00a0» contient «\u00a0values\u00a0», une liste de 4 nombres entiers différents de 1 à 7. Vérifiez «\u00a0{field}\u00a0».',
         'hand-shape':
           'Une manche contient jekyll et tricks, et éventuellement game, record et une note en texte, rien d’autre\u00a0: vérifiez «\u00a0{field}\u00a0».',
         'game-index':
@@ -129,9 +132,9 @@ export const jekyllVsHydeMessages = defineMessages({
         'tricks-count': 'Un nombre de plis est un entier de 0 à 10, pas {value}.',
         'tricks-sum': 'Les deux nombres font {sum} en tout\u00a0: chaque manche compte 10 plis.',
         'game-not-finished':
-          'La partie 2 ne peut pas encore commencer\u00a0: la partie 1 continue jusqu’à ce que le marqueur atteigne la dernière case ou que 3 manches soient jouées (elle en compte {rounds}, le marqueur sur {position}).',
+          'La partie 2 ne peut pas encore commencer\u00a0: la partie 1 continue jusqu’à ce que le marqueur atteigne la dernière case ou que 3 manches soient jouées (manches jouées\u00a0: {rounds}\u00a0; marqueur sur {position}).',
         'hand-after-end':
-          'Cette manche vient après la fin\u00a0: la partie {game} était terminée après {rounds} manches, le marqueur sur {position}.',
+          'Cette manche vient après la fin\u00a0: la partie {game} était terminée (manches jouées\u00a0: {rounds}\u00a0; marqueur sur {position}).',
         'record-length': 'Le relevé d’une manche liste ses 10 plis, ni plus ni moins.',
         'record-shape':
           'Un pli du relevé contient cards (les 2 cartes, celle du meneur d’abord), éventuellement call, et éventuellement lead (l’un des joueurs)\u00a0: vérifiez «\u00a0{field}\u00a0».',
@@ -153,11 +156,11 @@ export const jekyllVsHydeMessages = defineMessages({
           '{player} a entamé le premier pli\u00a0: le marqueur était sur {position} sur {length}, du côté de Jekyll.',
         'leader-hyde':
           '{player} a entamé le premier pli\u00a0: le marqueur était sur {position} sur {length}, du côté de Hyde.',
-        move: '{jekyll} (Jekyll) a pris {jekyllTricks} plis, {hyde} (Hyde) {hydeTricks}\u00a0: le marqueur avance de {difference} vers Hyde, quel que soit celui qui en a pris le plus.',
+        move: 'Plis\u00a0: {jekyll} (Jekyll) {jekyllTricks}, {hyde} (Hyde) {hydeTricks}. Le marqueur avance de la différence, {difference}, vers Hyde, quel que soit celui qui en a pris le plus.',
         'track-end':
-          'La piste s’arrête à {length}\u00a0: le marqueur franchit {crossed} de ces {difference} cases et s’arrête sur la dernière.',
+          'La piste s’arrête à {length}\u00a0: le marqueur n’en franchit que {crossed} sur {difference} et s’arrête sur la dernière case.',
         'hyde-score':
-          'Hyde marque les {crossed} cases franchies\u00a0: le marqueur passe de {before} à {position}.',
+          'Hyde marque les cases franchies, {crossed}\u00a0: le marqueur passe de {before} à {position}.',
         'jekyll-score':
           '{player} est Jekyll et ne marque jamais\u00a0: il gagne en retenant le marqueur.',
         'hyde-wins':
@@ -167,9 +170,9 @@ export const jekyllVsHydeMessages = defineMessages({
         'match-higher':
           'Scores de Hyde\u00a0: {first} {firstScore}, {second} {secondScore}. Le meilleur Hyde, {winner}, remporte le match.',
         'match-faster':
-          'Les deux Hyde ont atteint {firstScore}\u00a0: {first} en {firstRounds} manches, {second} en {secondRounds}. Le plus rapide, {winner}, remporte le match.',
+          'Les deux Hyde ont atteint {firstScore}. Manches nécessaires\u00a0: {first} {firstRounds}, {second} {secondRounds}. Le plus rapide, {winner}, remporte le match.',
         'match-draw-same-rounds':
-          'Les deux Hyde ont atteint {firstScore} en {firstRounds} manches\u00a0: le match se termine sur une égalité.',
+          'Les deux Hyde ont atteint {firstScore} dans le même nombre de manches, {firstRounds}\u00a0: le match se termine sur une égalité.',
         'match-draw':
           'Les deux Hyde ont marqué {firstScore}\u00a0: le match se termine sur une égalité.',
       },

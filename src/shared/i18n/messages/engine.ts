@@ -13,6 +13,7 @@ export const engineMessages = defineMessages({
       'tie-break': 'Tied at the top: one more hand is due',
       finished: '{winner} wins',
       shared: '{winners} share the win',
+      draw: 'A draw: nobody wins',
       'won-together': '{winners} win',
       /** Said on the hand after which the highest totals are tied at or above the target. */
       'tie-break-due': 'Tied at the top with {target} or more: a tie-break hand is due',
@@ -66,6 +67,7 @@ export const engineMessages = defineMessages({
       'tie-break': 'Égalité en tête\u00a0: une manche de plus',
       finished: '{winner} gagne',
       shared: '{winners} se partagent la victoire',
+      draw: 'Match nul\u00a0: personne ne gagne',
       'won-together': '{winners} gagnent',
       'tie-break-due':
         'Égalité en tête à {target} points ou plus\u00a0: une manche de départage est à jouer',
