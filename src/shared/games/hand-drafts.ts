@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import { jekyllHydeBambusHandDraftSchema } from './jekyll-hyde-bambus/hand-draft'
+import { jekyllVsHydeHandDraftSchema } from './jekyll-vs-hyde/hand-draft'
 import { jackTheRipperHandDraftSchema } from './mystery-rummy-jack-the-ripper/hand-draft'
 import { mysteryRummyJekyllHydeHandDraftSchema } from './mystery-rummy-jekyll-hyde/hand-draft'
 
@@ -11,6 +12,7 @@ const handDraftSchemas: Readonly<Record<string, v.GenericSchema>> = {
   'mystery-rummy-jekyll-hyde': mysteryRummyJekyllHydeHandDraftSchema,
   'jekyll-hyde-bambus': jekyllHydeBambusHandDraftSchema,
   'mystery-rummy-jack-the-ripper': jackTheRipperHandDraftSchema,
+  'jekyll-vs-hyde': jekyllVsHydeHandDraftSchema,
 }
 
 /** The schema of a game's draft values; undefined for a game with no hand form. */

@@ -37,6 +37,11 @@ describe('choosing the game', () => {
         about: expect.stringMatching(/^2 to 4 players Rummy for 2 to 4/),
         checked: false,
       },
+      {
+        name: 'Jekyll vs. Hyde',
+        about: expect.stringMatching(/^2 players A trick-taking duel in 3 rounds/),
+        checked: false,
+      },
     ])
   })
 

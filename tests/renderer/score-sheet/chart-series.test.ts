@@ -13,6 +13,7 @@ describe('the running-totals series', () => {
         { holder: 'bram', totals: [0, 0, 52, 52] },
       ],
       target: [100, 100, 100, 100],
+      goal: 'target',
     })
   })
 
@@ -54,6 +55,7 @@ describe('the running-totals series', () => {
         { holder: 'bram', totals: [0] },
       ],
       target: [100],
+      goal: 'target',
     })
   })
 
@@ -72,5 +74,32 @@ describe('the running-totals series', () => {
       ['bram', 52],
       ['ada', 100],
     ])
+  })
+})
+
+describe('the running-totals series of a track', () => {
+  it("draws the track's last space as the dashed line the totals climb towards", () => {
+    const hands = [
+      { number: 1, holderTotals: { ada: 0, bram: 4 } },
+      { number: 2, holderTotals: { ada: 0, bram: 10 } },
+    ]
+    const score = {
+      hands,
+      holders: [
+        { kind: 'player', id: 'ada' },
+        { kind: 'player', id: 'bram' },
+      ],
+      series: { kind: 'track', spaces: 10 },
+    } as unknown as Parameters<typeof totalsSeries>[0]
+
+    expect(totalsSeries(score)).toEqual({
+      labels: [0, 1, 2],
+      series: [
+        { holder: 'ada', totals: [0, 0, 0] },
+        { holder: 'bram', totals: [0, 4, 10] },
+      ],
+      target: [10, 10, 10],
+      goal: 'last-space',
+    })
   })
 })

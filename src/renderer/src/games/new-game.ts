@@ -11,6 +11,7 @@ const loaders: Readonly<Record<string, () => Promise<NewGameScreens>>> = {
   'jekyll-hyde-bambus': async () => (await import('./jekyll-hyde-bambus/new-game')).bambusNewGame,
   'mystery-rummy-jack-the-ripper': async () =>
     (await import('./mystery-rummy-jack-the-ripper/new-game')).jackTheRipperNewGame,
+  'jekyll-vs-hyde': async () => (await import('./jekyll-vs-hyde/new-game')).jekyllVsHydeNewGame,
 }
 
 export interface NewGameChoice {

@@ -13,6 +13,7 @@ const loaders: Readonly<Record<string, () => Promise<GameScreens>>> = {
   'jekyll-hyde-bambus': async () => (await import('./jekyll-hyde-bambus')).jekyllHydeBambusScreens,
   'mystery-rummy-jack-the-ripper': async () =>
     (await import('./mystery-rummy-jack-the-ripper')).mysteryRummyJackTheRipperScreens,
+  'jekyll-vs-hyde': async () => (await import('./jekyll-vs-hyde')).jekyllVsHydeScreens,
 }
 
 const loaded = new Map<string, Promise<GameScreens | null>>()

@@ -21,6 +21,9 @@ import type { GameLog } from '../../../engine'
  *   sheet: `value` the engine's `SheetValue` (never null: the sheet draws an empty cell itself)
  *   and `text` the sheet's wording of it, which the component must show or give as its accessible
  *   name. Small and not async: until the game's screens are fetched, the sheet shows `text`.
+ * - `gamePanel` (optional): props `{ log, score }` (the game's own log and the engine's score of
+ *   it), drawn by the game page under the status banner: what only this game has to show of the
+ *   whole game (Jekyll vs. Hyde: the two games of a return match side by side). Async.
  * - `newGameSettings` (in `NewGameScreens`): props `{ modelValue: settings, log, problems }`
  *   where `log` is the log the page's entries make (`newLog`) and `problems` the engine's on it;
  *   emits `update:modelValue` with new settings. Shows the game's own settings, each with the
@@ -34,12 +37,14 @@ export interface GameScreens {
   whatIf?: Component
   /** Draws the game's own cells of the score sheet its own way (a symbol, say); else the text. */
   sheetCell?: Component
+  /** The game's own panel on the game page, under the status banner. */
+  gamePanel?: Component
 }
 
 /** Who sits at a new game: the names in seat order (clockwise), and who deals the first hand. */
 export interface NewGameTable {
   names: readonly string[]
-  /** An index into `names`. */
+  /** An index into `names`; 0 when the game decides who deals (`asksFirstDealer: false`). */
   firstDealer: number
 }
 
@@ -50,4 +55,9 @@ export interface NewGameScreens {
   defaultSettings(): object
   /** The log of a game about to start, every setting recorded; names are trimmed. */
   newLog(settings: object, table: NewGameTable, id: string, now: Date): GameLog
+  /**
+   * Whether the page asks who deals first (default true). False for a game whose rules decide it
+   * (Jekyll vs. Hyde: Mr. Hyde deals), where the question would ask what the game settles.
+   */
+  asksFirstDealer?: boolean
 }

@@ -1,4 +1,5 @@
 import { joinParts } from '../../i18n/join-parts'
+import { jekyllVsHydeHandEntryMessages } from './hand-entry-messages'
 import { jekyllVsHydeMessages } from './messages'
 import { jekyllVsHydeRefereeMessages } from './referee-messages'
 
@@ -7,4 +8,8 @@ import { jekyllVsHydeRefereeMessages } from './referee-messages'
  * and each other part (the referee's, the round form's) as it lands, as one catalog part the page
  * fetches when the game is first used.
  */
-export const jekyllVsHydeWords = joinParts(jekyllVsHydeMessages, jekyllVsHydeRefereeMessages)
+export const jekyllVsHydeWords = joinParts(
+  jekyllVsHydeMessages,
+  jekyllVsHydeRefereeMessages,
+  jekyllVsHydeHandEntryMessages,
+)

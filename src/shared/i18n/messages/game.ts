@@ -25,6 +25,7 @@ export const gameMessages = defineMessages({
       },
       view: {
         subtitle: 'Played to {target} points',
+        subtitleTrack: 'The marker moves {spaces} spaces from the start to the last one',
         enterHand: 'Enter hand {number}',
         enterTieBreak: 'Enter the tie-break hand',
         handDeleted: 'Hand {number} deleted. Undo brings it back.',
@@ -105,6 +106,7 @@ export const gameMessages = defineMessages({
       },
       view: {
         subtitle: 'Partie en {target} points',
+        subtitleTrack: 'Le marqueur avance de {spaces}\u00a0cases du départ à la dernière',
         enterHand: 'Saisir la manche {number}',
         enterTieBreak: 'Saisir la manche de départage',
         handDeleted: 'Manche {number} supprimée. Défaire la remet.',

@@ -38,6 +38,7 @@ export const scoreSheetMessages = defineMessages({
         inProgressOpen: 'In progress',
         finished: '{name} wins',
         shared: '{names} share the win',
+        draw: 'A draw: nobody wins',
         sideWithMembers: '{side} ({members})',
         finalScores: 'Final scores',
       },
@@ -64,6 +65,14 @@ export const scoreSheetMessages = defineMessages({
           'Line chart of running totals, hand by hand: no hand has been played yet. The target is {target}.',
         total: '{name} {total}',
         tooltip: '{name}: {total}',
+        track: {
+          points: 'Spaces',
+          target: 'Last space {target}',
+          description:
+            'Line chart of each player’s progress along the track, hand by hand, with a dashed line at its last space, {target}. After hand {hands}: {totals}.',
+          descriptionEmpty:
+            'Line chart of progress along the track, hand by hand: no hand has been played yet. The last space is {target}.',
+        },
       },
     },
   },
@@ -99,6 +108,7 @@ export const scoreSheetMessages = defineMessages({
         inProgressOpen: 'En cours',
         finished: '{name} gagne',
         shared: '{names} se partagent la victoire',
+        draw: 'Match nul\u00a0: personne ne gagne',
         sideWithMembers: '{side} ({members})',
         finalScores: 'Scores finaux',
       },
@@ -125,6 +135,14 @@ export const scoreSheetMessages = defineMessages({
           'Graphique en courbes des totaux cumulés, manche après manche\u00a0: aucune manche n’a encore été jouée. Le score à atteindre est {target}.',
         total: '{name} {total}',
         tooltip: '{name}\u00a0: {total}',
+        track: {
+          points: 'Cases',
+          target: 'Dernière case {target}',
+          description:
+            'Graphique en courbes de la progression de chaque joueur sur la piste, manche après manche, avec une ligne pointillée à sa dernière case ({target}). Après la manche {hands}\u00a0: {totals}.',
+          descriptionEmpty:
+            'Graphique en courbes de la progression sur la piste, manche après manche\u00a0: aucune manche n’a encore été jouée. La dernière case est {target}.',
+        },
       },
     },
   },

@@ -10,8 +10,14 @@ export interface TotalsSeries {
   /** 0 (the start), then each hand's number. */
   labels: number[]
   series: HolderSeries[]
-  /** A race's target at every label, drawn as a flat, dashed line; null for another series. */
+  /**
+   * The line the totals climb towards, at every label, drawn flat and dashed: a race's target, or
+   * a track's last space (each total is then a marker's progress along it); null for a series
+   * played in rounds.
+   */
   target: number[] | null
+  /** What the dashed line is: a race's target or a track's last space; null with no line. */
+  goal: 'target' | 'last-space' | null
 }
 
 /**
@@ -26,5 +32,11 @@ export function totalsSeries(score: Pick<GameScore, 'hands' | 'holders' | 'serie
     totals: [0, ...score.hands.map((hand) => hand.holderTotals[holder.id] ?? 0)],
   }))
   const { series: shape } = score
-  return { labels, series, target: shape.kind === 'race' ? labels.map(() => shape.target) : null }
+  if (shape.kind === 'race') {
+    return { labels, series, target: labels.map(() => shape.target), goal: 'target' }
+  }
+  if (shape.kind === 'track') {
+    return { labels, series, target: labels.map(() => shape.spaces), goal: 'last-space' }
+  }
+  return { labels, series, target: null, goal: null }
 }

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { counted, match, mountEntry, specRecordRound, specRecordTaps } from './support'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('entering a round of Jekyll vs. Hyde', () => {
+  it('game 1’s first round: Jekyll chosen, the first player prefilled, and he leads', async () => {
+    const { entry, wrapper } = await mountEntry({ log: match(), handIndex: 0 })
+    expect(entry.text('round-heading')).toBe('Game 1, round 1')
+    expect((entry.byTestId('jekyll-p1').element as HTMLInputElement).checked).toBe(true)
+    expect(entry.text('round-leader')).toBe(
+      'Ada leads the first trick: the marker is on Dr. Jekyll’s blue side.',
+    )
+    await entry.choose('jekyll-p2')
+    expect(entry.text('round-leader')).toBe(
+      'Bram leads the first trick: the marker is on Dr. Jekyll’s blue side.',
+    )
+    await entry.jekyllTricks(3)
+    await entry.save()
+    expect(wrapper.emitted('save')).toEqual([[counted('p2', 3, 1)]])
+  })
+
+  it('counts Jekyll’s tricks on one stepper, Hyde’s the rest, the move and leader live', async () => {
+    const log = match([counted('p1', 2, 1)])
+    const { entry, wrapper } = await mountEntry({ log, handIndex: 1 })
+    expect(entry.has('jekyll-p1')).toBe(false)
+    expect(entry.text('roles')).toBe('Ada is Dr. Jekyll, Bram is Mr. Hyde.')
+    expect(entry.text('round-leader')).toBe(
+      'Bram leads the first trick: the marker is on Mr. Hyde’s red side.',
+    )
+    expect(entry.text('exchange')).toContain('passes 2 cards')
+    await entry.jekyllTricks(4)
+    expect(entry.text('hyde-tricks')).toContain('6')
+    expect(entry.outcome()).toEqual([
+      'The marker moves 2 spaces, to 8 of 10.',
+      'Bram leads the next round.',
+    ])
+    await entry.jekyllTricks(3)
+    expect(entry.outcome()).toEqual([
+      'The marker moves 4 spaces, to 10 of 10.',
+      'Bram (Mr. Hyde) wins game 1: the marker reaches the last space.',
+      'Game 2 follows, roles swapped: Bram plays Dr. Jekyll and leads.',
+    ])
+    await entry.save()
+    expect(wrapper.emitted('save')).toEqual([[counted('p1', 3, 1)]])
+  })
+
+  it('draws the marker where it stands and where the tricks take it', async () => {
+    const log = match([counted('p1', 2, 1)])
+    const { entry } = await mountEntry({ log, handIndex: 1 })
+    await entry.jekyllTricks(4)
+    const track = entry.byTestId('track')
+    expect(track.get('[data-testid="marker"]').element.parentElement?.dataset.position).toBe('6')
+    expect(track.get('[data-testid="marker-next"]').element.parentElement?.dataset.position).toBe(
+      '8',
+    )
+    expect(track.attributes('aria-label')).toBe(
+      'The marker stands on space 6 of 10, on Mr. Hyde’s red side. With these tricks it goes to space 8.',
+    )
+  })
+
+  it('taps the spec’s round trick by trick and saves the record with its leaders and counts', async () => {
+    const { entry, wrapper } = await mountEntry({ log: match([], 'single'), handIndex: 0 })
+    await entry.choose('mode-tricks')
+    await entry.tap(...specRecordTaps)
+    expect(entry.text('helper-prompt')).toBe(
+      'All 10 tricks are in: the counts come from the piles.',
+    )
+    expect(entry.outcome()).toEqual([
+      'The marker moves 2 spaces, to 2 of 10.',
+      'Ada leads the next round.',
+    ])
+    await entry.save()
+    expect(wrapper.emitted('save')).toEqual([[specRecordRound]])
+  })
+
+  it('tells each trick as the engine judges it: the winner, why, and the potion’s effect', async () => {
+    const { entry } = await mountEntry({ log: match([], 'single'), handIndex: 0 })
+    await entry.choose('mode-tricks')
+    await entry.tap('pride-6', 'wrath-4')
+    expect(entry.text('helper-trick-1')).toContain('Bram takes trick 1.')
+    expect(entry.text('helper-trick-1')).toContain(
+      'red is ranked above purple (purple < red < green).',
+    )
+    expect(entry.byTestId('helper-live').text()).toContain('Bram takes trick 1.')
+    await entry.tap('greed-3', 'potion-2', 'wrath-2', 'wrath-3', 'potion-4')
+    expect(entry.text('helper-prompt')).toBe('Ada led a potion: which colour does he call?')
+    await entry.tap('call-wrath', 'wrath-6')
+    expect(entry.text('helper-trick-4')).toContain(
+      'A potion was played, so the numbers decide: Wrath 6 beats Potion 4+.',
+    )
+    expect(entry.text('helper-trick-4')).toContain(
+      'Red met a potion: take the colour tokens off the board.',
+    )
+    expect(entry.byTestId('ranking').attributes('aria-label')).toBe(
+      'No colour token on the board yet',
+    )
+    expect((entry.byTestId('card-wrath-6').element as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('cannot save a round tapped only in part', async () => {
+    const { entry } = await mountEntry({ log: match([], 'single'), handIndex: 0 })
+    await entry.choose('mode-tricks')
+    await entry.tap('pride-6', 'wrath-4')
+    expect(entry.canSave()).toBe(false)
+    // The engine names the first thing wrong: the piles so far do not make 10 tricks.
+    expect(entry.problemsAt('tricks')).toEqual(['tricks-sum'])
+  })
+
+  it('opens a saved round with its record trick by trick, and saves it unchanged', async () => {
+    const log = match([specRecordRound], 'single')
+    const { entry, wrapper } = await mountEntry({ log, handIndex: 0, initial: specRecordRound })
+    expect((entry.byTestId('mode-tricks').element as HTMLInputElement).checked).toBe(true)
+    expect(entry.text('helper-prompt')).toBe(
+      'All 10 tricks are in: the counts come from the piles.',
+    )
+    await entry.save()
+    expect(wrapper.emitted('save')).toEqual([[specRecordRound]])
+  })
+
+  it('says it in French', async () => {
+    const log = match([counted('p1', 2, 1)])
+    const { entry } = await mountEntry({ log, handIndex: 1 }, 'fr')
+    await entry.jekyllTricks(4)
+    expect(entry.outcome()).toEqual([
+      'Le marqueur avance de 2\u00a0cases, sur la case 8 sur 10.',
+      'Bram entame la manche suivante.',
+    ])
+  })
+})
