@@ -158,8 +158,8 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
           tricks: 'Pli par pli, pendant le jeu',
         },
         tricks: {
-          jekyll: 'Plis de {name} (Dr Jekyll)',
-          hyde: 'Plis de {name} (Mr Hyde)',
+          jekyll: 'Plis {deName} (Dr Jekyll)',
+          hyde: 'Plis {deName} (Mr Hyde)',
           fewer: 'Un pli de moins pour {name}',
           more: 'Un pli de plus pour {name}',
         },
@@ -215,7 +215,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
             potion: 'Une potion a été jouée, les valeurs décident\u00a0: {winner} bat {loser}.',
           },
           effect: {
-            steal: 'Le violet a rencontré une potion\u00a0: {taker} prend un pli de {loser}.',
+            steal: 'Le violet a rencontré une potion\u00a0: {taker} prend un pli {deLoser}.',
             stealNothing: 'Le violet a rencontré une potion, mais {loser} n’a aucun pli à prendre.',
             swap: 'Le vert a rencontré une potion\u00a0: chaque joueur choisit 2\u00a0cartes de sa main (1 s’il n’en reste qu’une) et tous deux les échangent en même temps.',
             swapLast: 'Le vert a rencontré une potion, mais il ne reste aucune carte à échanger.',

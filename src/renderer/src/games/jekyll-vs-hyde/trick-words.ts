@@ -1,4 +1,5 @@
 import { useI18n } from 'vue-i18n'
+import { deForm } from '../../../../shared/i18n/elision'
 import { tricksPerRound } from '../../../../engine/jekyll-vs-hyde/cards'
 import type { FoldedTrick, RecordFault } from '../../../../engine/jekyll-vs-hyde/record-fold'
 import { rules } from '../../../../engine/jekyll-vs-hyde/rules'
@@ -54,7 +55,11 @@ export function useTrickWords(name: (player: string) => string) {
     let effect: string | null = null
     if (trick.effect === 'steal') {
       effect = trick.stolen
-        ? t(key('effect.steal'), { taker: name(trick.taker), loser: name(loser) })
+        ? t(key('effect.steal'), {
+            taker: name(trick.taker),
+            loser: name(loser),
+            deLoser: deForm(name(loser)),
+          })
         : t(key('effect.stealNothing'), { loser: name(loser) })
     } else if (trick.effect === 'swap') {
       effect = t(key(index + 1 < tricksPerRound ? 'effect.swap' : 'effect.swapLast'))
