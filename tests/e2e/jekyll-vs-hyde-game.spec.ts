@@ -373,6 +373,14 @@ for (const { viewport, locale } of [
         'aria-label',
         locale === 'fr-FR' ? /case 10 sur 10/ : /space 10 of 10/,
       )
+      // The sheet's marker column: a small track where the row has room, its words on a phone.
+      const firstRow = page.locator('.score-sheet tbody tr').first()
+      if (viewport.width > 640) {
+        await expect(firstRow.getByTestId('track')).toHaveAttribute('aria-label', '6/10')
+      } else {
+        await expect(firstRow.getByTestId('track')).toBeHidden()
+        await expect(firstRow.getByText('6/10', { exact: true })).toBeVisible()
+      }
     })
   })
 }

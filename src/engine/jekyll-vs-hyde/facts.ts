@@ -42,9 +42,9 @@ export function explainHand(log: JekyllVsHydeLog, number: number): HandFacts | n
       before: [
         own('sheet.game-round', { game: hand.game, round: hand.round }),
         { player: hand.jekyll },
-        { player: hand.leader },
+        markerCell(hand.position, score.trackLength),
       ],
-      after: [markerCell(hand.position, score.trackLength)],
+      after: [{ player: hand.leader }],
     },
     ...(round.note === undefined ? {} : { note: round.note }),
   }
@@ -184,10 +184,13 @@ export function handSummary(hand: JekyllVsHydeHandScore): Phrase[] {
   ]
 }
 
-/** The game's own columns of the score sheet: game and round, Jekyll, the leader; then the marker. */
+/**
+ * The game's own columns of the score sheet: game and round, Jekyll and the marker, which the
+ * screen shows; then who led, which only the exports have room for (the breakdown says it too).
+ */
 export function sheetColumns(): SheetColumns {
   return {
-    before: [own('sheet.round'), own('sheet.jekyll'), own('sheet.leader')],
-    after: [own('sheet.marker')],
+    before: [own('sheet.round'), own('sheet.jekyll'), own('sheet.marker')],
+    after: [own('sheet.leader')],
   }
 }

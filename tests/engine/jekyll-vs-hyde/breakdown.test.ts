@@ -31,16 +31,16 @@ describe('a round’s breakdown', () => {
     ])
   })
 
-  it('fills the sheet: game and round, Jekyll and the leader, then the marker as position and length', () => {
+  it('fills the sheet: game and round, Jekyll, the marker as position and length; then the leader', () => {
     const log = gameLog([round('p1', 2), round('p1', 4)], { targetScore: 8 })
-    expect(sheetColumns().after).toEqual([{ key: 'jekyll-vs-hyde.sheet.marker' }])
+    expect(sheetColumns().after).toEqual([{ key: 'jekyll-vs-hyde.sheet.leader' }])
     expect(explainHand(log, 2)?.sheet).toEqual({
       before: [
         { key: 'jekyll-vs-hyde.sheet.game-round', params: { game: 1, round: 2 } },
         { player: 'p1' },
-        { player: 'p2' },
+        { key: 'jekyll-vs-hyde.sheet.position', params: { position: 8, length: 8 } },
       ],
-      after: [{ key: 'jekyll-vs-hyde.sheet.position', params: { position: 8, length: 8 } }],
+      after: [{ player: 'p2' }],
     })
   })
 
