@@ -82,7 +82,7 @@ describe('entering a round of Jekyll vs. Hyde', () => {
     await entry.tap('pride-6', 'wrath-4')
     expect(entry.text('helper-trick-1')).toContain('Bram takes trick 1.')
     expect(entry.text('helper-trick-1')).toContain(
-      'red is ranked above purple (purple < red < green).',
+      'In the ranking, red is above purple (purple < red < green).',
     )
     expect(entry.byTestId('helper-live').text()).toContain('Bram takes trick 1.')
     await entry.tap('greed-3', 'potion-2', 'wrath-2', 'wrath-3', 'potion-4')

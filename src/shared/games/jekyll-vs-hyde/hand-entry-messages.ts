@@ -87,7 +87,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
           taken: '{player} takes trick {number}.',
           why: {
             same: 'Same colour: {winner} beats {loser}.',
-            ranked: '{higher} is ranked above {lower} ({ranking}).',
+            ranked: 'In the ranking, {higher} is above {lower} ({ranking}).',
             potion: 'A potion was played, so the numbers decide: {winner} beats {loser}.',
           },
           effect: {
