@@ -207,6 +207,10 @@ test('a return match: Hyde wins game 1 in two rounds, game 2 is tapped trick by 
     // A card played is greyed and cannot be played again.
     await expect(helper.getByTestId(`card-${trick.taps[0]}`)).toBeDisabled()
     if (index === 0) {
+      // Mid-round the counts cannot add up to 10 yet: Save waits without calling it a mistake.
+      await expect(form.getByTestId('save-state')).toHaveText('9 tricks to go before saving')
+      await expect(form.getByTestId('show-problem')).toHaveCount(0)
+      await expect(form.getByTestId('save')).toBeDisabled()
       await expect(helper.getByTestId('ranking')).toHaveAttribute(
         'aria-label',
         'Colour tokens, weakest first: purple < red < green',

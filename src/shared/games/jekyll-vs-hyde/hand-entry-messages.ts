@@ -58,6 +58,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
           title: 'This round',
           errors: '{count} problem to fix before saving | {count} problems to fix before saving',
           ready: 'Ready to save',
+          tricksToGo: '{count} trick to go before saving | {count} tricks to go before saving',
           showProblem: 'Show',
         },
         actions: {
@@ -182,6 +183,8 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
           errors:
             '{count} problème à corriger avant d’enregistrer | {count} problèmes à corriger avant d’enregistrer',
           ready: 'Prête à enregistrer',
+          tricksToGo:
+            'Encore {count} pli avant d’enregistrer | Encore {count} plis avant d’enregistrer',
           showProblem: 'Voir',
         },
         actions: {
