@@ -105,8 +105,18 @@ describe('entering a round of Jekyll vs. Hyde', () => {
     await entry.choose('mode-tricks')
     await entry.tap('pride-6', 'wrath-4')
     expect(entry.canSave()).toBe(false)
-    // The engine names the first thing wrong: the piles so far do not make 10 tricks.
-    expect(entry.problemsAt('tricks')).toEqual(['tricks-sum'])
+    // The piles so far do not make 10 tricks: where the round stands, not a mistake to show.
+    expect(entry.problemsAt('tricks')).toEqual([])
+    expect(entry.text('save-state')).toBe('9 tricks to go before saving')
+  })
+
+  it('shows the count problem again once the tapping has gone wrong', async () => {
+    const { entry } = await mountEntry({ log: match([], 'single'), handIndex: 0 })
+    await entry.choose('mode-tricks')
+    // Bram answers purple with red (he holds no purple), then leads purple: he cannot have.
+    await entry.tap('pride-6', 'wrath-4', 'pride-2', 'greed-1')
+    expect(entry.canSave()).toBe(false)
+    expect(entry.text('save-state')).toMatch(/problems? to fix before saving/)
   })
 
   it('opens a saved round with its record trick by trick, and saves it unchanged', async () => {
