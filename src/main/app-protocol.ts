@@ -164,7 +164,7 @@ function errorResponse(status: keyof typeof statusTexts, detail: string): Respon
   return new Response(`${statusTexts[status]}: ${detail}\n`, {
     status,
     statusText: statusTexts[status],
-    headers: appResponseHeaders(contentTypeFor('.txt')),
+    headers: appResponseHeaders('text/plain; charset=utf-8'),
   })
 }
 

@@ -157,6 +157,7 @@ describe('hostile URLs never reach a file outside the renderer folder', () => {
     const { response, text } = await get(url)
     expect([403, 404]).toContain(response.status)
     expect(text).not.toContain(secret)
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
     expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy)
   })
 
