@@ -180,7 +180,7 @@ export function createAppProtocolHandler(root: string): (request: Request) => Pr
     const resolution = await resolveAppFile(request.url, root)
     if (resolution.kind === 'refused') return errorResponse(403, resolution.refusal)
     if (resolution.kind === 'missing') return errorResponse(404, new URL(request.url).pathname)
-    let body: Uint8Array
+    let body: Uint8Array<ArrayBuffer>
     try {
       body = await readFile(resolution.file)
     } catch {
