@@ -4,9 +4,17 @@ import vue from '@vitejs/plugin-vue'
 import { rendererDefines } from './vite.web.config'
 
 // Sandboxed preload scripts cannot be ES modules, so the preload bundle is CommonJS.
+// The main bundle includes what it imports (valibot, vue-i18n and the vue it needs), so the
+// installers ship no node_modules folder (electron-builder.yml).
 export default defineConfig({
   main: {
-    build: { rollupOptions: { input: { index: resolve('src/main/index.ts') } } },
+    build: {
+      externalizeDeps: false,
+      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+    },
+    // vue-i18n's menu words need Vue's runtime only, not its template compiler.
+    resolve: { alias: { vue: 'vue/dist/vue.runtime.esm-bundler.js' } },
+    define: rendererDefines,
   },
   preload: {
     build: {

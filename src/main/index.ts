@@ -6,6 +6,7 @@ import {
   ipcMain,
   Menu,
   nativeTheme,
+  protocol,
   screen,
   session,
   shell,
@@ -14,6 +15,7 @@ import {
 import icon from '../../resources/icon.png?asset'
 import { pickLocale, type Locale } from '../shared/i18n'
 import { ipcChannels, type MenuCommand } from '../shared/ipc-contract'
+import { appScheme, appSchemePrivileges, createAppProtocolHandler } from './app-protocol'
 import { showFolder } from './data-folder'
 import { createFileGameStore } from './game-file-store'
 import { gamesFolderIn } from './game-files'
@@ -22,7 +24,7 @@ import { appInfo, registerIpcHandlers } from './ipc-handlers'
 import { backgroundColorFor, createMainWindow, focusWindow, loadApp } from './main-window'
 import { buildMenuTemplate } from './menu'
 import { appLocations, createAppPageMatcher } from './paths'
-import { denyPermissionRequest, guardWebContents, withContentSecurityPolicy } from './security'
+import { denyPermissionRequest, guardWebContents } from './security'
 import {
   nodeUserFileSystem,
   openTextFiles,
@@ -47,6 +49,8 @@ let mainWindow: BrowserWindow | null = null
 let menuLocale: Locale = 'en'
 
 app.enableSandbox()
+// Only possible before 'ready'; the handler itself is installed in start().
+protocol.registerSchemesAsPrivileged([appSchemePrivileges])
 
 if (!app.requestSingleInstanceLock()) {
   app.quit()
@@ -76,9 +80,7 @@ if (!app.requestSingleInstanceLock()) {
 function start(): void {
   session.defaultSession.setPermissionRequestHandler(denyPermissionRequest)
   if (locations.devServerUrl === undefined) {
-    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-      callback(withContentSecurityPolicy(details))
-    })
+    protocol.handle(appScheme, createAppProtocolHandler(locations.rendererFolder))
   }
   registerIpcHandlers(ipcMain, {
     isTrustedSender: isAppPage,

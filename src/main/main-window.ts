@@ -1,5 +1,5 @@
 import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron'
-import type { AppLocations } from './paths'
+import { appPageUrlFor, type AppLocations } from './paths'
 import { secureWebPreferences } from './security'
 import { minWindowSize, windowStateFrom, type WindowState } from './window-state'
 
@@ -52,14 +52,12 @@ export function createMainWindow(
   return window
 }
 
-/** Loads the dev server's page in development, the built index.html otherwise. */
+/** Loads the dev server's page in development, the built page over app:// otherwise. */
 export function loadApp(
-  window: Pick<BrowserWindow, 'loadURL' | 'loadFile'>,
+  window: Pick<BrowserWindow, 'loadURL'>,
   locations: AppLocations,
 ): Promise<void> {
-  return locations.devServerUrl !== undefined
-    ? window.loadURL(locations.devServerUrl)
-    : window.loadFile(locations.rendererFile)
+  return window.loadURL(appPageUrlFor(locations))
 }
 
 /** Brings the existing window forward, e.g. when the user launches Casebook a second time. */

@@ -1,10 +1,11 @@
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { appHost, appPageUrl, appScheme } from './app-protocol'
 
-/** Where the built preload script and renderer page live, and the dev server if there is one. */
+/** Where the built preload script and renderer live, and the dev server if there is one. */
 export interface AppLocations {
   preloadFile: string
-  rendererFile: string
+  /** electron-vite's out/renderer: what app:// serves. */
+  rendererFolder: string
   /** electron-vite's dev server (ELECTRON_RENDERER_URL); undefined for the built app. */
   devServerUrl: string | undefined
 }
@@ -13,14 +14,20 @@ export interface AppLocations {
 export function appLocations(outDir: string, devServerUrl: string | undefined): AppLocations {
   return {
     preloadFile: join(outDir, 'preload', 'index.cjs'),
-    rendererFile: join(outDir, 'renderer', 'index.html'),
+    rendererFolder: join(outDir, 'renderer'),
     devServerUrl: devServerUrl || undefined,
   }
 }
 
+/** The URL the window loads: the dev server in development, the app:// page otherwise. */
+export function appPageUrlFor(locations: AppLocations): string {
+  return locations.devServerUrl ?? appPageUrl
+}
+
 /**
  * Recognises the app's own page: in development any URL on the dev server's origin, otherwise
- * exactly the built index.html file (whatever its query or hash). Everything else is foreign.
+ * exactly app://casebook/index.html (whatever its query or hash). Everything else, file:// pages
+ * included, is foreign.
  */
 export function createAppPageMatcher(locations: AppLocations): (url: string) => boolean {
   if (locations.devServerUrl !== undefined) {
@@ -31,11 +38,18 @@ export function createAppPageMatcher(locations: AppLocations): (url: string) => 
       return devOrigin !== undefined && parsed !== undefined && parsed.origin === devOrigin
     }
   }
-  const page = withoutQueryAndHash(pathToFileURL(locations.rendererFile))
+  const page = new URL(appPageUrl)
   return (url) => {
     const parsed = parseUrl(url)
+    // Compared part by part: URL.origin is "null" for a scheme Node does not know as special.
     return (
-      parsed !== undefined && parsed.protocol === 'file:' && withoutQueryAndHash(parsed) === page
+      parsed !== undefined &&
+      parsed.protocol === `${appScheme}:` &&
+      parsed.hostname === appHost &&
+      parsed.port === '' &&
+      parsed.username === '' &&
+      parsed.password === '' &&
+      parsed.pathname === page.pathname
     )
   }
 }
@@ -50,11 +64,4 @@ function parseUrl(url: string): URL | undefined {
 
 function isHttp(url: URL): boolean {
   return url.protocol === 'http:' || url.protocol === 'https:'
-}
-
-function withoutQueryAndHash(url: URL): string {
-  const copy = new URL(url.href)
-  copy.search = ''
-  copy.hash = ''
-  return copy.href
 }

@@ -1,10 +1,4 @@
-import type {
-  Event,
-  HandlerDetails,
-  OnHeadersReceivedListenerDetails,
-  WebPreferences,
-  WindowOpenHandlerResponse,
-} from 'electron'
+import type { Event, HandlerDetails, WebPreferences, WindowOpenHandlerResponse } from 'electron'
 
 /** The renderer's web preferences: isolated, sandboxed, no Node, no <webview>. */
 export function secureWebPreferences(preloadFile: string): WebPreferences {
@@ -94,7 +88,11 @@ export function guardWebContents(contents: GuardedContents, options: GuardOption
   contents.on('will-attach-webview', (event) => event.preventDefault())
 }
 
-/** The built app's Content-Security-Policy: only its own files, no eval, no plugins, no frames. */
+/**
+ * The built app's Content-Security-Policy: only its own files, no eval, no plugins, no frames.
+ * Sent as a header with every app:// response (app-protocol.ts). The page's meta tag says the
+ * same for the web build, whose host sets no header, less frame-ancestors, which a meta cannot.
+ */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -107,22 +105,6 @@ export const contentSecurityPolicy = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ')
-
-/**
- * The response for session.webRequest.onHeadersReceived: file:// responses get the CSP (any
- * CSP they came with is replaced); anything else is left as it is.
- */
-export function withContentSecurityPolicy(
-  details: Pick<OnHeadersReceivedListenerDetails, 'url' | 'responseHeaders'>,
-): { responseHeaders?: Record<string, string | string[]> } {
-  if (!details.url.startsWith('file:')) return {}
-  const responseHeaders: Record<string, string | string[]> = {}
-  for (const [name, value] of Object.entries(details.responseHeaders ?? {})) {
-    if (name.toLowerCase() !== 'content-security-policy') responseHeaders[name] = value
-  }
-  responseHeaders['Content-Security-Policy'] = [contentSecurityPolicy]
-  return { responseHeaders }
-}
 
 /** Casebook needs no camera, microphone, notifications or anything else: every request is refused. */
 export function denyPermissionRequest(

@@ -139,20 +139,18 @@ describe('createMainWindow', () => {
 })
 
 describe('loadApp', () => {
-  const rendererFile = '/opt/casebook/out/renderer/index.html'
+  const rendererFolder = '/opt/casebook/out/renderer'
 
-  it('loads the built page from disk', async () => {
-    const window = { loadURL: vi.fn(async () => {}), loadFile: vi.fn(async () => {}) }
-    await loadApp(window, { preloadFile, rendererFile, devServerUrl: undefined })
-    expect(window.loadFile).toHaveBeenCalledExactlyOnceWith(rendererFile)
-    expect(window.loadURL).not.toHaveBeenCalled()
+  it('loads the built page over app://, never from file://', async () => {
+    const window = { loadURL: vi.fn(async () => {}) }
+    await loadApp(window, { preloadFile, rendererFolder, devServerUrl: undefined })
+    expect(window.loadURL).toHaveBeenCalledExactlyOnceWith('app://casebook/index.html')
   })
 
   it('loads the dev server in development', async () => {
-    const window = { loadURL: vi.fn(async () => {}), loadFile: vi.fn(async () => {}) }
-    await loadApp(window, { preloadFile, rendererFile, devServerUrl: 'http://localhost:5173' })
+    const window = { loadURL: vi.fn(async () => {}) }
+    await loadApp(window, { preloadFile, rendererFolder, devServerUrl: 'http://localhost:5173' })
     expect(window.loadURL).toHaveBeenCalledExactlyOnceWith('http://localhost:5173')
-    expect(window.loadFile).not.toHaveBeenCalled()
   })
 })
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import {
   contentSecurityPolicy,
@@ -8,12 +9,11 @@ import {
   guardWebContents,
   isAllowedExternalUrl,
   secureWebPreferences,
-  withContentSecurityPolicy,
   type GuardedContents,
   type NavigationEvent,
 } from '../../src/main/security'
 
-const appPage = 'file:///opt/casebook/out/renderer/index.html'
+const appPage = 'app://casebook/index.html'
 const isAppPage = (url: string) => url.startsWith(appPage)
 const allowList = ['https://rules.example.org']
 
@@ -179,21 +179,11 @@ describe('Content-Security-Policy', () => {
     expect(contentSecurityPolicy).not.toContain('unsafe-eval')
   })
 
-  it('is added to file:// responses, replacing any policy they came with', () => {
-    const result = withContentSecurityPolicy({
-      url: 'file:///opt/casebook/out/renderer/index.html',
-      responseHeaders: { 'content-security-policy': ['default-src *'], 'X-Other': ['kept'] },
-    })
-    expect(result.responseHeaders).toEqual({
-      'Content-Security-Policy': [contentSecurityPolicy],
-      'X-Other': ['kept'],
-    })
-  })
-
-  it('leaves other responses unchanged', () => {
-    expect(
-      withContentSecurityPolicy({ url: 'http://localhost:5173/', responseHeaders: {} }),
-    ).toEqual({})
+  it('is the page’s meta policy, plus frame-ancestors, which only a header can set', () => {
+    const html = readFileSync(new URL('../../src/renderer/index.html', import.meta.url), 'utf8')
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(html)?.[1]
+    expect(meta).toBeDefined()
+    expect(`${meta}; frame-ancestors 'none'`).toBe(contentSecurityPolicy)
   })
 })
 

@@ -1,0 +1,6 @@
+export async function resolve(specifier, context, nextResolve) {
+  if (specifier === 'electron') {
+    return { url: new URL('./electron.mjs', import.meta.url).href, shortCircuit: true }
+  }
+  return nextResolve(specifier, context)
+}
