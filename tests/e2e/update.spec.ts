@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test'
+import { buildWebApp, currentBuild, serveBuild } from './deployment'
+import { expect, test as base } from './fixtures'
+import { startGame } from './game-steps'
+
+const nextBuildId = 'e2e-next'
+
+/**
+ * The app served from a server of its own, where a second build is deployed in the middle of a
+ * test. The second build is made once per worker (one `vite build`, about 12 s on an idle
+ * 2-core machine, 20 to 40 s beside another test run).
+ */
+const test = base.extend<
+  { deployment: Awaited<ReturnType<typeof serveBuild>> },
+  { nextBuild: string }
+>({
+  nextBuild: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
+    async ({}, use) => {
+      const build = await buildWebApp(nextBuildId)
+      await use(build.folder)
+      await build.remove()
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- as above: this one needs no other fixture
+  deployment: async ({}, use) => {
+    const server = await serveBuild(currentBuild)
+    await use(server)
+    await server.close()
+  },
+  baseURL: async ({ deployment }, use) => use(deployment.url),
+})
+
+async function versionInAbout(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'About' }).click()
+  const version = page.getByRole('dialog').getByText(/^Version /)
+  await expect(version).toBeVisible()
+  const text = (await version.textContent()) ?? ''
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  return text
+}
+
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'new version' })
+const reloadNow = (page: Page) => page.getByRole('button', { name: 'Reload now' })
+
+test('a new build is offered once the hand form is left, and runs after Reload now, the hand in progress kept', async ({
+  page,
+  deployment,
+  nextBuild,
+}) => {
+  await startGame(page, ['Ada', 'Bram'])
+  // The first build's worker keeps its files, and controls the page from the next load on, as
+  // for anyone who opened the app before.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  const firstVersion = await versionInAbout(page)
+  expect(firstVersion).not.toContain(nextBuildId)
+
+  await page.getByRole('button', { name: 'Enter hand 1' }).click()
+  await page.getByTestId('ending-went-out-p1').check()
+  await page.getByTestId('evidence-p1-poole').fill('4')
+
+  deployment.deploy(nextBuild)
+  // The app looks for a new version when it is shown again (a phone app brought back to the
+  // front); the page itself is not reloaded.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        return registration?.waiting?.state ?? null
+      }),
+    )
+    .toBe('installed')
+  // Installed and waiting, but a hand is being entered: nothing interrupts it.
+  await expect(reloadNow(page)).toHaveCount(0)
+  await expect(page.getByTestId('evidence-p1-poole')).toHaveValue('4')
+
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('hand-in-progress')).toContainText('Hand 1 is in progress')
+  await expect(banner(page)).toContainText('A new version of Casebook is ready.')
+  // The old version still runs until the reader chooses.
+  expect(await versionInAbout(page)).toBe(firstVersion)
+
+  await reloadNow(page).click()
+  await expect(page.getByTestId('hand-in-progress')).toContainText('Hand 1 is in progress')
+  expect(await versionInAbout(page)).toBe(`${firstVersion}+${nextBuildId}`)
+  await expect(reloadNow(page)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Resume hand 1' }).click()
+  await expect(page.getByTestId('evidence-p1-poole')).toHaveValue('4')
+})
