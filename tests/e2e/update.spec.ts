@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { buildWebApp, currentBuild, serveBuild } from './deployment'
-import { expect, test as base } from './fixtures'
+import { expect, saveScreenshot, test as base } from './fixtures'
 import { startGame } from './game-steps'
 
 const nextBuildId = 'e2e-next'
@@ -48,7 +48,7 @@ test('a new build is offered once the hand form is left, and runs after Reload n
   page,
   deployment,
   nextBuild,
-}) => {
+}, testInfo) => {
   await startGame(page, ['Ada', 'Bram'])
   // The first build's worker keeps its files, and controls the page from the next load on, as
   // for anyone who opened the app before.
@@ -86,7 +86,16 @@ test('a new build is offered once the hand form is left, and runs after Reload n
   // The old version still runs until the reader chooses.
   expect(await versionInAbout(page)).toBe(firstVersion)
 
-  await reloadNow(page).click()
+  // On a phone: the words and a whole-width button of at least 44 px, nothing wider than the
+  // screen; the button is one tab stop and Enter presses it.
+  await page.setViewportSize({ width: 360, height: 740 })
+  const button = (await reloadNow(page).boundingBox())!
+  expect(button.height).toBeGreaterThanOrEqual(44)
+  expect(button.x + button.width).toBeLessThanOrEqual(360)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await saveScreenshot(page, testInfo, 'update-ready-phone')
+  await reloadNow(page).focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByTestId('hand-in-progress')).toContainText('Hand 1 is in progress')
   expect(await versionInAbout(page)).toBe(`${firstVersion}+${nextBuildId}`)
   await expect(reloadNow(page)).toHaveCount(0)

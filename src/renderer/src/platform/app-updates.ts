@@ -11,13 +11,15 @@ export type AppUpdateState = 'current' | 'ready' | 'reloading'
  * its installer and has no service worker: there, nothing ever waits (docs/decisions/0022).
  */
 export interface AppUpdates {
+  /** False where no new version can ever be offered: the desktop app, a browser with no workers. */
+  readonly canOffer: boolean
   readonly state: Readonly<Ref<AppUpdateState>>
   /** Lets the waiting version take over and reloads the page into it. Only once `ready`. */
   reloadNow(): void
 }
 
 export function noAppUpdates(): AppUpdates {
-  return { state: readonly(ref('current' as const)), reloadNow: () => {} }
+  return { canOffer: false, state: readonly(ref('current' as const)), reloadNow: () => {} }
 }
 
 /** The phone app is rarely reloaded or closed: it also looks for a new version on its own. */
@@ -97,6 +99,7 @@ export function appUpdatesFromServiceWorker(
   }
 
   return {
+    canOffer: container !== undefined,
     state: readonly(state),
     reloadNow() {
       if (state.value !== 'ready') return
