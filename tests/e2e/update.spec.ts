@@ -44,17 +44,33 @@ async function versionInAbout(page: Page): Promise<string> {
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'new version' })
 const reloadNow = (page: Page) => page.getByRole('button', { name: 'Reload now' })
 
+/** Waits until the first build's worker keeps every file of the app. */
+async function workerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+}
+
+/**
+ * The app looks for a new version when it is shown again (a phone app brought back to the
+ * front); the page itself is not reloaded.
+ */
+async function shownAgain(page: Page) {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+}
+
+// The tests share the second build: one worker runs them in turn.
+test.describe.configure({ mode: 'default' })
+
 test('a new build is offered once the hand form is left, and runs after Reload now, the hand in progress kept', async ({
   page,
   deployment,
   nextBuild,
 }, testInfo) => {
   await startGame(page, ['Ada', 'Bram'])
-  // The first build's worker keeps its files, and controls the page from the next load on, as
-  // for anyone who opened the app before.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
+  // The first build's worker controls the page from the next load on, as for anyone who opened
+  // the app before.
+  await workerReady(page)
   await page.reload()
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   const firstVersion = await versionInAbout(page)
@@ -65,9 +81,7 @@ test('a new build is offered once the hand form is left, and runs after Reload n
   await page.getByTestId('evidence-p1-poole').fill('4')
 
   deployment.deploy(nextBuild)
-  // The app looks for a new version when it is shown again (a phone app brought back to the
-  // front); the page itself is not reloaded.
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await shownAgain(page)
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -101,4 +115,52 @@ test('a new build is offered once the hand form is left, and runs after Reload n
   await expect(reloadNow(page)).toHaveCount(0)
   await page.getByRole('button', { name: 'Resume hand 1' }).click()
   await expect(page.getByTestId('evidence-p1-poole')).toHaveValue('4')
+})
+
+test('two tabs: the one that reloads runs the new build, the other is still offered it', async ({
+  page,
+  context,
+  deployment,
+  nextBuild,
+}) => {
+  await page.goto('/')
+  await workerReady(page)
+  await page.reload()
+  const firstVersion = await versionInAbout(page)
+  const other = await context.newPage()
+  await other.goto('/')
+  await expect(
+    other.getByRole('heading', { name: 'Casebook is open in another tab' }),
+  ).toBeVisible()
+
+  deployment.deploy(nextBuild)
+  await shownAgain(page)
+  await expect(banner(page)).toContainText('A new version of Casebook is ready.')
+  await expect(banner(other)).toContainText('A new version of Casebook is ready.')
+
+  await reloadNow(page).click()
+  await expect.poll(() => versionInAbout(page)).toBe(`${firstVersion}+${nextBuildId}`)
+  // The other tab still runs the old code: it is offered the reload, never forced into it.
+  await expect(banner(other)).toContainText('A new version of Casebook is ready.')
+  expect(await versionInAbout(other)).toBe(firstVersion)
+  await reloadNow(other).click()
+  await expect.poll(() => versionInAbout(other)).toBe(`${firstVersion}+${nextBuildId}`)
+})
+
+test('a page opened before the first worker took over is offered the new build too', async ({
+  page,
+  deployment,
+  nextBuild,
+}) => {
+  await page.goto('/')
+  await workerReady(page)
+  const firstVersion = await versionInAbout(page)
+  // The very first visit: the page was loaded from the network, and no worker controls it.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+
+  deployment.deploy(nextBuild)
+  await shownAgain(page)
+  await expect(banner(page)).toContainText('A new version of Casebook is ready.')
+  await reloadNow(page).click()
+  await expect.poll(() => versionInAbout(page)).toBe(`${firstVersion}+${nextBuildId}`)
 })
