@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { buildWebApp, currentBuild, serveBuild } from './deployment'
 import { expect, saveScreenshot, test as base } from './fixtures'
@@ -108,6 +109,8 @@ test('a new build is offered once the hand form is left, and runs after Reload n
   expect(button.x + button.width).toBeLessThanOrEqual(360)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await saveScreenshot(page, testInfo, 'update-ready-phone')
+  const scan = await new AxeBuilder({ page }).include('.update').analyze()
+  expect(scan.violations.map((violation) => violation.id)).toEqual([])
   await reloadNow(page).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('hand-in-progress')).toContainText('Hand 1 is in progress')

@@ -47,7 +47,7 @@ async function openApp(updates: AppUpdates, path = '/', languages = ['en']) {
   return { wrapper, gameId: log.id! }
 }
 
-const status = () => document.querySelector('[role="status"].update__text')
+const status = () => document.querySelector('[role="status"].update')
 const reloadButton = (wrapper: VueWrapper) =>
   wrapper.findAll('button').find((button) => button.classes('update__reload'))
 
