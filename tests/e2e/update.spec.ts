@@ -60,8 +60,15 @@ async function shownAgain(page: Page) {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
 }
 
-// The tests share the second build: one worker runs them in turn.
-test.describe.configure({ mode: 'default' })
+// The tests share the second build: one worker runs them in turn. Each installs a build twice,
+// which takes several seconds on a busy 2-core machine.
+test.describe.configure({ mode: 'default', timeout: 90_000 })
+
+/**
+ * A new worker keeps every file of its build before it is offered, and takes over before the page
+ * reloads: seconds on a busy machine.
+ */
+const installed = { timeout: 30_000 }
 
 test('a new build is offered once the hand form is left, and runs after Reload now, the hand in progress kept', async ({
   page,
@@ -84,11 +91,13 @@ test('a new build is offered once the hand form is left, and runs after Reload n
   deployment.deploy(nextBuild)
   await shownAgain(page)
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration()
-        return registration?.waiting?.state ?? null
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration()
+          return registration?.waiting?.state ?? null
+        }),
+      installed,
     )
     .toBe('installed')
   // Installed and waiting, but a hand is being entered: nothing interrupts it.
@@ -97,7 +106,7 @@ test('a new build is offered once the hand form is left, and runs after Reload n
 
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('hand-in-progress')).toContainText('Hand 1 is in progress')
-  await expect(banner(page)).toContainText('A new version of Casebook is ready.')
+  await expect(banner(page)).toContainText('A new version of Casebook is ready.', installed)
   // The old version still runs until the reader chooses.
   expect(await versionInAbout(page)).toBe(firstVersion)
 
@@ -138,16 +147,16 @@ test('two tabs: the one that reloads runs the new build, the other is still offe
 
   deployment.deploy(nextBuild)
   await shownAgain(page)
-  await expect(banner(page)).toContainText('A new version of Casebook is ready.')
+  await expect(banner(page)).toContainText('A new version of Casebook is ready.', installed)
   await expect(banner(other)).toContainText('A new version of Casebook is ready.')
 
   await reloadNow(page).click()
-  await expect.poll(() => versionInAbout(page)).toBe(`${firstVersion}+${nextBuildId}`)
+  await expect.poll(() => versionInAbout(page), installed).toBe(`${firstVersion}+${nextBuildId}`)
   // The other tab still runs the old code: it is offered the reload, never forced into it.
   await expect(banner(other)).toContainText('A new version of Casebook is ready.')
   expect(await versionInAbout(other)).toBe(firstVersion)
   await reloadNow(other).click()
-  await expect.poll(() => versionInAbout(other)).toBe(`${firstVersion}+${nextBuildId}`)
+  await expect.poll(() => versionInAbout(other), installed).toBe(`${firstVersion}+${nextBuildId}`)
 })
 
 test('a page opened before the first worker took over is offered the new build too', async ({
@@ -163,7 +172,25 @@ test('a page opened before the first worker took over is offered the new build t
 
   deployment.deploy(nextBuild)
   await shownAgain(page)
-  await expect(banner(page)).toContainText('A new version of Casebook is ready.')
+  await expect(banner(page)).toContainText('A new version of Casebook is ready.', installed)
   await reloadNow(page).click()
-  await expect.poll(() => versionInAbout(page)).toBe(`${firstVersion}+${nextBuildId}`)
+  await expect.poll(() => versionInAbout(page), installed).toBe(`${firstVersion}+${nextBuildId}`)
+})
+
+test('a reload alone finds the new build and offers it, where it used to keep the old one silently', async ({
+  page,
+  deployment,
+  nextBuild,
+}) => {
+  await page.goto('/')
+  await workerReady(page)
+  await page.reload()
+  const firstVersion = await versionInAbout(page)
+
+  deployment.deploy(nextBuild)
+  await page.reload()
+  await expect(banner(page)).toContainText('A new version of Casebook is ready.', installed)
+  expect(await versionInAbout(page)).toBe(firstVersion)
+  await reloadNow(page).click()
+  await expect.poll(() => versionInAbout(page), installed).toBe(`${firstVersion}+${nextBuildId}`)
 })
