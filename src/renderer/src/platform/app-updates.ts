@@ -25,12 +25,8 @@ export function noAppUpdates(): AppUpdates {
 /** The phone app is rarely reloaded or closed: it also looks for a new version on its own. */
 const checkEveryMs = 60 * 60 * 1000
 
-export interface ServiceWorkerUpdateOptions {
-  /** The worker the web build writes beside index.html (vite-plugin-pwa, vite.web.config.ts). */
-  scriptUrl?: string
-  /** How the page reloads; the browser's own reload by default. */
-  reload?: () => void
-}
+/** The worker the web build writes beside index.html (vite-plugin-pwa, vite.web.config.ts). */
+const workerScript = './sw.js'
 
 /**
  * Registers the web build's service worker and offers its next version. The worker keeps every
@@ -40,10 +36,10 @@ export interface ServiceWorkerUpdateOptions {
  * once it controls the page. Checks for a new version at start (the browser's own, on every
  * load), every hour, and whenever the app is shown again.
  */
-export function appUpdatesFromServiceWorker(
-  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
-  { scriptUrl = './sw.js', reload = () => location.reload() }: ServiceWorkerUpdateOptions = {},
-): AppUpdates {
+export function appUpdatesFromServiceWorker(): AppUpdates {
+  // Missing where the page may not have a worker (plain http other than localhost).
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined
+  const reload = () => location.reload()
   const state = ref<AppUpdateState>('current')
   let waiting: ServiceWorker | null = null
   let reloadAsked = false
@@ -68,7 +64,7 @@ export function appUpdatesFromServiceWorker(
   }
 
   async function register(workers: ServiceWorkerContainer) {
-    const registration = await workers.register(scriptUrl, { scope: './' })
+    const registration = await workers.register(workerScript, { scope: './' })
     if (registration.waiting && workers.controller) offer(registration.waiting)
     followInstall(registration)
     registration.addEventListener('updatefound', () => followInstall(registration))
