@@ -17,12 +17,12 @@ export const rendererDefines = {
  * worker that keeps every file of the build (docs/decisions/0011). The desktop build has neither.
  */
 const installableApp = VitePWA({
-  // A new version waits until every Casebook tab is closed: never swap code under a hand being
-  // entered, nor reload the page by itself.
+  // A new version waits until the reader chooses to reload into it: never swap code under a hand
+  // being entered, nor reload the page by itself (docs/decisions/0022).
   registerType: 'prompt',
-  // A registration script file, not an inline one: the Content Security Policy has no
-  // 'unsafe-inline' for scripts.
-  injectRegister: 'script-defer',
+  // The app registers the worker itself, in its bundle (platform/app-updates.ts), to offer each
+  // new version: no inline script, which the Content Security Policy does not allow.
+  injectRegister: false,
   manifest: {
     id: './',
     name: 'Casebook',
@@ -51,7 +51,12 @@ export default defineConfig({
   root: 'src/renderer',
   base: './',
   plugins: [vue(), installableApp],
-  define: rendererDefines,
+  define: {
+    ...rendererDefines,
+    // Told apart in About as the version's build metadata (0.1.0+ID): set CASEBOOK_BUILD_ID to
+    // name a deployed build. The desktop app's version is its installer's.
+    'import.meta.env.CASEBOOK_BUILD_ID': JSON.stringify(process.env.CASEBOOK_BUILD_ID ?? ''),
+  },
   build: { outDir: '../../dist/web', emptyOutDir: true },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1', port: webPreviewPort, strictPort: true },

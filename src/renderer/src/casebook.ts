@@ -2,7 +2,14 @@ import { createPinia } from 'pinia'
 import type { Plugin } from 'vue'
 import type { Router } from 'vue-router'
 import { createCasebookI18n } from '../../shared/i18n'
-import { libraryLockKey, platformKey, type LibraryLock, type Platform } from './platform'
+import {
+  appUpdatesKey,
+  libraryLockKey,
+  platformKey,
+  type AppUpdates,
+  type LibraryLock,
+  type Platform,
+} from './platform'
 import {
   browserStorage,
   createLocalePreferences,
@@ -22,6 +29,8 @@ export interface CasebookOptions {
   router?: Router
   /** Which window may use the library; this one, always, by default. */
   libraryLock?: LibraryLock
+  /** Whether a new version of the app waits to run; never, by default. */
+  appUpdates?: AppUpdates
 }
 
 /** Everything App.vue needs around it: the platform, Pinia and vue-i18n in the right language. */
@@ -30,6 +39,7 @@ export function createCasebook(options: CasebookOptions): Plugin {
     install(app) {
       app.provide(platformKey, options.platform)
       if (options.libraryLock) app.provide(libraryLockKey, options.libraryLock)
+      if (options.appUpdates) app.provide(appUpdatesKey, options.appUpdates)
       app.provide(
         localePreferencesKey,
         createLocalePreferences(

@@ -18,10 +18,13 @@ const version = Object.values(
  * are downloads, printing is the browser's own, and files are opened by the page itself (a file
  * picker and drag and drop), so openTextFiles has nothing to offer.
  */
+/** A deployed web build may be named (vite.web.config.ts), so that About tells two builds apart. */
+const buildId = import.meta.env.CASEBOOK_BUILD_ID
+
 export function createBrowserPlatform(games: GameStorage = createIndexedDbGameStore()): Platform {
   const info: AppInfo = {
     name: productName ?? 'Casebook',
-    version: version ?? '0.0.0',
+    version: (version ?? '0.0.0') + (buildId ? `+${buildId}` : ''),
     electron: null,
     chrome: null,
   }

@@ -1,5 +1,6 @@
 import { inject } from 'vue'
 import type { CasebookApi } from '../../../shared/ipc-contract'
+import { appUpdatesFromServiceWorker, noAppUpdates, type AppUpdates } from './app-updates'
 import { createBrowserPlatform } from './browser'
 import { createElectronPlatform } from './electron'
 import { libraryAlwaysHere, libraryLockForTabs, type LibraryLock } from './library-lock'
@@ -9,6 +10,13 @@ export type { AppInfo, MenuCommand, Platform } from './platform'
 export { platformKey } from './platform'
 export { createBrowserPlatform } from './browser'
 export { createElectronPlatform } from './electron'
+export {
+  appUpdatesKey,
+  noAppUpdates,
+  useAppUpdates,
+  type AppUpdates,
+  type AppUpdateState,
+} from './app-updates'
 export { libraryLockKey, useLibraryLock, type LibraryLock } from './library-lock'
 
 /** Where the bridge lives: `window` in the app; any object in tests. */
@@ -31,4 +39,12 @@ export function usePlatform(): Platform {
   const platform = inject(platformKey)
   if (!platform) throw new Error('No platform provided: install the Casebook plugin first.')
   return platform
+}
+
+/**
+ * The web app is kept by a service worker and offers each new version; the desktop app has no
+ * service worker (its installer updates it), so it never offers one.
+ */
+export function pickAppUpdates(host: PlatformHost = window): AppUpdates {
+  return host.casebook ? noAppUpdates() : appUpdatesFromServiceWorker()
 }

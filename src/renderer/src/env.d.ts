@@ -1,0 +1,4 @@
+/** Set by the web build only (vite.web.config.ts); absent in the desktop build and in tests. */
+interface ImportMetaEnv {
+  readonly CASEBOOK_BUILD_ID?: string
+}
