@@ -4,22 +4,22 @@ import { exitCodes, run } from './run'
 
 /**
  * The last resort: what `run` could not catch itself (a failure before it knows the language,
- * an output that breaks) ends the command with the code of an internal error and one line,
+ * an output that breaks) ends the command with the code of an unexpected error and one line,
  * never a stack trace (docs/decisions/0025).
  */
-function internalError(error: unknown): void {
+function unexpectedError(error: unknown): void {
   const detail = error instanceof Error ? error.message : typeof error
-  process.stderr.write(`casebook: internal error: ${detail.slice(0, 200)}\n`)
-  process.exit(exitCodes.internal)
+  process.stderr.write(`casebook: unexpected error: ${detail.slice(0, 200)}\n`)
+  process.exit(exitCodes.unexpected)
 }
 
-process.on('uncaughtException', internalError)
-process.on('unhandledRejection', internalError)
+process.on('uncaughtException', unexpectedError)
+process.on('unhandledRejection', unexpectedError)
 
 // A reader that stops early (`casebook score long.json | head`) closes the pipe: stop quietly.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit()
-  internalError(error)
+  unexpectedError(error)
 })
 
 /** The `casebook` command: reads and scores game logs with the same engine as the app. */
@@ -31,4 +31,4 @@ void run(process.argv.slice(2), {
   env: process.env,
 }).then((code) => {
   process.exitCode = code
-}, internalError)
+}, unexpectedError)

@@ -42,7 +42,7 @@ export interface CliIo {
  * refused by the rules, 2 wrong usage or a file that cannot be read (missing, a folder, over
  * its size limit), 3 a fault of Casebook itself.
  */
-export const exitCodes = { ok: 0, invalid: 1, usage: 2, internal: 3 } as const
+export const exitCodes = { ok: 0, invalid: 1, usage: 2, unexpected: 3 } as const
 
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const environmentLocale = pickLocale(
@@ -59,8 +59,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   } catch (error) {
     // Whatever went wrong, a script gets a code of its own and a person a sentence, never a
     // stack trace: the file and the command line were read before this could happen.
-    io.stderr(`${translator.t('cli.internal-error', { detail: internalDetail(error) })}\n`)
-    return exitCodes.internal
+    io.stderr(`${translator.t('cli.unexpected-error', { detail: unexpectedDetail(error) })}\n`)
+    return exitCodes.unexpected
   }
 }
 
@@ -203,7 +203,7 @@ function byteSize(bytes: number, translator: Translator): string {
 }
 
 /** What went wrong inside, short: the error's own message, never its stack. */
-function internalDetail(error: unknown): string {
+function unexpectedDetail(error: unknown): string {
   return quoteValue(error instanceof Error ? error.message : error)
 }
 

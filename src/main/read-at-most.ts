@@ -16,7 +16,9 @@ const pieceBytes = 1024 * 1024
 export async function readAtMost(path: string, maxBytes: number): Promise<ReadAtMost> {
   const file = await open(path, 'r')
   try {
-    const { size } = await file.stat()
+    const stats = await file.stat()
+    // Only a regular file's size says what it holds; a folder's is refused by reading it.
+    const size = stats.isFile() ? stats.size : 0
     if (size > maxBytes) return { ok: false, atLeast: size }
     // The usual case, a regular file, is read straight into a buffer of its size.
     const whole = Buffer.allocUnsafe(size)
@@ -37,7 +39,8 @@ export async function readAtMost(path: string, maxBytes: number): Promise<ReadAt
       total += bytesRead
     }
     if (total > maxBytes) return { ok: false, atLeast: total }
-    return { ok: true, bytes: pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, total) }
+    const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, total)
+    return { ok: true, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) }
   } finally {
     await file.close()
   }
