@@ -224,7 +224,11 @@ export function placesIn(value: unknown, path: (string | number)[] = []): (strin
   return places
 }
 
-export function replaceAt(value: unknown, path: readonly (string | number)[], by: unknown): unknown {
+export function replaceAt(
+  value: unknown,
+  path: readonly (string | number)[],
+  by: unknown,
+): unknown {
   if (path.length === 0) return by
   const [head, ...rest] = path
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
