@@ -40,7 +40,7 @@ export interface CliIo {
 /**
  * What the command tells a script (docs/decisions/0025): 0 a valid log or a settled trick, 1
  * refused by the rules, 2 wrong usage or a file that cannot be read (missing, a folder, over
- * its size limit), 3 a fault of Casebook itself.
+ * its size limit), 3 an unexpected error (a fault of Casebook, or a full disk).
  */
 export const exitCodes = { ok: 0, invalid: 1, usage: 2, unexpected: 3 } as const
 
@@ -57,8 +57,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     return await runInvocation(invocation, io, translator, limits)
   } catch (error) {
-    // Whatever went wrong, a script gets a code of its own and a person a sentence, never a
-    // stack trace: the file and the command line were read before this could happen.
+    // Whatever went wrong once the command knew its language: a script gets a code of its own
+    // and a person one sentence in that language, never a stack trace.
     io.stderr(`${translator.t('cli.unexpected-error', { detail: unexpectedDetail(error) })}\n`)
     return exitCodes.unexpected
   }
