@@ -1,5 +1,5 @@
 import { spawn, execFileSync } from 'node:child_process'
-import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -16,6 +16,14 @@ describe('reading a file up to a limit', () => {
     expect(await readAtMost(file, 1000)).toEqual({ ok: true, bytes: bytesOf(1000) })
     appendFileSync(file, 'a')
     expect(await readAtMost(file, 1000)).toEqual({ ok: false, atLeast: 1001 })
+  })
+
+  it('refuses a big file from its stated size, before reading any of it', async () => {
+    const file = join(folder(), 'big.json')
+    // Sparse: 1.9 GB stated, no disk used. Reading would stop at 1001 bytes, not say 1.9 GB.
+    writeFileSync(file, '')
+    truncateSync(file, 1_900_000_000)
+    expect(await readAtMost(file, 1000)).toEqual({ ok: false, atLeast: 1_900_000_000 })
   })
 
   it('reads an empty file as no bytes', async () => {
