@@ -2,10 +2,13 @@ import {
   checkGameLog,
   decodeGameLogBytes,
   parseGameLog,
+  quoteValue,
   scoreJsonOf,
   validateGameLog,
   type Problem,
 } from '../engine'
+import type { ReadAtMost } from '../main/read-at-most'
+import { fileLimits } from '../shared/file-limits'
 import type { CatalogPart } from '../shared/i18n'
 import { pickLocale } from '../shared/i18n/locales'
 import { cliMessages } from '../shared/i18n/messages/cli'
@@ -21,15 +24,25 @@ import { writeInBlocks } from './write-blocks'
 
 /** What the command needs from the outside world; the entry point passes the real ones. */
 export interface CliIo {
-  /** The file's bytes: the engine decodes them (UTF-8, a byte-order mark ignored). */
-  readBytes(file: string): Uint8Array
+  /**
+   * The file's bytes if it holds at most `maxBytes`, read without going past that (see
+   * `readAtMost`): the engine decodes them (UTF-8, a byte-order mark ignored).
+   */
+  readBytes(file: string, maxBytes: number): ReadAtMost | Promise<ReadAtMost>
   /** A promise asks the command to wait before writing more (the reader is behind). */
   stdout(text: string): void | Promise<void>
   stderr(text: string): void
   env: Readonly<Record<string, string | undefined>>
+  /** The most bytes read of each kind of file; `fileLimits` unless a test gives smaller ones. */
+  limits?: { gameLog: number; trickFile: number }
 }
 
-export const exitCodes = { ok: 0, invalid: 1, usage: 2 } as const
+/**
+ * What the command tells a script (docs/decisions/0025): 0 a valid log or a settled trick, 1
+ * refused by the rules, 2 wrong usage or a file that cannot be read (missing, a folder, over
+ * its size limit), 3 an unexpected error (a fault of Casebook, or a full disk).
+ */
+export const exitCodes = { ok: 0, invalid: 1, usage: 2, unexpected: 3 } as const
 
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const environmentLocale = pickLocale(
@@ -37,33 +50,54 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   )
   const invocation = parseInvocation(argv, environmentLocale)
   const translator = await translatorFor(invocation)
+  const limits = io.limits ?? {
+    gameLog: fileLimits.commandLineGameLog,
+    trickFile: fileLimits.trickFile,
+  }
+  try {
+    return await runInvocation(invocation, io, translator, limits)
+  } catch (error) {
+    // Whatever went wrong once the command knew its language: a script gets a code of its own
+    // and a person one sentence in that language, never a stack trace.
+    io.stderr(`${translator.t('cli.unexpected-error', { detail: unexpectedDetail(error) })}\n`)
+    return exitCodes.unexpected
+  }
+}
+
+async function runInvocation(
+  invocation: Invocation,
+  io: CliIo,
+  translator: Translator,
+  limits: NonNullable<CliIo['limits']>,
+): Promise<number> {
   if (invocation.kind === 'help') {
-    await io.stdout(`${translator.t('cli.usage')}\n`)
+    await io.stdout(`${usageText(translator, limits)}\n`)
     return exitCodes.ok
   }
   if (invocation.kind === 'usage-error') {
-    io.stderr(
-      `${translator.t(invocation.messageKey, invocation.params)}\n\n${translator.t('cli.usage')}\n`,
-    )
+    const problem = translator.t(invocation.messageKey, invocation.params)
+    io.stderr(`${problem}\n\n${usageText(translator, limits)}\n`)
     return exitCodes.usage
   }
   const { file } = invocation
   if (invocation.command === 'trick') {
-    let bytes: Uint8Array
-    try {
-      bytes = io.readBytes(file)
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error)
-      io.stderr(`${translator.t('cli.unreadable-file', { file, detail })}\n`)
-      return exitCodes.usage
-    }
-    const settled = settleTrickFile(bytes, invocation.json, translator)
+    const settled = await readInput(
+      io,
+      translator,
+      file,
+      limits.trickFile,
+      'cli.too-large-trick',
+      (bytes) => settleTrickFile(bytes, invocation.json, translator),
+    )
+    if (settled === null) return exitCodes.usage
     if (settled.exitCode === 0 || invocation.json) await io.stdout(settled.output)
     else io.stderr(settled.output)
     return settled.exitCode
   }
+  const readLog = <T>(then: (bytes: Uint8Array) => T) =>
+    readInput(io, translator, file, limits.gameLog, 'cli.too-large-log', then)
   if (invocation.command === 'validate') {
-    const read = readFile(io, file, translator, parseGameLog, refusal)
+    const read = await readLog((bytes) => decodeThen(bytes, parseGameLog, refusal))
     if (read === null) return exitCodes.usage
     const problems: Problem[] = read.ok ? validateGameLog(read.log) : read.problems
     const names = namesOf(read.ok ? read.log : null)
@@ -81,10 +115,9 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     return result.valid ? exitCodes.ok : exitCodes.invalid
   }
 
-  const checked = readFile(io, file, translator, checkGameLog, (problems) => ({
-    ...refusal(problems),
-    log: null,
-  }))
+  const checked = await readLog((bytes) =>
+    decodeThen(bytes, checkGameLog, (problems) => ({ ...refusal(problems), log: null })),
+  )
   if (checked === null) return exitCodes.usage
   if (!checked.ok) {
     const names = namesOf(checked.log)
@@ -112,27 +145,66 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
 }
 
 /**
- * Reads the file and hands its text to `read` at once, so the text (as large as the log) is
- * not kept while the report is written; a file that is not UTF-8 goes to `refused` with why.
- * Null, after saying why, when it cannot be read at all.
+ * Reads the file, at most `maxBytes` of it, and hands its bytes to `then` at once, so they (as
+ * large as the file) are not kept while the report is written. Null, after saying why, when it
+ * cannot be read or holds more (`tooLargeKey` words that, stating the limit).
  */
-function readFile<T>(
+async function readInput<T>(
   io: CliIo,
-  file: string,
   translator: Translator,
-  read: (text: string) => T,
-  refused: (problems: Problem[]) => T,
-): T | null {
-  let bytes: Uint8Array
+  file: string,
+  maxBytes: number,
+  tooLargeKey: string,
+  then: (bytes: Uint8Array) => T,
+): Promise<T | null> {
+  let read: ReadAtMost
   try {
-    bytes = io.readBytes(file)
+    read = await io.readBytes(file, maxBytes)
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error)
+    const detail = error instanceof Error ? error.message : quoteValue(error)
     io.stderr(`${translator.t('cli.unreadable-file', { file, detail })}\n`)
     return null
   }
+  if (read.ok) return then(read.bytes)
+  io.stderr(`${translator.t(tooLargeKey, { file, limit: byteSize(maxBytes, translator) })}\n`)
+  return null
+}
+
+/**
+ * Decodes the bytes and hands their text to `read` at once, so the text (as large as the log)
+ * is not kept while the report is written; a file that is not UTF-8 goes to `refused` with why.
+ */
+function decodeThen<T>(
+  bytes: Uint8Array,
+  read: (text: string) => T,
+  refused: (problems: Problem[]) => T,
+): T {
   const text = decodeGameLogBytes(bytes)
   return text.ok ? read(text.log) : refused(text.problems)
+}
+
+/** The help, with the limits the command reads files up to. */
+function usageText(translator: Translator, limits: NonNullable<CliIo['limits']>): string {
+  return translator.t('cli.usage', {
+    logLimit: byteSize(limits.gameLog, translator),
+    trickLimit: byteSize(limits.trickFile, translator),
+  })
+}
+
+/** A limit as people read it: "256 MiB", "64 KiB", or bytes when it is not a round number. */
+function byteSize(bytes: number, translator: Translator): string {
+  for (const [unit, size] of [
+    ['cli.mebibytes', 1024 * 1024],
+    ['cli.kibibytes', 1024],
+  ] as const) {
+    if (bytes >= size && bytes % size === 0) return translator.t(unit, { count: bytes / size })
+  }
+  return translator.t('cli.bytes', { count: bytes })
+}
+
+/** What went wrong inside, short: the error's own message, never its stack. */
+function unexpectedDetail(error: unknown): string {
+  return quoteValue(error instanceof Error ? error.message : error)
 }
 
 function refusal(problems: Problem[]): { ok: false; problems: Problem[] } {

@@ -1,10 +1,11 @@
-import { decodeGameLogBytes, gameModuleOf, gameModules, type Phrase } from '../engine'
+import { decodeGameLogBytes, gameModuleOf, gameModules, quoteValue, type Phrase } from '../engine'
 import { phraseText, type Translator } from '../shared/phrase'
 
 /**
  * `casebook trick FILE`: settles one trick with the game's own referee, the same pure function
  * the app's trick screens use. Exit 0 with the outcome, 1 for an impossible trick or a file that
- * holds no trick Casebook can settle.
+ * holds no trick Casebook can settle, said with where in the file and the rule, as `validate`
+ * says a log's problems. Whatever the file holds, nothing in it is called or converted unquoted.
  */
 export function settleTrickFile(
   bytes: Uint8Array,
@@ -23,41 +24,54 @@ export function settleTrickFile(
   const message = say(result.message)
   const output = json
     ? JSON.stringify({ ...result.json, message }, null, 2)
-    : `${translator.t('cli.error')} [${result.rule}]\n  ${message}`
+    : `${translator.t('cli.error')} ${where(result.path, translator)} [${result.rule}]\n  ${message}`
   return { exitCode: 1, output: `${output}\n` }
 }
 
 type Settled =
   | { ok: true; game: string; json: object; explanation: Phrase[] }
-  | { ok: false; game?: string; json: { error: string }; rule: string; message: Phrase }
+  | {
+      ok: false
+      game?: string
+      json: { error: string }
+      rule: string
+      path: string
+      message: Phrase
+    }
 
 function settle(bytes: Uint8Array): Settled {
   const text = decodeGameLogBytes(bytes)
-  if (!text.ok) return refusal(text.problems[0]!.rule, text.problems[0]!.messageKey)
+  if (!text.ok) return refusal(text.problems[0]!.rule, '', text.problems[0]!.messageKey)
   let value: unknown
   try {
     value = JSON.parse(text.log)
   } catch {
-    return refusal('log.json', 'cli.trick-not-json')
+    return refusal('log.json', '', 'cli.trick-not-json')
   }
   const game =
     typeof value === 'object' && value !== null ? (value as { game?: unknown }).game : undefined
   const referee = typeof game === 'string' ? gameModuleOf(game)?.referee : undefined
   if (typeof game !== 'string' || !referee) {
     const games = gameModules.filter((module) => module.referee).map((module) => module.id)
-    return refusal('log.game', 'cli.trick-no-referee', {
-      game: String(game ?? ''),
+    return refusal('log.game', 'game', 'cli.trick-no-referee', {
+      game: game === undefined ? '' : quoteValue(game),
       games: games.join(', '),
     })
   }
   return { game, ...referee.settle(value) }
 }
 
-function refusal(rule: string, key: string, params?: Phrase['params']): Settled {
+/** Where the trick goes wrong, as `validate` says it: a path in the file, or the whole file. */
+function where(path: string, translator: Translator): string {
+  return path === '' ? translator.t('cli.at-top') : path
+}
+
+function refusal(rule: string, path: string, key: string, params?: Phrase['params']): Settled {
   return {
     ok: false,
     json: { error: rule },
     rule,
+    path,
     message: params === undefined ? { key } : { key, params },
   }
 }

@@ -1,11 +1,16 @@
 import * as fs from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
+import { fileLimits } from '../shared/file-limits'
 import type { FileSaveResult, OpenedFile, TextFile } from '../shared/ipc-contract'
 import { openedFile } from '../shared/opened-file'
 import { errorDetail } from './game-file-system'
+import { readAtMost, type ReadAtMost } from './read-at-most'
 
-/** The largest file the app writes or reads: 20 MB. */
-export const maxFileBytes = 20 * 1024 * 1024
+/**
+ * The most the open dialog reads of a file: a backup's limit, the largest of the files it is
+ * asked for. The renderer holds each kind of file to its own limit and words the refusal.
+ */
+export const maxOpenedFileBytes = Math.max(fileLimits.appGameLog, fileLimits.backup)
 
 /** The file operations saving and opening need; a test passes its own. */
 export interface UserFileSystem {
@@ -14,9 +19,8 @@ export interface UserFileSystem {
   /** Replaces `to` atomically if it exists. */
   rename(from: string, to: string): Promise<void>
   unlink(path: string): Promise<void>
-  /** The size of a file in bytes. */
-  size(path: string): Promise<number>
-  readFile(path: string): Promise<Uint8Array>
+  /** The file's bytes if it holds at most `maxBytes`, never reading further (`readAtMost`). */
+  readAtMost(path: string, maxBytes: number): Promise<ReadAtMost>
 }
 
 export const nodeUserFileSystem: UserFileSystem = {
@@ -31,8 +35,7 @@ export const nodeUserFileSystem: UserFileSystem = {
   },
   rename: (from, to) => fs.rename(from, to),
   unlink: (path) => fs.unlink(path),
-  size: async (path) => (await fs.stat(path)).size,
-  readFile: (path) => fs.readFile(path),
+  readAtMost,
 }
 
 export interface FileFilter {
@@ -133,8 +136,8 @@ export async function printPageToPdf(
 
 /**
  * openTextFiles of the IPC contract: the JSON files the user picks, each read as UTF-8 (a file
- * in another encoding comes back with why). A file over 20 MB, or one that cannot be read,
- * comes back with an empty text (no game log is empty), so the renderer can name it among the
+ * in another encoding comes back with why). A file over `maxOpenedFileBytes` comes back unread
+ * with its size, one that cannot be read with why, so the renderer can name each among the
  * files it could not open.
  */
 export async function openTextFiles(deps: UserFileDeps): Promise<OpenedFile[]> {
@@ -145,16 +148,17 @@ export async function openTextFiles(deps: UserFileDeps): Promise<OpenedFile[]> {
   if (choice.canceled) return []
   const files: OpenedFile[] = []
   for (const path of choice.filePaths) {
-    files.push(openedFile(basename(path), await readSmallFile(deps.fs, path)))
+    files.push(await openFile(deps.fs, path))
   }
   return files
 }
 
-async function readSmallFile(fs: UserFileSystem, path: string): Promise<Uint8Array> {
+async function openFile(fs: UserFileSystem, path: string): Promise<OpenedFile> {
+  const name = basename(path)
   try {
-    if ((await fs.size(path)) > maxFileBytes) return new Uint8Array()
-    return await fs.readFile(path)
-  } catch {
-    return new Uint8Array()
+    const read = await fs.readAtMost(path, maxOpenedFileBytes)
+    return read.ok ? openedFile(name, read.bytes) : { name, size: read.atLeast }
+  } catch (error) {
+    return { name, size: 0, error: errorDetail(error) }
   }
 }

@@ -41,8 +41,18 @@ export interface UndecodableFile {
   problems: Problem[]
 }
 
+/**
+ * A file the user chose that was not read: it holds more than the most the app opens (`size`,
+ * at least), or reading it failed (`error`).
+ */
+export interface UnreadFile {
+  name: string
+  size: number
+  error?: string
+}
+
 /** A file the user chose to open: its text, or why it has none (see `openedFile`). */
-export type OpenedFile = TextFile | UndecodableFile
+export type OpenedFile = TextFile | UndecodableFile | UnreadFile
 
 export type FileSaveResult =
   | { saved: true; name: string }

@@ -91,6 +91,31 @@ describe('the casebook command', () => {
     perProcess,
   )
 
+  it.runIf(process.platform === 'linux')(
+    'refuses /dev/zero at the real limit without reading on, and a hostile trick without a stack trace',
+    async () => {
+      const [zero, trick] = await Promise.all([
+        casebook('validate', '/dev/zero'),
+        casebook(
+          'trick',
+          tempFile('t.json', '{"game": "jekyll-hyde-bambus", "sides": {"toString": 1}}'),
+        ),
+      ])
+      expect(zero).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          'Not read: /dev/zero holds more than 256 MiB, the most Casebook reads of a game log.\n',
+      })
+      expect(trick).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: expect.stringMatching(/^error sides.toString \[trick-seats\]\n {2}\S[^\n]*\n$/),
+      })
+    },
+    perProcess,
+  )
+
   describe('with a long game', () => {
     let file = ''
     beforeAll(() => {

@@ -9,8 +9,11 @@ const nbsp = '\u00a0'
 /** The command as `casebook score FILE --lang …` runs it, in this process: what it prints. */
 async function score(file: string, lang: 'en' | 'fr', text?: string): Promise<string> {
   const { stdout, stderr } = await casebook(['score', file, '--lang', lang], {
-    readBytes: (name) =>
-      text === undefined ? readFileSync(join(fixtures, name)) : new TextEncoder().encode(text),
+    readBytes: (name) => ({
+      ok: true,
+      bytes:
+        text === undefined ? readFileSync(join(fixtures, name)) : new TextEncoder().encode(text),
+    }),
   })
   return `${stdout}${stderr}`
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { serialiseGameLog } from '../../src/engine'
 import { typicalHand } from '../support/arbitraries'
 import { gameLog } from '../support/game-logs'
@@ -35,6 +35,8 @@ describe('the score report of a long game', { timeout: 15_000 }, () => {
         return new Promise<void>((resolve) => (release = resolve))
       },
     })
+    // The file is read first (the disk answers when it does); then the first block is written.
+    await vi.waitFor(() => expect(writes).toHaveLength(1))
     // Everything the command could do without waiting has run by the next turn of the loop.
     await new Promise((resolve) => setImmediate(resolve))
     expect(writes).toHaveLength(1)

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { run, type CliIo } from '../../src/cli/run'
+import { readAtMost } from '../../src/main/read-at-most'
 
 export const root = join(import.meta.dirname, '../..')
 
@@ -34,7 +35,7 @@ export async function casebook(args: readonly string[], io: Partial<CliIo> = {})
   const writes: string[] = []
   let stderr = ''
   const code = await run(args, {
-    readBytes: (file) => readFileSync(file),
+    readBytes: readAtMost,
     stdout: (text) => {
       writes.push(text)
     },

@@ -118,17 +118,20 @@ describe('keys JavaScript treats specially', () => {
   }
 
   describe.each(['__proto__', 'constructor', 'prototype'])('"%s"', (key) => {
+    // The message of a rule of this game is under its own key, as the catalog has it.
+    const core = (rule: string) => `problems.${rule}`
+    const own = (rule: string) => `mystery-rummy-jekyll-hyde.problems.${rule}`
     it.each([
-      ['hands.0.areas.ada.evidence', 3, 'deck.unknown-card', { card: key }],
-      ['hands.0.leftInHand.bram.cards', 1, 'deck.unknown-card', { card: key }],
-      ['rules.deck', { value: 4 }, 'deck.unknown-card', { card: key }],
-      ['hands.0.areas', { evidence: { poole: 3 } }, 'players.known-id', { player: key }],
-      ['hands.0.leftInHand', { points: 3 }, 'players.known-id', { player: key }],
-      ['rules.variants', 'area-owner', 'variants.unknown', { variant: key }],
-    ])('is an unknown id as a key of %s', (path, value, rule, params) => {
+      ['hands.0.areas.ada.evidence', 3, 'deck.unknown-card', own, { card: key }],
+      ['hands.0.leftInHand.bram.cards', 1, 'deck.unknown-card', own, { card: key }],
+      ['rules.deck', { value: 4 }, 'deck.unknown-card', own, { card: key }],
+      ['hands.0.areas', { evidence: { poole: 3 } }, 'players.known-id', core, { player: key }],
+      ['hands.0.leftInHand', { points: 3 }, 'players.known-id', core, { player: key }],
+      ['rules.variants', 'area-owner', 'variants.unknown', own, { variant: key }],
+    ])('is an unknown id as a key of %s', (path, value, rule, messageKey, params) => {
       const where = `${path.replace(/\.(\d+)/g, '[$1]')}.${key}`
       expect(problemsOf(withKey(path, key, value))).toEqual([
-        { path: where, rule, messageKey: `problems.${rule}`, params, severity: 'error' },
+        { path: where, rule, messageKey: messageKey(rule), params, severity: 'error' },
       ])
     })
 

@@ -9,6 +9,7 @@ import {
   validateGameLog,
 } from '../../src/engine'
 import { mutatedGameText } from '../support/arbitraries'
+import { gameLog } from '../support/game-logs'
 
 /** Whatever a file holds, each step answers with a result; none throws. */
 function readAll(text: string): string {
@@ -41,5 +42,20 @@ describe('any JSON value in any field of a game log', () => {
       }),
       { numRuns: 100 },
     )
+  })
+})
+
+describe('a value nested thousands of levels deep', () => {
+  const deep = (depth: number, inner: string) => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`
+  // An escaped character (é) makes the engine search every key for reserved ones.
+  const withField = (text: string) =>
+    `${JSON.stringify(gameLog([])).slice(0, -1)}, "extra": ["caf\\u00e9", ${text}]}`
+
+  it('is searched for reserved keys without running out of stack, and found where it is', () => {
+    const found = parseGameLog(withField(deep(10_000, '{"__proto__": 1}')))
+    expect(found.ok).toBe(false)
+    expect(!found.ok && found.problems.map((problem) => problem.rule)).toEqual(['log.reserved-key'])
+    expect(!found.ok && found.problems[0]!.path).toBe(`extra[1]${'[0]'.repeat(10_000)}.__proto__`)
+    expect(parseGameLog(withField(deep(10_000, '1'))).ok).toBe(true)
   })
 })

@@ -1,7 +1,10 @@
+import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import { readAtMost } from '../../src/main/read-at-most'
 import {
-  maxFileBytes,
+  maxOpenedFileBytes,
   openTextFiles,
   pdfName,
   printPageToPdf,
@@ -22,8 +25,6 @@ function setup(
   choice: { canceled: boolean; filePath?: string; filePaths?: string[] } = { canceled: true },
 ) {
   const written = new Map<string, string | Uint8Array>()
-  const sizes = new Map<string, number>()
-  const contents = new Map<string, Uint8Array>()
   const fs = {
     writeFileDurably: vi.fn<UserFileSystem['writeFileDurably']>(async (path, data) => {
       written.set(path, data)
@@ -35,10 +36,8 @@ function setup(
     unlink: vi.fn<UserFileSystem['unlink']>(async (path) => {
       written.delete(path)
     }),
-    size: vi.fn<UserFileSystem['size']>(async (path) => sizes.get(path) ?? 10),
-    readFile: vi.fn<UserFileSystem['readFile']>(
-      async (path) => contents.get(path) ?? new TextEncoder().encode(`text of ${path}`),
-    ),
+    // Files to open are real ones, in a temporary folder.
+    readAtMost: vi.fn<UserFileSystem['readAtMost']>(readAtMost),
   }
   const dialogs = {
     showSaveDialog: vi.fn<FileDialogs['showSaveDialog']>(async () => ({
@@ -57,7 +56,7 @@ function setup(
     filterName: (extension) => `${extension.toUpperCase()} files`,
     gameLogFilterName: 'Casebook game logs',
   }
-  return { deps, fs, dialogs, written, sizes, contents }
+  return { deps, fs, dialogs, written }
 }
 
 describe('saveTextFile', () => {
@@ -148,12 +147,22 @@ describe('printPageToPdf', () => {
 })
 
 describe('openTextFiles', () => {
+  /** Real files of these contents in a fresh folder, as the open dialog would give them. */
+  function filesOf(contents: Record<string, string | Uint8Array>): string[] {
+    const folder = mkdtempSync(join(tmpdir(), 'casebook-open-'))
+    return Object.entries(contents).map(([name, content]) => {
+      const path = join(folder, name)
+      writeFileSync(path, content)
+      return path
+    })
+  }
+
   it('offers several JSON game logs, and reads each one as text', async () => {
-    const paths = [join('/tmp', 'a.json'), join('/tmp', 'b.json')]
+    const paths = filesOf({ 'a.json': 'text of a', 'b.json': 'text of b' })
     const { deps, dialogs } = setup({ canceled: false, filePaths: paths })
     await expect(openTextFiles(deps)).resolves.toEqual([
-      { name: 'a.json', text: `text of ${paths[0]}` },
-      { name: 'b.json', text: `text of ${paths[1]}` },
+      { name: 'a.json', text: 'text of a' },
+      { name: 'b.json', text: 'text of b' },
     ])
     expect(dialogs.showOpenDialog).toHaveBeenCalledExactlyOnceWith({
       properties: ['openFile', 'multiSelections'],
@@ -162,16 +171,11 @@ describe('openTextFiles', () => {
   })
 
   it('reads UTF-8 as the editors on Windows save it, and refuses Latin-1 with why', async () => {
-    const paths = ['/tmp/notepad.json', '/tmp/latin1.json']
-    const { deps, contents } = setup({ canceled: false, filePaths: paths })
-    contents.set(
-      paths[0]!,
-      new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"é": 1}')]),
-    )
-    contents.set(
-      paths[1]!,
-      Uint8Array.from('{"é": 1}', (character) => character.charCodeAt(0)),
-    )
+    const paths = filesOf({
+      'notepad.json': new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"é": 1}')]),
+      'latin1.json': Uint8Array.from('{"é": 1}', (character) => character.charCodeAt(0)),
+    })
+    const { deps } = setup({ canceled: false, filePaths: paths })
     await expect(openTextFiles(deps)).resolves.toEqual([
       { name: 'notepad.json', text: '{"é": 1}' },
       {
@@ -184,22 +188,22 @@ describe('openTextFiles', () => {
   it('returns nothing when the dialog is cancelled', async () => {
     const { deps, fs } = setup({ canceled: true })
     await expect(openTextFiles(deps)).resolves.toEqual([])
-    expect(fs.readFile).not.toHaveBeenCalled()
+    expect(fs.readAtMost).not.toHaveBeenCalled()
   })
 
-  it('does not read a file over 20 MB, nor fail on one it cannot read: their text is empty', async () => {
-    const paths = ['/tmp/huge.json', '/tmp/gone.json', '/tmp/ok.json']
-    const { deps, fs, sizes } = setup({ canceled: false, filePaths: paths })
-    sizes.set('/tmp/huge.json', maxFileBytes + 1)
-    fs.size.mockImplementation(async (path) => {
-      if (path === '/tmp/gone.json') throw Object.assign(new Error('gone'), { code: 'ENOENT' })
-      return sizes.get(path) ?? 10
-    })
+  it('reads a file of exactly the limit; one byte more comes back unread with its size, and one it cannot read with why', async () => {
+    const [exact, over, ok] = filesOf({ 'exact.json': '', 'over.json': '', 'ok.json': '{}' })
+    // Sparse files: their size costs no disk. The one of exactly the limit is read: its zero
+    // bytes tell it from text.
+    truncateSync(exact!, maxOpenedFileBytes)
+    truncateSync(over!, maxOpenedFileBytes + 1)
+    const gone = join(mkdtempSync(join(tmpdir(), 'casebook-open-')), 'gone.json')
+    const { deps } = setup({ canceled: false, filePaths: [exact!, over!, gone, ok!] })
     await expect(openTextFiles(deps)).resolves.toEqual([
-      { name: 'huge.json', text: '' },
-      { name: 'gone.json', text: '' },
-      { name: 'ok.json', text: 'text of /tmp/ok.json' },
+      { name: 'exact.json', problems: [expect.objectContaining({ rule: 'log.encoding' })] },
+      { name: 'over.json', size: maxOpenedFileBytes + 1 },
+      { name: 'gone.json', size: 0, error: expect.stringContaining('ENOENT') },
+      { name: 'ok.json', text: '{}' },
     ])
-    expect(fs.readFile).toHaveBeenCalledExactlyOnceWith('/tmp/ok.json')
   })
 })

@@ -214,7 +214,7 @@ export function shuffleKeys(value: unknown, random: () => number): unknown {
 }
 
 /** Every place of a JSON value, as the keys and indexes leading to it; the value itself is []. */
-function placesIn(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+export function placesIn(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   const places = [path]
   if (Array.isArray(value)) {
     value.forEach((item, index) => places.push(...placesIn(item, [...path, index])))
@@ -224,7 +224,11 @@ function placesIn(value: unknown, path: (string | number)[] = []): (string | num
   return places
 }
 
-function replaceAt(value: unknown, path: readonly (string | number)[], by: unknown): unknown {
+export function replaceAt(
+  value: unknown,
+  path: readonly (string | number)[],
+  by: unknown,
+): unknown {
   if (path.length === 0) return by
   const [head, ...rest] = path
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
@@ -236,7 +240,7 @@ function replaceAt(value: unknown, path: readonly (string | number)[], by: unkno
 }
 
 /** Names a hostile file would try as keys: ids, JavaScript's own names, and anything at all. */
-const hostileKey = fc.oneof(
+export const hostileKey = fc.oneof(
   fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'ada', 'poole'),
   fc.string(),
 )

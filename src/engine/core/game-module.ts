@@ -44,14 +44,15 @@ export interface GameModule<
 
 /**
  * Settles "who takes this trick?" from one trick file's JSON (the game's spec says its shape).
- * `json` is what `casebook trick --json` prints; an impossible trick carries its rule id.
+ * `json` is what `casebook trick --json` prints; an impossible trick carries its rule id and
+ * where in the file it goes wrong. Any JSON value at all gets one of the two, never a throw.
  */
 export interface TrickReferee {
   settle(
     value: unknown,
   ):
     | { ok: true; json: object; explanation: Phrase[] }
-    | { ok: false; json: { error: string }; rule: string; message: Phrase }
+    | { ok: false; json: { error: string }; rule: string; path: string; message: Phrase }
 }
 
 /** The header every game log shares (spec: game-log-v1). Hands are the game's own. */

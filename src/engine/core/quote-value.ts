@@ -22,8 +22,15 @@ function describe(value: unknown): string {
   }
 }
 
+/** Counts characters only as far as the cut: a value may be a string of millions. */
 function shorten(text: string): string {
-  const characters = [...text]
-  if (characters.length <= maxQuotedLength) return text
-  return `${characters.slice(0, maxQuotedLength - 1).join('')}…`
+  if (text.length <= maxQuotedLength) return text
+  const characters: string[] = []
+  for (const character of text) {
+    if (characters.length === maxQuotedLength) {
+      return `${characters.slice(0, maxQuotedLength - 1).join('')}…`
+    }
+    characters.push(character)
+  }
+  return text
 }

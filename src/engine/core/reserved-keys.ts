@@ -34,30 +34,49 @@ export interface IdKeyedPlace {
 /** Every reserved key of a JSON value, as a problem located where it stands. */
 export function reservedKeyProblems(value: unknown, places: readonly IdKeyedPlace[]): Problem[] {
   const problems: Problem[] = []
-  visit(value, [], (path, key) => problems.push(problemAt(path, key, places)))
+  visit(value, (path, key) => problems.push(problemAt(path, key, places)))
   return problems
 }
 
-function visit(
-  value: unknown,
-  path: PathSegment[],
-  found: (path: readonly PathSegment[], key: string) => void,
-): void {
-  if (typeof value !== 'object' || value === null) return
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      path.push(index)
-      visit(value[index], path, found)
-      path.pop()
+/** A value still to search, and how it was reached: its parent's step, the key or index. */
+interface Step {
+  value: unknown
+  parent: Step | null
+  segment: PathSegment | null
+  /** Its own key is reserved: reported when it is reached, in the order the file has it. */
+  reserved: boolean
+}
+
+/**
+ * Searches depth first, in the file's order, with a stack of its own rather than recursion:
+ * a hostile file may nest values thousands of levels deep, past the call stack's depth.
+ */
+function visit(value: unknown, found: (path: readonly PathSegment[], key: string) => void): void {
+  const stack: Step[] = [{ value, parent: null, segment: null, reserved: false }]
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    if (step.reserved) found(pathOf(step.parent), step.segment as string)
+    const current = step.value
+    if (typeof current !== 'object' || current === null) continue
+    if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) {
+        stack.push({ value: current[index], parent: step, segment: index, reserved: false })
+      }
+      continue
     }
-    return
+    const keys = Object.keys(current)
+    for (let index = keys.length - 1; index >= 0; index -= 1) {
+      const key = keys[index]!
+      const child = (current as Record<string, unknown>)[key]
+      stack.push({ value: child, parent: step, segment: key, reserved: reservedKeys.has(key) })
+    }
   }
-  for (const key of Object.keys(value)) {
-    if (reservedKeys.has(key)) found(path, key)
-    path.push(key)
-    visit((value as Record<string, unknown>)[key], path, found)
-    path.pop()
-  }
+}
+
+/** The path of the value a step reached, from the top of the file. */
+function pathOf(step: Step | null): PathSegment[] {
+  const path: PathSegment[] = []
+  for (let at = step; at !== null && at.segment !== null; at = at.parent) path.push(at.segment)
+  return path.reverse()
 }
 
 function problemAt(path: readonly PathSegment[], key: string, places: readonly IdKeyedPlace[]) {

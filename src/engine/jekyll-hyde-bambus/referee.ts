@@ -1,4 +1,5 @@
 import type { Problem } from '../core/problems'
+import { quoteValue } from '../core/quote-value'
 import {
   cardsPerTrick,
   isCardId,
@@ -117,7 +118,7 @@ function impossibility({ sides, waiting, plays }: TrickInput): Problem | null {
   ]
   for (const [path, card] of cards) {
     if (!isCardId(card) || seen.has(card)) {
-      return problemOf(rules.trickCards, path, { card: String(card) })
+      return problemOf(rules.trickCards, path, { card: quoteValue(card) })
     }
     seen.add(card)
   }

@@ -1,4 +1,5 @@
 import type { Problem } from '../core/problems'
+import { quoteValue } from '../core/quote-value'
 import { isCardId, sides as sideNames, type CardId, type Side } from './cards'
 import { gameId } from './log'
 import { problemOf } from './problem'
@@ -36,7 +37,7 @@ export function readTrickInput(
   if (!Array.isArray(waitingValue)) return refuse(rules.trickWaiting, 'waiting')
   const waiting: CardId[] = []
   for (const [index, card] of waitingValue.entries()) {
-    if (!isCardId(card)) return refuse(rules.trickCards, `waiting[${index}]`, String(card))
+    if (!isCardId(card)) return refuse(rules.trickCards, `waiting[${index}]`, quoteValue(card))
     waiting.push(card)
   }
 
@@ -48,7 +49,7 @@ export function readTrickInput(
     if (play.from !== undefined && typeof play.from !== 'string') {
       return refuse(rules.trickSeats, `${path}.from`)
     }
-    if (!isCardId(play.card)) return refuse(rules.trickCards, `${path}.card`, String(play.card))
+    if (!isCardId(play.card)) return refuse(rules.trickCards, `${path}.card`, quoteValue(play.card))
     plays.push({
       seat: play.seat,
       card: play.card,

@@ -1,4 +1,5 @@
 import type { Problem, ProblemParams } from '../core/problems'
+import { quoteValue } from '../core/quote-value'
 import {
   cardOf,
   colours,
@@ -83,13 +84,13 @@ export function readTrickInput(value: unknown): { ok: true; input: TrickInput } 
   const { lead, follow, followerHand } = cards
   const call = file.call
   if (lead.kind === 'colour' && call !== undefined) {
-    return refusal(rules.trickCall, 'call-on-colour', 'call', { call: shown(call) })
+    return refusal(rules.trickCall, 'call-on-colour', 'call', { call: quoteValue(call) })
   }
   if (lead.kind === 'potion' && call === undefined) {
     return refusal(rules.trickCall, 'call-missing', 'call')
   }
   if (call !== undefined && !isColour(call)) {
-    return refusal(rules.trickCall, 'call-unknown', 'call', { call: shown(call) })
+    return refusal(rules.trickCall, 'call-unknown', 'call', { call: quoteValue(call) })
   }
   return {
     ok: true,
@@ -136,7 +137,7 @@ function readCards(file: Record<string, unknown>): ReadCards {
   const potions = readPotions(file.potions)
   if (potions === null) return refusal(rules.trickCard, 'potions', 'potions')
   const unknown = (path: string, id: unknown, reason: RefusalReason = 'card-unknown') =>
-    refusal(rules.trickCard, reason, path, { card: shown(id) })
+    refusal(rules.trickCard, reason, path, { card: quoteValue(id) })
   const lead = cardOf(file.lead, potions)
   if (lead === null) return unknown('lead', file.lead)
   const follow = cardOf(file.follow, potions)
@@ -160,11 +161,6 @@ function readCards(file: Record<string, unknown>): ReadCards {
   }
   if (!seen.has(file.follow)) return unknown('followerHand', file.follow, 'hand-lacks-follow')
   return { ok: true, lead, follow, followerHand: hand }
-}
-
-/** A value of the file as a message quotes it: a string as it is, anything else as JSON. */
-function shown(value: unknown): string {
-  return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined')
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

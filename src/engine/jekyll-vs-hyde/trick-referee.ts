@@ -18,6 +18,7 @@ export const trickReferee: TrickReferee = {
       ok: false,
       json: { error: result.problem.rule },
       rule: result.problem.rule,
+      path: result.problem.path,
       message: explainTrick(result)[0]!,
     }
   },

@@ -4,7 +4,7 @@ import { readWithSchema } from '../core/read-log'
 import { errorsOf, type Problem } from '../core/problems'
 import { handFacts, settingFacts, sheetColumns } from './facts'
 import { gameId, idKeyedPlaces, mysteryRummyLogSchema, type MysteryRummyLog } from './log'
-import { rules } from './rules'
+import { problemKey, rules } from './rules'
 import { handsAfterTheWin, scoreGame, type MysteryRummyScore } from './score-game'
 import { resolveRules } from './rules'
 import { scoreHand } from './score-hand'
@@ -18,7 +18,11 @@ export const mysteryRummyJekyllHyde: GameModule<MysteryRummyLog, MysteryRummySco
   ruleIds: Object.values(rules),
   read(value, mayHoldReservedKeys) {
     if (mayHoldReservedKeys) {
-      const reserved = reservedKeyProblems(value, idKeyedPlaces)
+      // An id-keyed place's rule is this game's: its message is under the game's own key.
+      const reserved = reservedKeyProblems(value, idKeyedPlaces).map((problem) => ({
+        ...problem,
+        messageKey: problemKey(problem.rule),
+      }))
       if (reserved.length > 0) return { ok: false, problems: reserved }
     }
     return readWithSchema(mysteryRummyLogSchema, value)

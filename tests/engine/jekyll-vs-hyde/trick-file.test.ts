@@ -130,7 +130,8 @@ describe('reading a trick file', () => {
     expect(cardOf('pride-0')).toEqual({ card: 'pride-0' })
     expect(cardOf(7)).toEqual({ card: '7' })
     expect(cardOf({ colour: 'pride' })).toEqual({ card: '{"colour":"pride"}' })
-    expect(cardOf(undefined)).toEqual({ card: 'undefined' })
+    // A missing card is quoted as the log's problems quote a missing value.
+    expect(cardOf(undefined)).toEqual({ card: 'nothing' })
   })
 
   it('trick-card: the follower’s hand, cards of the deck once each, with the follow and without the lead', () => {
@@ -180,6 +181,7 @@ describe('the referee that `casebook trick` asks', () => {
       ok: false,
       json: { error: 'trick-follow' },
       rule: 'trick-follow',
+      path: 'follow',
       message: {
         key: 'jekyll-vs-hyde.trick.refused.follow-lead-colour',
         params: { path: 'follow', colour: { key: 'jekyll-vs-hyde.colours.pride' } },

@@ -1,7 +1,7 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { evidenceFamilyIds, type GameLog } from '../../../src/engine'
-import { makeBackup } from '../../../src/renderer/src/backup/backup'
+import { makeBackup, maxBackupBytes } from '../../../src/renderer/src/backup/backup'
 import { leftCardIds } from '../../../src/shared/games/mystery-rummy-jekyll-hyde/hand-draft'
 import type { StoredHandDraft } from '../../../src/shared/hand-draft'
 import { installDialogShim } from '../support/dialog-shim'
@@ -255,6 +255,18 @@ describe('restoring a backup', () => {
       expect(wrapper.get('[data-testid="refusal"]').text()).toBe(
         '“game.json” is not a Casebook backup. Choose a file saved with “Back up all games”; to open the file of a single game, use “Open game log…” instead.',
       ),
+    )
+    expect([...test.savedGames().keys()]).toEqual(['game-won'])
+  })
+
+  it('refuses a backup the open dialog found over its limit, saying so, and changes nothing', async () => {
+    const { wrapper, test } = await mountWith([won()])
+    test.setFilesToOpen([{ name: 'huge.json', size: maxBackupBytes + 1 }])
+    await wrapper.get('[data-testid="backup-restore"]').trigger('click')
+    await vi.waitFor(() => expect(wrapper.find('[data-testid="refusal"]').exists()).toBe(true))
+    expect(wrapper.get('[data-testid="refusal"]').text()).toContain('“huge.json” is too large')
+    expect(wrapper.get('[data-testid="refusal-technical"]').text()).toContain(
+      'The file is 50.0 MB; a backup can be at most 50.0 MB.',
     )
     expect([...test.savedGames().keys()]).toEqual(['game-won'])
   })

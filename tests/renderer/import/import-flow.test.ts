@@ -350,6 +350,19 @@ describe('opening a game log on the home screen', () => {
     expect(wrapper.findAll('.game-card')).toHaveLength(1)
   })
 
+  it('refuses a file the open dialog found over its limit, saying how big a game log may be', async () => {
+    const test = createTestPlatform()
+    await mountApp({ platform: test.platform })
+    // What the desktop's open dialog gives for a file over the most it reads (or /dev/zero).
+    test.setFilesToOpen([{ name: 'huge.json', size: 50 * 1024 * 1024 + 1 }])
+    test.sendMenuCommand({ kind: 'open-game-log' })
+    await vi.waitFor(() => expect(dialog().open).toBe(true))
+    expect(dialog().querySelector('[data-testid="import-refused"]')?.textContent).toContain(
+      '“huge.json” is too large to be a game log: 50.0 MB, where a game log is at most 10.0 MB.',
+    )
+    expect(test.savedGames().size).toBe(0)
+  })
+
   it('listens to the native menu only while the home screen is shown', async () => {
     const test = createTestPlatform()
     const wrapper = await mountApp({ platform: test.platform })

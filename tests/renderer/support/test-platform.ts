@@ -2,7 +2,7 @@ import type { GameLog } from '../../../src/engine'
 import type { Locale } from '../../../src/shared/i18n'
 import type { GameStorage, StorageFailure, StorageResult } from '../../../src/shared/storage'
 import type { AppInfo, MenuCommand, Platform } from '../../../src/renderer/src/platform'
-import type { FileSaveResult, TextFile } from '../../../src/shared/ipc-contract'
+import type { FileSaveResult, OpenedFile, TextFile } from '../../../src/shared/ipc-contract'
 import { failed, refusalToKeepDraft, refusalToStore } from '../../../src/shared/storage-results'
 import { readStoredHandDraft, type StoredHandDraft } from '../../../src/shared/hand-draft'
 
@@ -18,7 +18,7 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
   let dataFolderShown = 0
   const savedFiles: (TextFile & { mediaType: string })[] = []
   const printed: string[] = []
-  let filesToOpen: TextFile[] = []
+  let filesToOpen: OpenedFile[] = []
   let nextSaveResult: FileSaveResult | null = null
   const answer = (name: string): FileSaveResult => {
     const result = nextSaveResult ?? { saved: true, name }
@@ -92,7 +92,7 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
     /** The names printPage was asked to print under, in order. */
     printed,
     /** The files the next openTextFiles calls return (as if chosen in the open dialog). */
-    setFilesToOpen(files: TextFile[]) {
+    setFilesToOpen(files: OpenedFile[]) {
       filesToOpen = files
     },
     /** What the next save or print answers instead of saving (e.g. cancelled, failed). */

@@ -1,4 +1,5 @@
 import { coreRules, firstDuplicateKey, serialiseGameLog, type Problem } from '../../../engine'
+import { fileLimits } from '../../../shared/file-limits'
 import type { TextFile } from '../../../shared/ipc-contract'
 
 /** The header of a library backup: one JSON file holding every game log. */
@@ -6,7 +7,7 @@ export const backupFormat = 'casebook/library-backup'
 export const backupVersion = 1
 
 /** A backup bigger than this is refused without being read. */
-export const maxBackupBytes = 50 * 1024 * 1024
+export const maxBackupBytes = fileLimits.backup
 
 /** The rule ids of the problems that make a backup refused whole. */
 export const backupRules = {

@@ -5,11 +5,12 @@ import {
   type GameLog,
   type Problem,
 } from '../../../engine'
+import { fileLimits } from '../../../shared/file-limits'
 import type { OpenedFile } from '../../../shared/ipc-contract'
 import { isStorableGameId } from '../../../shared/storage'
 
 /** A game-log file bigger than this is refused without being read. */
-export const maxImportBytes = 10 * 1024 * 1024
+export const maxImportBytes = fileLimits.appGameLog
 
 /** The rule ids of the problems the import itself finds (the engine finds the others). */
 export const importRules = {
@@ -18,14 +19,8 @@ export const importRules = {
   unexpected: 'import.unexpected',
 } as const
 
-/** A chosen file that was not read: too big to read, or its reading failed. */
-export interface UnreadFile {
-  name: string
-  size: number
-  error?: string
-}
-
-export type ImportFile = OpenedFile | UnreadFile
+/** A chosen file: its text, why it is not text, or why it was not read (too big, or failed). */
+export type ImportFile = OpenedFile
 
 /** What importing one file would do. Nothing from a refused file is imported. */
 export type ImportPlanItem =

@@ -5,7 +5,7 @@ export const cliMessages = defineMessages({
   en: {
     cli: {
       usage:
-        'Usage: casebook COMMAND FILE [OPTIONS]\n\nCommands:\n  validate FILE [--json]        check a game log; exit 0 when valid, 1 when not\n  score FILE [--json]           score every hand of a game log, with the breakdown\n  export FILE --format FORMAT   print the game as FORMAT: json (the game log),\n                                csv (a score sheet for spreadsheets) or md (a\n                                printable score sheet in Markdown)\n  trick FILE [--json]           settle who takes one trick (trick-taking games)\n\nOptions:\n  --json              print machine-readable JSON\n  --format FORMAT     json, csv or md (export only)\n  --lang LANGUAGE     en or fr (default: from the LANG variable)\n  --help              show this help',
+        'Usage: casebook COMMAND FILE [OPTIONS]\n\nCommands:\n  validate FILE [--json]        check a game log; exit 0 when valid, 1 when not\n  score FILE [--json]           score every hand of a game log, with the breakdown\n  export FILE --format FORMAT   print the game as FORMAT: json (the game log),\n                                csv (a score sheet for spreadsheets) or md (a\n                                printable score sheet in Markdown)\n  trick FILE [--json]           settle who takes one trick (trick-taking games)\n\nOptions:\n  --json              print machine-readable JSON\n  --format FORMAT     json, csv or md (export only)\n  --lang LANGUAGE     en or fr (default: from the LANG variable)\n  --help              show this help\n\nExit codes:\n  0  a valid game log, a score or export printed, a trick settled\n  1  refused by the rules: an invalid game log, an impossible trick\n  2  wrong usage, or a file that cannot be read: missing, a folder,\n     or over its limit ({logLimit} for a game log, {trickLimit} for a trick)\n  3  an unexpected error (a fault of Casebook: please report it)',
       'unknown-command': 'Unknown command "{command}".',
       'missing-file': 'Name the game-log file to read.',
       'bad-option': '{detail}',
@@ -14,6 +14,15 @@ export const cliMessages = defineMessages({
       'bad-format': 'Unknown export format "{format}": use {formats}.',
       'option-not-for': '{option} does not go with {command}.',
       'unreadable-file': 'Cannot read {file}: {detail}',
+      'too-large-log':
+        'Not read: {file} holds more than {limit}, the most Casebook reads of a game log.',
+      'too-large-trick':
+        'Not read: {file} holds more than {limit}, the most Casebook reads of a trick file.',
+      'unexpected-error':
+        'Casebook stopped on an unexpected error: {detail}. Unless your system caused it (a full disk, say), please report it with the command and the file.',
+      mebibytes: '{count} MiB',
+      kibibytes: '{count} KiB',
+      bytes: '{count} bytes',
       'trick-not-json':
         "This file is not valid JSON: it should hold one trick, as the game's rules reference shows.",
       'trick-no-referee':
@@ -34,7 +43,7 @@ export const cliMessages = defineMessages({
   fr: {
     cli: {
       usage:
-        'Usage\u00a0: casebook COMMANDE FICHIER [OPTIONS]\n\nCommandes\u00a0:\n  validate FICHIER [--json]        vérifie une partie\u00a0; code 0 si elle est valide, 1 sinon\n  score FICHIER [--json]           compte chaque manche d’une partie, avec le détail\n  export FICHIER --format FORMAT   écrit la partie au FORMAT\u00a0: json (le fichier de\n                                   partie), csv (feuille de marque pour tableur) ou\n                                   md (feuille de marque imprimable en Markdown)\n  trick FICHIER [--json]           dit qui remporte un pli (jeux de plis)\n\nOptions\u00a0:\n  --json              sortie JSON pour les programmes\n  --format FORMAT     json, csv ou md (pour export)\n  --lang LANGUE       en ou fr (par défaut\u00a0: d’après la variable LANG)\n  --help              affiche cette aide',
+        'Usage\u00a0: casebook COMMANDE FICHIER [OPTIONS]\n\nCommandes\u00a0:\n  validate FICHIER [--json]        vérifie une partie\u00a0; code 0 si elle est valide, 1 sinon\n  score FICHIER [--json]           compte chaque manche d’une partie, avec le détail\n  export FICHIER --format FORMAT   écrit la partie au FORMAT\u00a0: json (le fichier de\n                                   partie), csv (feuille de marque pour tableur) ou\n                                   md (feuille de marque imprimable en Markdown)\n  trick FICHIER [--json]           dit qui remporte un pli (jeux de plis)\n\nOptions\u00a0:\n  --json              sortie JSON pour les programmes\n  --format FORMAT     json, csv ou md (pour export)\n  --lang LANGUE       en ou fr (par défaut\u00a0: d’après la variable LANG)\n  --help              affiche cette aide\n\nCodes de sortie\u00a0:\n  0  partie valide, score ou export écrit, pli arbitré\n  1  refusé par les règles\u00a0: partie non valide, pli impossible\n  2  mauvais usage, ou fichier illisible\u00a0: absent, dossier, ou au-delà de\n     sa limite ({logLimit} pour une partie, {trickLimit} pour un pli)\n  3  erreur inattendue (un défaut de Casebook\u00a0: merci de la signaler)',
       'unknown-command': 'Commande inconnue «\u00a0{command}\u00a0».',
       'missing-file': 'Indiquez le fichier de partie à lire.',
       'bad-option': '{detail}',
@@ -43,6 +52,15 @@ export const cliMessages = defineMessages({
       'bad-format': 'Format d’export inconnu «\u00a0{format}\u00a0»\u00a0: choisissez {formats}.',
       'option-not-for': '{option} ne va pas avec {command}.',
       'unreadable-file': 'Impossible de lire {file}\u00a0: {detail}',
+      'too-large-log':
+        'Fichier non lu\u00a0: {file} fait plus de {limit}, le maximum que Casebook lit d’une partie.',
+      'too-large-trick':
+        'Fichier non lu\u00a0: {file} fait plus de {limit}, le maximum que Casebook lit d’un fichier de pli.',
+      'unexpected-error':
+        'Casebook s’est arrêté sur une erreur inattendue\u00a0: {detail}. Sauf si votre système en est la cause (un disque plein, par exemple), merci de la signaler avec la commande et le fichier.',
+      mebibytes: '{count}\u00a0Mio',
+      kibibytes: '{count}\u00a0Kio',
+      bytes: '{count}\u00a0octets',
       'trick-not-json':
         'Ce fichier n’est pas du JSON valide\u00a0: il doit contenir un pli, comme le montre la référence des règles du jeu.',
       'trick-no-referee':
