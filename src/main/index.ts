@@ -17,6 +17,7 @@ import { ipcChannels, type MenuCommand } from '../shared/ipc-contract'
 import { showFolder } from './data-folder'
 import { createFileGameStore } from './game-file-store'
 import { gamesFolderIn } from './game-files'
+import { watchGameFolder } from './game-folder-watch'
 import { nodeGameFileSystem } from './game-file-system'
 import { appInfo, registerIpcHandlers } from './ipc-handlers'
 import { backgroundColorFor, createMainWindow, focusWindow, loadApp } from './main-window'
@@ -80,6 +81,8 @@ function start(): void {
       callback(withContentSecurityPolicy(details))
     })
   }
+  const games = createFileGameStore({ folder: gamesFolder(), fs: nodeGameFileSystem })
+  watchGamesFolder(games.changedOutside)
   registerIpcHandlers(ipcMain, {
     isTrustedSender: isAppPage,
     getAppInfo: () => appInfo(app, process.versions),
@@ -87,7 +90,7 @@ function start(): void {
       menuLocale = locale
       installMenu()
     },
-    games: createFileGameStore({ folder: gamesFolder(), fs: nodeGameFileSystem }),
+    games,
     showDataFolder,
     saveTextFile: (sender, file) => saveTextFile(userFilesFor(sender), file),
     printPage: (sender, name) =>
@@ -141,6 +144,24 @@ function userFilesFor(sender: WebContents): UserFileDeps {
 
 function gamesFolder(): string {
   return gamesFolderIn(app.getPath('userData'))
+}
+
+/** Tells the window when another program changed the games, so its library follows. */
+function watchGamesFolder(changedOutside: (name: string) => Promise<boolean>): void {
+  const folder = gamesFolder()
+  nodeGameFileSystem
+    .mkdir(folder)
+    .then(() => {
+      const stop = watchGameFolder({
+        folder,
+        changedOutside,
+        onChange: () => mainWindow?.webContents.send(ipcChannels.gamesChanged),
+      })
+      app.on('will-quit', stop)
+    })
+    .catch((error: unknown) => {
+      console.error('Casebook cannot watch its games folder:', error)
+    })
 }
 
 function showDataFolder(): Promise<void> {
