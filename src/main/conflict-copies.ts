@@ -13,9 +13,11 @@ export function conflictCopyId(id: string, date: Date, taken: (id: string) => bo
   const suffix = `-conflict-${stamp}`
   const stem = `${id.slice(0, longestStem - suffix.length)}${suffix}`
   let copy = stem
-  for (let n = 2; taken(copy); n++) copy = `${stem}-${n}`
-  if (!gameIdPattern.test(copy)) throw new Error(`No free name for a conflict copy of ${id}`)
-  return copy
+  for (let n = 2; gameIdPattern.test(copy); n++) {
+    if (!taken(copy)) return copy
+    copy = `${stem}-${n}`
+  }
+  throw new Error(`No free name for a conflict copy of ${id}`)
 }
 
 /** The copy a file holds, when its id is named like one; null for any other game. */
