@@ -8,7 +8,7 @@ import { sampleLog } from '../storage/game-storage-contract'
 function friday(points: number[], extra: Record<string, unknown> = {}): GameLog {
   const [hand] = sampleLog('friday').hands as object[]
   const hands = points.map((left) => ({ ...hand, leftInHand: { bram: { points: left } } }))
-  return { ...sampleLog('friday', extra), hands } as GameLog
+  return sampleLog('friday', { ...extra, hands })
 }
 
 /** The store read `log` from the file and gave it to the window. */

@@ -17,7 +17,7 @@ const copyName = 'friday-conflict-20261126-170312.json'
 function friday(points: number[], extra: Record<string, unknown> = {}): GameLog {
   const [hand] = sampleLog('friday').hands as object[]
   const hands = points.map((left) => ({ ...hand, leftInHand: { bram: { points: left } } }))
-  return { ...sampleLog('friday', extra), hands } as GameLog
+  return sampleLog('friday', { ...extra, hands })
 }
 
 /** A folder holding `log` as saved by Casebook, and a store that has listed it (the app open). */

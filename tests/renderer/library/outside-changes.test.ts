@@ -48,13 +48,14 @@ describe('the library after another program changed the games folder', () => {
     await test.platform.saveGame(log('added', 'Added elsewhere'))
     await test.platform.deleteGame('removed')
     // The folder is read again; while the answer is on its way, a game is changed here.
-    let answer: (() => void) | null = null
+    const listing: { answer?: () => void } = {}
     const list = test.platform.listGames
-    test.platform.listGames = () => new Promise((resolve) => (answer = () => resolve(list())))
+    test.platform.listGames = () =>
+      new Promise((resolve) => (listing.answer = () => resolve(list())))
     test.sendGamesChanged()
-    await vi.waitFor(() => expect(answer).not.toBeNull())
+    await vi.waitFor(() => expect(listing.answer).toBeDefined())
     const writing = library.save(log('kept', 'Changed here'))
-    answer?.()
+    listing.answer?.()
     expect(await writing).toBe(true)
 
     const titles = Object.fromEntries([...library.games].map(([id, game]) => [id, game.title]))
