@@ -141,12 +141,20 @@ async function keepBackup(fs: GameFileSystem, file: string, backup: string): Pro
   }
 }
 
-/** The file becomes the backup (the renderer's undo saves it again); nothing is erased. */
+/**
+ * The file becomes the backup (the renderer's undo saves it again); nothing is erased. A version
+ * written elsewhere since this store last saw the file is not what the player deleted: it is
+ * kept as a conflict copy first.
+ */
 async function deleteGameFile(files: GameFiles, id: string): Promise<StorageResult> {
   if (!isStorableGameId(id)) return invalidId(id)
   const { folder, fs, known } = files
   const { file, backup } = gameFiles(folder, id)
   try {
+    const found = await readIfThere(fs, file)
+    if (found !== null && versionOf(found) !== known.get(id)?.version) {
+      await keepConflictCopy(files, id, found)
+    }
     await fs.rename(file, backup)
   } catch (error) {
     if (errorCode(error) === 'ENOENT') {

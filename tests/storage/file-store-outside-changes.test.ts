@@ -153,6 +153,25 @@ describe('a game file changed elsewhere while open', () => {
   })
 })
 
+describe('a game deleted here after it was changed elsewhere', () => {
+  it('keeps the other program’s version as a conflict copy: it is not what the player deleted', async () => {
+    const { folder, store } = await openedOn(friday([4]))
+    await elsewhere(folder, friday([4, 8]))
+
+    expect(await store.deleteGame('friday')).toEqual({ ok: true })
+
+    expect(await filesIn(folder)).toEqual([copyName, 'friday.json.bak'])
+    expect(await gamesAfterRestart(folder)).toEqual(
+      new Map([
+        [
+          'friday-conflict-20261126-170312',
+          { ...friday([4, 8]), id: 'friday-conflict-20261126-170312' },
+        ],
+      ]),
+    )
+  })
+})
+
 describe('a game file removed elsewhere while open', () => {
   it('is missing from the next listing, and written back, whole, by the next save of it', async () => {
     const { folder, store } = await openedOn(friday([4]))
