@@ -6,9 +6,9 @@ import { draftFiles } from './game-files'
 import { errorCode, writeFailure, type GameFileSystem } from './game-file-system'
 
 /**
- * Drafts as files: `games/drafts/<id>.json`, written through a temporary file and renamed over
- * the previous one, so a crash leaves one whole draft. No backup: the draft is replaced on every
- * change and the game it belongs to is never touched.
+ * Drafts as files: `games/drafts/<id>.json`, written through a temporary file (flushed) and
+ * renamed over the previous one, the folder flushed after, so a crash or a power cut leaves one
+ * whole draft. No backup: the draft is replaced on every change and its game is never touched.
  */
 export async function loadDraftFile(
   folder: string,
@@ -42,6 +42,7 @@ export async function saveDraftFile(
     await fs.unlink(files.temporary).catch(() => undefined)
     return writeFailure(error)
   }
+  await fs.syncFolder(files.folder)
   return succeeded()
 }
 
@@ -51,11 +52,14 @@ export async function discardDraftFile(
   id: string,
 ): Promise<StorageResult> {
   if (!isStorableGameId(id)) return invalidId(id)
+  const files = draftFiles(folder, id)
   try {
-    await fs.unlink(draftFiles(folder, id).file)
+    await fs.unlink(files.file)
   } catch (error) {
-    if (errorCode(error) !== 'ENOENT') return writeFailure(error)
+    if (errorCode(error) === 'ENOENT') return succeeded()
+    return writeFailure(error)
   }
+  await fs.syncFolder(files.folder)
   return succeeded()
 }
 

@@ -5,10 +5,13 @@ import { isStorableGameId } from '../shared/storage'
 import { damagedFolder, fileTimestamp, gameFileSuffix, isTemporaryFile } from './game-files'
 import { errorCode, errorDetail, type GameFileSystem } from './game-file-system'
 import { readStoredGame } from '../shared/storage-results'
+import { conflictCopyOf } from './conflict-copies'
 
 /** A game; a file to set aside; a log for another Casebook, left where it is; or nothing. */
 type Entry =
-  { kind: 'game'; log: GameLog } | { kind: 'damaged' | 'kept'; reason: StorageProblem } | null
+  | { kind: 'game'; id: string; bytes: Uint8Array; log: GameLog }
+  | { kind: 'damaged' | 'kept'; reason: StorageProblem }
+  | null
 
 /**
  * Reads every `<id>.json` of the games folder. Temporary files left by a crash are removed
@@ -19,6 +22,7 @@ export async function listGameFiles(
   folder: string,
   fs: GameFileSystem,
   now: () => Date,
+  onGameRead: (id: string, bytes: Uint8Array, log: GameLog) => void = () => undefined,
 ): Promise<GameListing> {
   await fs.mkdir(folder)
   const listing: GameListing = { games: [], damaged: [] }
@@ -29,14 +33,18 @@ export async function listGameFiles(
     }
     if (!name.endsWith(gameFileSuffix)) continue
     const entry = await readEntry(folder, fs, name)
-    if (entry?.kind === 'game') listing.games.push(entry.log)
+    if (entry?.kind === 'game') {
+      listing.games.push(entry.log)
+      onGameRead(entry.id, entry.bytes, entry.log)
+    }
     if (entry?.kind === 'damaged') {
       listing.damaged.push(await setAside(folder, fs, name, entry.reason, now()))
     }
     if (entry?.kind === 'kept')
       listing.damaged.push({ name, setAsideAs: name, reason: entry.reason })
   }
-  return listing
+  const conflictCopies = listing.games.flatMap((log) => conflictCopyOf(log.id ?? '') ?? [])
+  return conflictCopies.length > 0 ? { ...listing, conflictCopies } : listing
 }
 
 async function readEntry(folder: string, fs: GameFileSystem, name: string): Promise<Entry> {
@@ -57,7 +65,7 @@ async function readEntry(folder: string, fs: GameFileSystem, name: string): Prom
     return { kind: 'damaged', reason }
   }
   const stored = readStoredGame(id, bytes)
-  if (stored.ok) return { kind: 'game', log: stored.log }
+  if (stored.ok) return { kind: 'game', id, bytes, log: stored.log }
   return { kind: stored.keepInPlace ? 'kept' : 'damaged', reason: stored.reason }
 }
 

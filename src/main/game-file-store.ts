@@ -1,6 +1,8 @@
+import { join } from 'node:path'
 import { serialiseGameLog, type GameLog } from '../engine'
 import { isStorableGameId, type GameStorage, type StorageResult } from '../shared/storage'
-import { gameFiles } from './game-files'
+import { conflictCopyId } from './conflict-copies'
+import { gameFiles, gameFileSuffix } from './game-files'
 import { draftFileStore } from './draft-files'
 import {
   errorCode,
@@ -9,47 +11,91 @@ import {
   type GameFileSystem,
 } from './game-file-system'
 import { listGameFiles } from './game-file-listing'
+import { planSave, sameJson, versionOf, type KnownGameFile } from './game-versions'
 import { createSerialQueue } from './serial-queue'
-import { failed, invalidId, refusalToStore, succeeded } from '../shared/storage-results'
+import {
+  failed,
+  invalidId,
+  readStoredGame,
+  refusalToStore,
+  succeeded,
+} from '../shared/storage-results'
 
 export interface FileGameStoreOptions {
   /** The games folder (`<userData>/games`); created when first needed. */
   folder: string
   fs?: GameFileSystem
-  /** The clock that names the files set aside in `damaged/`. */
+  /** The clock that names the files set aside in `damaged/` and the conflict copies. */
   now?: () => Date
+}
+
+/** The file store, and what the folder watcher asks it. */
+export interface FileGameStore extends GameStorage {
+  /**
+   * Whether a file of the folder (a name from a watch event) is not as this store last left it:
+   * written, changed or removed by another program, or merged with another program's version.
+   */
+  changedOutside(name: string): Promise<boolean>
 }
 
 /**
  * One JSON file per game, `<id>.json`. A save writes and flushes a temporary file, keeps the
  * current file as `<id>.json.bak`, then renames the temporary file over it: at every moment
  * `<id>.json` is either the previous version or the new one, whole. Operations run one at a time.
+ *
+ * Before writing, a save compares the file with the version this store last read or wrote: a
+ * version written by another program is never lost (see `planSave` and docs/decisions/0023).
  */
-export function createFileGameStore(options: FileGameStoreOptions): GameStorage {
+export function createFileGameStore(options: FileGameStoreOptions): FileGameStore {
   const { folder, fs = nodeGameFileSystem, now = () => new Date() } = options
   const queue = createSerialQueue()
+  const known = new Map<string, KnownGameFile>()
+  const files: GameFiles = { folder, fs, now, known }
   return {
-    listGames: () => queue(() => listGameFiles(folder, fs, now)),
-    saveGame: (log) => queue(() => saveGameFile(folder, fs, log)),
-    deleteGame: (id) => queue(() => deleteGameFile(folder, fs, id)),
+    listGames: () =>
+      queue(() =>
+        listGameFiles(folder, fs, now, (id, bytes, log) => {
+          // A file already known keeps what the store knew of it: the window may still hold the
+          // version before, and its next save must be compared with that one.
+          if (!known.has(id)) known.set(id, { version: versionOf(bytes), file: log, view: log })
+        }),
+      ),
+    saveGame: (log) => queue(() => saveGameFile(files, log)),
+    deleteGame: (id) => queue(() => deleteGameFile(files, id)),
+    changedOutside: (name) => queue(() => isChangedOutside(files, name)),
     // Drafts touch no game file: a queue of their own, so a save never waits behind one.
     ...draftFileStore(folder, fs, createSerialQueue()),
   }
 }
 
-async function saveGameFile(
-  folder: string,
-  fs: GameFileSystem,
-  log: GameLog,
-): Promise<StorageResult> {
+interface GameFiles {
+  folder: string
+  fs: GameFileSystem
+  now: () => Date
+  known: Map<string, KnownGameFile>
+}
+
+async function saveGameFile(files: GameFiles, log: GameLog): Promise<StorageResult> {
   const refusal = refusalToStore(log)
   if (refusal) return refusal
-  const { file, backup, temporary } = gameFiles(folder, log.id as string)
+  const { folder, fs, known } = files
+  const id = log.id as string
+  const { file, backup, temporary } = gameFiles(folder, id)
   try {
     await fs.mkdir(folder)
-    await fs.writeFileDurably(temporary, serialiseGameLog(log))
+    const found = await readIfThere(fs, file)
+    const plan = planSave(
+      known.get(id),
+      found && { version: versionOf(found), log: logIn(id, found) },
+      log,
+    )
+    if (plan.kind === 'conflict' && found !== null) await keepConflictCopy(files, id, found)
+    const written = plan.kind === 'merge' ? plan.log : log
+    const text = serialiseGameLog(written)
+    await fs.writeFileDurably(temporary, text)
     await keepBackup(fs, file, backup)
     await fs.rename(temporary, file)
+    known.set(id, { version: versionOf(text), file: written, view: log })
   } catch (error) {
     await fs.unlink(temporary).catch(() => undefined)
     return writeFailure(error)
@@ -58,24 +104,57 @@ async function saveGameFile(
   return succeeded()
 }
 
+async function readIfThere(fs: GameFileSystem, file: string): Promise<Uint8Array | null> {
+  try {
+    return await fs.readFile(file)
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null
+    throw error
+  }
+}
+
+function logIn(id: string, bytes: Uint8Array): GameLog | null {
+  const stored = readStoredGame(id, bytes)
+  return stored.ok ? stored.log : null
+}
+
+/**
+ * Writes the file found, unchanged, as a game of its own beside it, never over another file. The
+ * listing reads it under its own name, so both versions are in the library.
+ */
+async function keepConflictCopy(files: GameFiles, id: string, bytes: Uint8Array): Promise<void> {
+  const { folder, fs, now } = files
+  const taken = new Set(await fs.readdir(folder))
+  const copyId = conflictCopyId(id, now(), (name) => taken.has(`${name}${gameFileSuffix}`))
+  const copy = gameFiles(folder, copyId)
+  await fs.writeFileDurably(copy.temporary, bytes)
+  await fs.rename(copy.temporary, copy.file)
+  await fs.syncFolder(folder)
+}
+
 /** Copies the current version to the backup; a first save has nothing to keep. */
 async function keepBackup(fs: GameFileSystem, file: string, backup: string): Promise<void> {
   try {
-    await fs.copyFile(file, backup)
+    await fs.copyFileDurably(file, backup)
   } catch (error) {
     if (errorCode(error) !== 'ENOENT') throw error
   }
 }
 
-/** The file becomes the backup (the renderer's undo saves it again); nothing is erased. */
-async function deleteGameFile(
-  folder: string,
-  fs: GameFileSystem,
-  id: string,
-): Promise<StorageResult> {
+/**
+ * The file becomes the backup (the renderer's undo saves it again); nothing is erased. A version
+ * written elsewhere since this store last saw the file is not what the player deleted: it is
+ * kept as a conflict copy first.
+ */
+async function deleteGameFile(files: GameFiles, id: string): Promise<StorageResult> {
   if (!isStorableGameId(id)) return invalidId(id)
+  const { folder, fs, known } = files
   const { file, backup } = gameFiles(folder, id)
   try {
+    const found = await readIfThere(fs, file)
+    if (found !== null && versionOf(found) !== known.get(id)?.version) {
+      await keepConflictCopy(files, id, found)
+    }
     await fs.rename(file, backup)
   } catch (error) {
     if (errorCode(error) === 'ENOENT') {
@@ -83,6 +162,24 @@ async function deleteGameFile(
     }
     return writeFailure(error)
   }
+  known.delete(id)
   await fs.syncFolder(folder)
   return succeeded()
+}
+
+async function isChangedOutside(files: GameFiles, name: string): Promise<boolean> {
+  if (!name.endsWith(gameFileSuffix)) return false
+  const id = name.slice(0, -gameFileSuffix.length)
+  if (!isStorableGameId(id)) return true
+  const was = files.known.get(id)
+  let bytes: Uint8Array | null
+  try {
+    bytes = await readIfThere(files.fs, join(files.folder, name))
+  } catch {
+    return true
+  }
+  if (bytes === null) return was !== undefined
+  if (was === undefined || versionOf(bytes) !== was.version) return true
+  // Merged with another program's version: the window has not seen that version yet.
+  return !sameJson(was.file, was.view)
 }

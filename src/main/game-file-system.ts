@@ -11,11 +11,12 @@ export interface GameFileSystem {
   mkdir(path: string): Promise<void>
   readdir(path: string): Promise<string[]>
   readFile(path: string): Promise<Uint8Array>
-  /** Writes the whole text and flushes it to the disk (fsync) before resolving. */
-  writeFileDurably(path: string, text: string): Promise<void>
+  /** Writes the whole content and flushes it to the disk (fsync) before resolving. */
+  writeFileDurably(path: string, data: string | Uint8Array): Promise<void>
   /** Replaces `to` atomically if it exists. */
   rename(from: string, to: string): Promise<void>
-  copyFile(from: string, to: string): Promise<void>
+  /** Copies a file, replacing `to`, and flushes the copy to the disk before resolving. */
+  copyFileDurably(from: string, to: string): Promise<void>
   unlink(path: string): Promise<void>
   /** Flushes a folder's entries after a rename, where the system allows it; never fails. */
   syncFolder(path: string): Promise<void>
@@ -28,17 +29,25 @@ export const nodeGameFileSystem: GameFileSystem = {
   },
   readdir: (path) => fs.readdir(path),
   readFile: (path) => fs.readFile(path),
-  async writeFileDurably(path, text) {
+  async writeFileDurably(path, data) {
     const file = await fs.open(path, 'w')
     try {
-      await file.writeFile(text, 'utf8')
+      await file.writeFile(data)
       await file.sync()
     } finally {
       await file.close()
     }
   },
   rename: (from, to) => fs.rename(from, to),
-  copyFile: (from, to) => fs.copyFile(from, to),
+  async copyFileDurably(from, to) {
+    await fs.copyFile(from, to)
+    const copy = await fs.open(to, 'r+')
+    try {
+      await copy.sync()
+    } finally {
+      await copy.close()
+    }
+  },
   unlink: (path) => fs.unlink(path),
   async syncFolder(path) {
     // Makes the rename itself survive a power cut on POSIX systems; Windows cannot open a folder

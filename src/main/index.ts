@@ -19,6 +19,7 @@ import { appScheme, appSchemePrivileges, createAppProtocolHandler } from './app-
 import { showFolder } from './data-folder'
 import { createFileGameStore } from './game-file-store'
 import { gamesFolderIn } from './game-files'
+import { watchGameFolder } from './game-folder-watch'
 import { nodeGameFileSystem } from './game-file-system'
 import { appInfo, registerIpcHandlers } from './ipc-handlers'
 import { backgroundColorFor, createMainWindow, focusWindow, loadApp } from './main-window'
@@ -82,6 +83,8 @@ function start(): void {
   if (locations.devServerUrl === undefined) {
     protocol.handle(appScheme, createAppProtocolHandler(locations.rendererFolder))
   }
+  const games = createFileGameStore({ folder: gamesFolder(), fs: nodeGameFileSystem })
+  watchGamesFolder(games.changedOutside)
   registerIpcHandlers(ipcMain, {
     isTrustedSender: isAppPage,
     getAppInfo: () => appInfo(app, process.versions),
@@ -89,7 +92,7 @@ function start(): void {
       menuLocale = locale
       installMenu()
     },
-    games: createFileGameStore({ folder: gamesFolder(), fs: nodeGameFileSystem }),
+    games,
     showDataFolder,
     saveTextFile: (sender, file) => saveTextFile(userFilesFor(sender), file),
     printPage: (sender, name) =>
@@ -143,6 +146,24 @@ function userFilesFor(sender: WebContents): UserFileDeps {
 
 function gamesFolder(): string {
   return gamesFolderIn(app.getPath('userData'))
+}
+
+/** Tells the window when another program changed the games, so its library follows. */
+function watchGamesFolder(changedOutside: (name: string) => Promise<boolean>): void {
+  const folder = gamesFolder()
+  nodeGameFileSystem
+    .mkdir(folder)
+    .then(() => {
+      const stop = watchGameFolder({
+        folder,
+        changedOutside,
+        onChange: () => mainWindow?.webContents.send(ipcChannels.gamesChanged),
+      })
+      app.on('will-quit', stop)
+    })
+    .catch((error: unknown) => {
+      console.error('Casebook cannot watch its games folder:', error)
+    })
 }
 
 function showDataFolder(): Promise<void> {

@@ -32,6 +32,15 @@ function onMenuCommand(listener: (command: MenuCommand) => void): () => void {
   }
 }
 
+function onGamesChanged(listener: () => void): () => void {
+  // The event carries nothing: the renderer never gets the IpcRendererEvent.
+  const forward = () => listener()
+  ipcRenderer.on(ipcChannels.gamesChanged, forward)
+  return () => {
+    ipcRenderer.removeListener(ipcChannels.gamesChanged, forward)
+  }
+}
+
 function listGames(): Promise<GameListing> {
   return ipcRenderer.invoke(ipcChannels.listGames) as Promise<GameListing>
 }
@@ -80,6 +89,7 @@ const api: CasebookApi = {
   getAppInfo,
   setLanguage,
   onMenuCommand,
+  onGamesChanged,
   listGames,
   saveGame,
   deleteGame,

@@ -65,6 +65,11 @@ export interface CasebookApi extends GameStorage {
   setLanguage(locale: Locale): Promise<void>
   /** Subscribes to native menu commands; returns the function that unsubscribes. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void
+  /**
+   * Subscribes to changes another program made to the stored games (added, changed, removed,
+   * or kept as a conflict copy): the listing is worth reading again. Returns the unsubscriber.
+   */
+  onGamesChanged(listener: () => void): () => void
   /** Opens the folder that holds the game files in the system's file manager. */
   showDataFolder(): Promise<void>
   /** Offers to save a text file (an export): a save dialog in Electron, a download in a browser. */
@@ -79,6 +84,7 @@ export const ipcChannels = {
   getAppInfo: 'casebook:get-app-info',
   setLanguage: 'casebook:set-language',
   menuCommand: 'casebook:menu-command',
+  gamesChanged: 'casebook:games-changed',
   listGames: 'casebook:list-games',
   saveGame: 'casebook:save-game',
   deleteGame: 'casebook:delete-game',

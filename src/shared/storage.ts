@@ -26,6 +26,18 @@ export interface GameStorage {
 export interface GameListing {
   games: GameLog[]
   damaged: DamagedGame[]
+  /**
+   * Games kept as conflict copies: a version another program wrote while this one was open,
+   * set beside the game rather than written over (docs/decisions/0023). Absent when none.
+   */
+  conflictCopies?: ConflictCopy[]
+}
+
+/** A version of a game kept as a game of its own, listed among the games under this id. */
+export interface ConflictCopy {
+  id: string
+  /** When it was set aside (ISO 8601, UTC). */
+  keptAt: string
 }
 
 /** A stored game that could not be read; it was moved aside under `setAsideAs`. */

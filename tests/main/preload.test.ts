@@ -50,6 +50,7 @@ describe('preload bridge', () => {
       'getAppInfo',
       'listGames',
       'loadDraft',
+      'onGamesChanged',
       'onMenuCommand',
       'openTextFiles',
       'printPage',
@@ -164,5 +165,17 @@ describe('preload bridge', () => {
     emit(ipcChannels.menuCommand, event, { kind: 'set-language', locale: 'fr' })
     expect(received).toEqual([{ kind: 'about' }])
     expect(electron.listeners.get(ipcChannels.menuCommand)?.size).toBe(0)
+  })
+
+  it('tells of games changed by another program, without the IPC event, until unsubscribed', () => {
+    const calls: unknown[][] = []
+    const unsubscribe = api.onGamesChanged((...args: unknown[]) => calls.push(args))
+    emit(ipcChannels.gamesChanged, { sender: 'the IPC event must not reach the renderer' })
+    expect(calls).toEqual([[]])
+
+    unsubscribe()
+    emit(ipcChannels.gamesChanged, {})
+    expect(calls).toEqual([[]])
+    expect(electron.listeners.get(ipcChannels.gamesChanged)?.size).toBe(0)
   })
 })

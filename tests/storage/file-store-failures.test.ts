@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { serialiseGameLog } from '../../src/engine'
 import { createFileGameStore } from '../../src/main/game-file-store'
+import type { GameFileSystem } from '../../src/main/game-file-system'
 import { sampleLog } from './game-storage-contract'
 import {
   diesAt,
@@ -24,6 +25,16 @@ async function folderWithFirstVersion(): Promise<string> {
   return folder
 }
 
+/**
+ * The store of an app started over the folder, with `fs`: it lists the games first, as the app
+ * does, so the file it saves over is the version it read.
+ */
+async function startedStore(folder: string, fs: GameFileSystem) {
+  const store = createFileGameStore({ folder, fs })
+  await store.listGames()
+  return store
+}
+
 /** After the failure, and a restart: the saved version is listed, whole, and no temporary file is left. */
 async function expectFirstVersionIntact(folder: string, expectedFiles = ['friday.json']) {
   expect(await createFileGameStore({ folder }).listGames()).toEqual({ games: [first], damaged: [] })
@@ -37,7 +48,7 @@ describe('the file store when the disk is full', () => {
     async (code) => {
       const folder = await folderWithFirstVersion()
       const fs = fileSystemWith({ writeFileDurably: writesHalfThenFails(systemError(code)) })
-      expect(await createFileGameStore({ folder, fs }).saveGame(second)).toEqual({
+      expect(await (await startedStore(folder, fs)).saveGame(second)).toEqual({
         ok: false,
         failure: 'disk-full',
         problem: { messageKey: 'storage.failure.disk-full', params: {} },
@@ -49,8 +60,8 @@ describe('the file store when the disk is full', () => {
 
   it('answers disk-full when even the backup cannot be written', async () => {
     const folder = await folderWithFirstVersion()
-    const fs = fileSystemWith({ copyFile: () => Promise.reject(systemError('ENOSPC')) })
-    expect(await createFileGameStore({ folder, fs }).saveGame(second)).toMatchObject({
+    const fs = fileSystemWith({ copyFileDurably: () => Promise.reject(systemError('ENOSPC')) })
+    expect(await (await startedStore(folder, fs)).saveGame(second)).toMatchObject({
       ok: false,
       failure: 'disk-full',
     })
@@ -63,7 +74,7 @@ describe('the file store when writing fails', () => {
   it('answers write-failed, naming the error, and keeps the saved version', async () => {
     const folder = await folderWithFirstVersion()
     const fs = fileSystemWith({ writeFileDurably: () => Promise.reject(systemError('EACCES')) })
-    expect(await createFileGameStore({ folder, fs }).saveGame(second)).toEqual({
+    expect(await (await startedStore(folder, fs)).saveGame(second)).toEqual({
       ok: false,
       failure: 'write-failed',
       problem: { messageKey: 'storage.failure.write-failed', params: { detail: 'EACCES' } },
@@ -75,7 +86,7 @@ describe('the file store when writing fails', () => {
   it('keeps the saved version when the final rename fails, and removes the temporary file', async () => {
     const folder = await folderWithFirstVersion()
     const fs = fileSystemWith({ rename: () => Promise.reject(systemError('EPERM')) })
-    expect(await createFileGameStore({ folder, fs }).saveGame(second)).toMatchObject({
+    expect(await (await startedStore(folder, fs)).saveGame(second)).toMatchObject({
       ok: false,
       failure: 'write-failed',
       problem: { params: { detail: 'EPERM' } },
@@ -99,7 +110,7 @@ describe('the file store when writing fails', () => {
 describe('the file store after a crash in the middle of a save', () => {
   it('lists the saved version when the process died halfway through the temporary file', async () => {
     const folder = await folderWithFirstVersion()
-    await createFileGameStore({ folder, fs: diesAt('writeFileDurably') }).saveGame(second)
+    await (await startedStore(folder, diesAt('writeFileDurably'))).saveGame(second)
     expect(await filesIn(folder)).toEqual(['friday.json', 'friday.json.tmp'])
 
     await expectFirstVersionIntact(folder)
@@ -107,7 +118,7 @@ describe('the file store after a crash in the middle of a save', () => {
 
   it('lists the saved version when the process died just before the rename', async () => {
     const folder = await folderWithFirstVersion()
-    await createFileGameStore({ folder, fs: diesAt('rename') }).saveGame(second)
+    await (await startedStore(folder, diesAt('rename'))).saveGame(second)
     expect(await textOf(folder, 'friday.json.tmp')).toBe(serialiseGameLog(second))
 
     await expectFirstVersionIntact(folder, ['friday.json', 'friday.json.bak'])

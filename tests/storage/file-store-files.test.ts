@@ -164,7 +164,7 @@ describe('a damaged game file', () => {
   })
 
   it('stays where it is, reported, when it cannot be moved', async () => {
-    const folder = await folderWith({ 'broken.json': 'not json', 'good.json': '' })
+    const folder = await folderWith({ 'broken.json': 'not json' })
     await createFileGameStore({ folder }).saveGame(sampleLog('good'))
     const fs = fileSystemWith({ rename: () => Promise.reject(systemError('EACCES')) })
     const listing = await createFileGameStore({ folder, fs, now }).listGames()

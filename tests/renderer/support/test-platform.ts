@@ -13,6 +13,7 @@ import { readStoredHandDraft, type StoredHandDraft } from '../../../src/shared/h
  */
 export function createTestPlatform(info: Partial<AppInfo> = {}) {
   const listeners = new Set<(command: MenuCommand) => void>()
+  const gamesListeners = new Set<() => void>()
   const languagesSent: Locale[] = []
   const games = createMemoryGames()
   let dataFolderShown = 0
@@ -42,6 +43,10 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
     onMenuCommand: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    onGamesChanged: (listener) => {
+      gamesListeners.add(listener)
+      return () => gamesListeners.delete(listener)
     },
     listGames: () => games.storage.listGames(),
     saveGame: (log) => games.storage.saveGame(log),
@@ -74,6 +79,10 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
     /** What the main process does when a menu item is chosen. */
     sendMenuCommand(command: MenuCommand) {
       for (const listener of listeners) listener(command)
+    },
+    /** What the main process does when another program changed the games folder. */
+    sendGamesChanged() {
+      for (const listener of gamesListeners) listener()
     },
     get listenerCount() {
       return listeners.size

@@ -14,7 +14,8 @@ const version = Object.values(
 
 /**
  * The app as a plain web page: no Electron, no native menu to follow the language, games kept
- * in the browser's IndexedDB, and no data folder to show (showDataFolder does nothing). Exports
+ * in the browser's IndexedDB, changed by no other program, and no data folder to show
+ * (showDataFolder does nothing). Exports
  * are downloads, printing is the browser's own, and files are opened by the page itself (a file
  * picker and drag and drop), so openTextFiles has nothing to offer.
  */
@@ -32,6 +33,8 @@ export function createBrowserPlatform(games: GameStorage = createIndexedDbGameSt
     getAppInfo: () => Promise.resolve({ ...info }),
     setLanguage: () => Promise.resolve(),
     onMenuCommand: () => () => {},
+    // One tab holds the library at a time (decision 0008): nothing else changes it meanwhile.
+    onGamesChanged: () => () => {},
     listGames: () => games.listGames(),
     saveGame: (log) => games.saveGame(log),
     deleteGame: (id) => games.deleteGame(id),

@@ -9,6 +9,7 @@ export function createElectronPlatform(api: CasebookApi): Platform {
     getAppInfo: () => api.getAppInfo(),
     setLanguage: (locale) => api.setLanguage(locale),
     onMenuCommand: (listener) => api.onMenuCommand(listener),
+    onGamesChanged: (listener) => api.onGamesChanged(listener),
     listGames: () => api.listGames(),
     saveGame: (log) => api.saveGame(plainCopy(log)),
     deleteGame: (id) => api.deleteGame(id),

@@ -1,7 +1,12 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { knownGames, type GameLog } from '../../../engine'
-import type { DamagedGame, StorageProblem } from '../../../shared/storage'
+import type {
+  ConflictCopy,
+  DamagedGame,
+  GameListing,
+  StorageProblem,
+} from '../../../shared/storage'
 import { afterNextPaint } from '../after-next-paint'
 import { summarise, type GameSummary } from '../game/summary'
 import { usePlatform } from '../platform'
@@ -15,6 +20,8 @@ export const useLibraryStore = defineStore('library', () => {
   const platform = usePlatform()
   const games = shallowRef<ReadonlyMap<string, GameLog>>(new Map())
   const damaged = ref<DamagedGame[]>([])
+  /** Versions another program wrote while a game was open, kept as games of their own. */
+  const conflictCopies = ref<ConflictCopy[]>([])
   const loaded = ref(false)
   const unsaved = shallowRef<ReadonlyMap<string, GameLog>>(new Map())
   const saveProblem = ref<StorageProblem | null>(null)
@@ -50,9 +57,7 @@ export const useLibraryStore = defineStore('library', () => {
       (listing) => {
         if (askedIn !== generation) return
         games.value = new Map(listing.games.map((game) => [game.id ?? '', game]))
-        damaged.value = listing.damaged
-        loadProblem.value = null
-        loaded.value = true
+        takeProblems(listing)
       },
       (error: unknown) => {
         if (askedIn !== generation) return
@@ -62,6 +67,33 @@ export const useLibraryStore = defineStore('library', () => {
     )
     return loading
   }
+
+  function takeProblems(listing: GameListing) {
+    damaged.value = listing.damaged
+    conflictCopies.value = listing.conflictCopies ?? []
+    loadProblem.value = null
+    loaded.value = true
+  }
+
+  /**
+   * Reads the library again after another program changed the folder (desktop app). It runs in
+   * the write queue, so no write is under way meanwhile; a game changed here and not yet written
+   * keeps its version on screen (the store compares it with the file when it writes it).
+   */
+  function reload(): Promise<void> {
+    if (!loaded.value) return load()
+    const askedIn = generation
+    return enqueue(async () => {
+      // A folder that cannot be read just now keeps the library as it was; the next change reads it.
+      const listing = await platform.listGames().catch(() => null)
+      if (listing === null || askedIn !== generation) return
+      const next = new Map(listing.games.map((game) => [game.id ?? '', game]))
+      for (const [id, log] of unsaved.value) next.set(id, log)
+      games.value = next
+      takeProblems(listing)
+    }, undefined)
+  }
+  platform.onGamesChanged(() => void reload())
 
   function game(id: string): GameLog | undefined {
     return games.value.get(id)
@@ -99,6 +131,7 @@ export const useLibraryStore = defineStore('library', () => {
     games.value = new Map()
     unsaved.value = new Map()
     damaged.value = []
+    conflictCopies.value = []
     saveProblem.value = null
     loadProblem.value = null
     loaded.value = false
@@ -173,6 +206,7 @@ export const useLibraryStore = defineStore('library', () => {
   return {
     games,
     damaged,
+    conflictCopies,
     loaded,
     unsaved,
     saveProblem,
@@ -182,6 +216,7 @@ export const useLibraryStore = defineStore('library', () => {
     gamesHeld,
     gameFilter,
     load,
+    reload,
     game,
     save,
     saveAll,

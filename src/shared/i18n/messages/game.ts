@@ -79,6 +79,10 @@ export const gameMessages = defineMessages({
         damagedTitle: 'Some saved games could not be read',
         damagedBody:
           'Nothing was changed or deleted: a file Casebook cannot read at all was moved aside in the data folder (→ its new name); a game written by a newer Casebook stays where it is. The rest of your games are below.',
+        conflictTitle: 'A game was changed by another program while it was open here',
+        conflictBody:
+          'Both versions are kept: the one entered here stays under its name, and the other program’s version is listed as a game of its own. Open both, keep the one you want (rename it if you like), and delete the other.',
+        conflictCopy: '"{title}", the other program’s version, kept on {when}',
       },
     },
   },
@@ -160,6 +164,10 @@ export const gameMessages = defineMessages({
         damagedTitle: 'Certaines parties enregistrées sont illisibles',
         damagedBody:
           'Rien n’a été modifié ni supprimé\u00a0: un fichier que Casebook ne peut pas lire du tout a été mis de côté dans le dossier de données (→ son nouveau nom)\u00a0; une partie enregistrée par un Casebook plus récent reste à sa place. Vos autres parties sont ci-dessous.',
+        conflictTitle: 'Un autre programme a modifié une partie pendant qu’elle était ouverte ici',
+        conflictBody:
+          'Les deux versions sont gardées\u00a0: celle saisie ici garde son nom, et la version de l’autre programme figure comme une partie à part. Ouvrez-les, gardez celle que vous voulez (renommez-la si vous le souhaitez) et supprimez l’autre.',
+        conflictCopy: '«\u00a0{title}\u00a0», la version de l’autre programme, gardée le {when}',
       },
     },
   },
