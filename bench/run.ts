@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp, buildBaseline, initialBundleBytes } from './bundle'
 import { benchMemory, benchStartup, type Ratio } from './cli'
-import { benchEngine } from './engine'
+import { benchEngine, benchGrowth } from './engine'
 import { firstPaints } from './first-paint'
 import { saveHandToSheet } from './save-hand'
 
@@ -14,18 +14,24 @@ const mib = (kibibytes: number) => `${(kibibytes / 1024).toFixed(0)} MiB`
 const ratio = (figure: Ratio) =>
   `${figure.median.toFixed(2)}x (${figure.low.toFixed(2)}x to ${figure.high.toFixed(2)}x; median ${ms(figure.medianMs)})`
 
-const engine = benchEngine()
-console.log('Engine (Mystery Rummy: Jekyll & Hyde)')
-console.log(
-  `  log: ${engine.hands} hands, ${(engine.logBytes / 1024 / 1024).toFixed(2)} MiB of JSON`,
-)
-console.log(`  JSON.parse alone:            ${ms(engine.jsonParseMs)}`)
-console.log(`  parse + validate + score:    ${ms(engine.parseValidateScoreMs)}`)
-console.log(
-  `  ratio to JSON.parse:         ${engine.ratioToJsonParse.toFixed(2)}x (aim: at most 5x)`,
-)
-console.log(`  score only:                  ${ms(engine.scoreOnlyMs)}`)
-console.log(`  hands scored per second:     ${engine.handsScoredPerSecond.toLocaleString('en')}`)
+console.log('Engine: read, validate and score in process, against JSON.parse of the same text')
+for (const figure of benchEngine()) {
+  const size = `${(figure.logBytes / 1024 / 1024).toFixed(2)} MiB`
+  const what =
+    figure.hands > 0
+      ? `a ${figure.hands.toLocaleString('en')}-hand log, ${size}`
+      : `${figure.logs} logs, ${size}: ${ms(figure.parseValidateScoreMs / figure.logs)} a log`
+  console.log(`  ${figure.game} (${what})`)
+  console.log(
+    `    JSON.parse ${ms(figure.jsonParseMs)}, checkGameLog ${ms(figure.parseValidateScoreMs)}: ${figure.ratioToJsonParse.toFixed(2)}x (aim: at most 5x, goal 3x)`,
+  )
+}
+console.log('Commands in process: a 2,000-hand log against a 500-hand log (about 4x: linear)')
+for (const figure of await benchGrowth()) {
+  console.log(
+    `  ${figure.game}, ${figure.command}: ${ms(figure.shortMs)} then ${ms(figure.longMs)}: ${figure.ratio.toFixed(2)}x`,
+  )
+}
 
 const work = mkdtempSync(join(tmpdir(), 'casebook-bench-'))
 try {

@@ -70,9 +70,12 @@ export function scoreGameLog<L extends GameLog>(log: L): ScoreFor<L> {
   return moduleOf(log.game).score(log) as ScoreFor<L>
 }
 
-/** One hand's breakdown as facts (1-based), or null when there is no such hand. */
-export function handFactsOf(log: GameLog, number: number): HandFacts | null {
-  return moduleOf(log.game).explainHand(log, number)
+/**
+ * One hand's breakdown as facts (1-based), or null when there is no such hand. Pass the log's
+ * score when going through every hand: each breakdown then costs one hand, not the game up to it.
+ */
+export function handFactsOf(log: GameLog, number: number, score?: GameScore): HandFacts | null {
+  return moduleOf(log.game).explainHand(log, number, score)
 }
 
 /** The settings a game was scored with, as every report states them. */

@@ -30,8 +30,13 @@ export interface GameModule<
   check(log: Log): { problems: Problem[]; score: Score | null }
   /** Derives every score of a log without errors: hand by hand, the totals and the standing. */
   score(log: Log): Score
-  /** One hand's breakdown (1-based), or null when there is no such hand. */
-  explainHand(log: Log, number: number): HandFacts | null
+  /**
+   * One hand's breakdown (1-based), or null when there is no such hand. `score` is the log's own
+   * score when the caller has it (a sheet, a report, an export): the breakdown then costs one
+   * hand. Without it a game whose marks depend on the hands before scores up to this hand, so a
+   * caller going through every hand must pass it, or its cost grows with the square of the length.
+   */
+  explainHand(log: Log, number: number, score?: Score): HandFacts | null
   /** The settings a game was scored with, as facts every screen and report shows alike. */
   settings(log: Log): SettingFact[]
   /** The game's own columns of the score sheet and its exports. */
