@@ -100,6 +100,7 @@ export { linePhrase } from './mystery-rummy-jekyll-hyde/facts'
 export { serialiseGameLog, gameLogFormat, gameLogVersion } from './core/game-log'
 export { decodeGameLogBytes }
 export { quoteValue } from './core/quote-value'
+export { JsonList } from './core/json-list'
 export { firstDuplicateKey } from './core/duplicate-keys'
 export { errorsOf, warningsOf, formatPath } from './core/problems'
 export { standingOf, raceStanding, type SeriesStatus, type Standing } from './core/series'

@@ -43,7 +43,10 @@ export interface GameModule<
   sheetColumns(log: Log): SheetColumns
   /** The trick referee of a trick-taking game, which `casebook trick FILE` asks. */
   readonly referee?: TrickReferee
-  /** What `casebook score --json` prints for this game (its spec's "Command line output"). */
+  /**
+   * What `casebook score --json` prints for this game (its spec's "Command line output"). Its
+   * hands are a `JsonList`, made one at a time, so the command writes a long game hand by hand.
+   */
   scoreJson(log: Log, score: Score): object
 }
 
