@@ -50,7 +50,11 @@ try {
   console.log(
     `  score FILE (readable report):  ${mib(memory.scoreKiB)}, ${((memory.scoreKiB * 1024) / memory.hands / 1024).toFixed(1)} KiB per hand, in ${(memory.scoreMs / 1000).toFixed(1)} s`,
   )
+  console.log(
+    `  score --json FILE:              ${mib(memory.scoreJsonKiB)}, ${(memory.scoreJsonKiB / memory.jsonParseKiB).toFixed(2)}x JSON.parse (aim: at most 3x)`,
+  )
   console.log(`  validate FILE (read and check): ${mib(memory.validateKiB)}`)
+  console.log(`  node reading and JSON.parse:    ${mib(memory.jsonParseKiB)}`)
   console.log(`  node -e 0:                      ${mib(memory.nodeKiB)}`)
   const app = join(work, 'app')
   const baseline = join(work, 'baseline')
