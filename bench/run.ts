@@ -14,8 +14,9 @@ const mib = (kibibytes: number) => `${(kibibytes / 1024).toFixed(0)} MiB`
 const ratio = (figure: Ratio) =>
   `${figure.median.toFixed(2)}x (${figure.low.toFixed(2)}x to ${figure.high.toFixed(2)}x; median ${ms(figure.medianMs)})`
 
+const work = mkdtempSync(join(tmpdir(), 'casebook-bench-'))
 console.log('Engine: read, validate and score in process, against JSON.parse of the same text')
-for (const figure of benchEngine()) {
+for (const figure of await benchEngine(work)) {
   const size = `${(figure.logBytes / 1024 / 1024).toFixed(2)} MiB`
   const what =
     figure.hands > 0
@@ -33,7 +34,6 @@ for (const figure of await benchGrowth()) {
   )
 }
 
-const work = mkdtempSync(join(tmpdir(), 'casebook-bench-'))
 try {
   const startup = await benchStartup(work)
   console.log('Command line: `casebook score` of a one-hand log (11 paired runs: median, range)')
