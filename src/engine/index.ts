@@ -6,7 +6,6 @@ import { parseJson, readHeader, type ReadResult } from './core/read-log'
 import type { HandFacts, SettingFact } from './core/game-module'
 import type { Problem } from './core/problems'
 import { decodeGameLogBytes } from './core/decode'
-import { mayHoldReservedKey } from './core/reserved-keys'
 import type { MysteryRummyLog } from './mystery-rummy-jekyll-hyde/log'
 import type { MysteryRummyScore } from './mystery-rummy-jekyll-hyde/score-game'
 import { gameModuleOf, knownGames, type GameLog, type GameScore, type ScoreFor } from './games'
@@ -26,7 +25,7 @@ export type * from './core/game-module'
 /** Reads a game log from its text: JSON, header and structure. Nothing is half-read. */
 export function parseGameLog(text: string): ReadResult<GameLog> {
   const json = parseJson(text)
-  return json.ok ? readJson(json.log, mayHoldReservedKey(text)) : json
+  return json.ok ? readJson(json.log, json.reservedKey) : json
 }
 
 /** Reads a game log from a file's bytes: UTF-8 text (spec: game-log-v1), then as above. */

@@ -19,7 +19,7 @@ export interface GameModule<
   readonly ruleIds: readonly string[]
   /**
    * Reads the structure of a log whose header names this game: the common header is already
-   * known to be sound. `mayHoldReservedKeys` is false when the text cannot hold one (a fast path).
+   * known to be sound. `mayHoldReservedKeys` is false when no key of the text is one (a fast path).
    */
   read(value: unknown, mayHoldReservedKeys: boolean): ReadResult<Log>
   /**
