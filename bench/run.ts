@@ -24,7 +24,7 @@ for (const figure of await benchEngine(work)) {
       : `${figure.logs} logs, ${size}: ${ms(figure.parseValidateScoreMs / figure.logs)} a log`
   console.log(`  ${figure.game} (${what})`)
   console.log(
-    `    JSON.parse ${ms(figure.jsonParseMs)}, checkGameLog ${ms(figure.parseValidateScoreMs)}: ${figure.ratioToJsonParse.toFixed(2)}x (aim: at most 5x, goal 3x)`,
+    `    processor time: JSON.parse ${ms(figure.jsonParseMs)}, checkGameLog ${ms(figure.parseValidateScoreMs)}: ${figure.ratioToJsonParse.toFixed(2)}x (aim: at most 5x, goal 3x)`,
   )
 }
 console.log('Commands in process: a 2,000-hand log against a 500-hand log (about 4x: linear)')
