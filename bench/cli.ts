@@ -105,8 +105,12 @@ export interface MemoryFigures {
   logBytes: number
   /** Peak resident memory, KiB, of `score FILE` (the readable report). */
   scoreKiB: number
+  /** The same for `score --json FILE`, written hand by hand. */
+  scoreJsonKiB: number
   /** The same for `validate FILE`: reading and checking the log, no report. */
   validateKiB: number
+  /** Node reading the file and `JSON.parse` of its text, nothing else: what the aim is against. */
+  jsonParseKiB: number
   nodeKiB: number
   scoreMs: number
 }
@@ -133,7 +137,13 @@ export async function benchMemory(work: string, hands = 100_000): Promise<Memory
     hands,
     logBytes: text.length,
     scoreKiB: score.kib,
+    scoreJsonKiB: peak([bundle, 'score', file, '--json']).kib,
     validateKiB: peak([bundle, 'validate', file]).kib,
+    jsonParseKiB: peak([
+      '-e',
+      'JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"))',
+      file,
+    ]).kib,
     nodeKiB: peak(['-e', '0']).kib,
     scoreMs: score.ms,
   }

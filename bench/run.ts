@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp, buildBaseline, initialBundleBytes } from './bundle'
 import { benchMemory, benchStartup, type Ratio } from './cli'
-import { benchEngine } from './engine'
+import { benchEngine, benchGrowth } from './engine'
 import { firstPaints } from './first-paint'
 import { saveHandToSheet } from './save-hand'
 
@@ -14,20 +14,26 @@ const mib = (kibibytes: number) => `${(kibibytes / 1024).toFixed(0)} MiB`
 const ratio = (figure: Ratio) =>
   `${figure.median.toFixed(2)}x (${figure.low.toFixed(2)}x to ${figure.high.toFixed(2)}x; median ${ms(figure.medianMs)})`
 
-const engine = benchEngine()
-console.log('Engine (Mystery Rummy: Jekyll & Hyde)')
-console.log(
-  `  log: ${engine.hands} hands, ${(engine.logBytes / 1024 / 1024).toFixed(2)} MiB of JSON`,
-)
-console.log(`  JSON.parse alone:            ${ms(engine.jsonParseMs)}`)
-console.log(`  parse + validate + score:    ${ms(engine.parseValidateScoreMs)}`)
-console.log(
-  `  ratio to JSON.parse:         ${engine.ratioToJsonParse.toFixed(2)}x (aim: at most 5x)`,
-)
-console.log(`  score only:                  ${ms(engine.scoreOnlyMs)}`)
-console.log(`  hands scored per second:     ${engine.handsScoredPerSecond.toLocaleString('en')}`)
-
 const work = mkdtempSync(join(tmpdir(), 'casebook-bench-'))
+console.log('Engine: read, validate and score in process, against JSON.parse of the same text')
+for (const figure of await benchEngine(work)) {
+  const size = `${(figure.logBytes / 1024 / 1024).toFixed(2)} MiB`
+  const what =
+    figure.hands > 0
+      ? `a ${figure.hands.toLocaleString('en')}-hand log, ${size}`
+      : `${figure.logs} logs, ${size}: ${ms(figure.parseValidateScoreMs / figure.logs)} a log`
+  console.log(`  ${figure.game} (${what})`)
+  console.log(
+    `    processor time: JSON.parse ${ms(figure.jsonParseMs)}, checkGameLog ${ms(figure.parseValidateScoreMs)}: ${figure.ratioToJsonParse.toFixed(2)}x (aim: at most 5x, goal 3x)`,
+  )
+}
+console.log('Commands in process: a 2,000-hand log against a 500-hand log (about 4x: linear)')
+for (const figure of await benchGrowth()) {
+  console.log(
+    `  ${figure.game}, ${figure.command}: ${ms(figure.shortMs)} then ${ms(figure.longMs)}: ${figure.ratio.toFixed(2)}x`,
+  )
+}
+
 try {
   const startup = await benchStartup(work)
   console.log('Command line: `casebook score` of a one-hand log (11 paired runs: median, range)')
@@ -44,7 +50,11 @@ try {
   console.log(
     `  score FILE (readable report):  ${mib(memory.scoreKiB)}, ${((memory.scoreKiB * 1024) / memory.hands / 1024).toFixed(1)} KiB per hand, in ${(memory.scoreMs / 1000).toFixed(1)} s`,
   )
+  console.log(
+    `  score --json FILE:              ${mib(memory.scoreJsonKiB)}, ${(memory.scoreJsonKiB / memory.jsonParseKiB).toFixed(2)}x JSON.parse (aim: at most 3x)`,
+  )
   console.log(`  validate FILE (read and check): ${mib(memory.validateKiB)}`)
+  console.log(`  node reading and JSON.parse:    ${mib(memory.jsonParseKiB)}`)
   console.log(`  node -e 0:                      ${mib(memory.nodeKiB)}`)
   const app = join(work, 'app')
   const baseline = join(work, 'baseline')

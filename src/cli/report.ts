@@ -78,7 +78,7 @@ function handReport(
   lineRows: (line: FactLine) => readonly string[],
 ): string[] {
   const { t } = translator
-  const facts = handFactsOf(log, hand.number)
+  const facts = handFactsOf(log, hand.number, score)
   const heading = [t('cli.hand', { number: hand.number }), ...(facts?.summary ?? []).map(say)]
   const lines = [heading.join(' · ')]
   for (const part of facts?.parts ?? []) {

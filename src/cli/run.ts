@@ -15,12 +15,12 @@ import { cliMessages } from '../shared/i18n/messages/cli'
 import { engineMessages } from '../shared/i18n/messages/engine'
 import type { Translator } from '../shared/explain'
 import { parseInvocation, type Invocation } from './args'
-import { validationJson } from './json-output'
+import { jsonDocument, validationJson } from './json-output'
 import { gameCatalogs } from '../shared/games/catalogs'
 import { namesOf, problemsReport, scoreReport } from './report'
 import { cliTranslator } from './translator'
 import { settleTrickFile } from './trick'
-import { writeInBlocks } from './write-blocks'
+import { writeInBlocks, writeTextInBlocks } from './write-blocks'
 
 /** What the command needs from the outside world; the entry point passes the real ones. */
 export interface CliIo {
@@ -137,7 +137,7 @@ async function runInvocation(
     const { exportGame } = await import('../shared/export')
     await io.stdout(exportGame(invocation.format, checked.log, checked.score, translator))
   } else if (invocation.json) {
-    await io.stdout(`${JSON.stringify(scoreJsonOf(checked.log, checked.score), null, 2)}\n`)
+    await writeTextInBlocks(jsonDocument(scoreJsonOf(checked.log, checked.score)), io.stdout)
   } else {
     await writeInBlocks(scoreReport(checked.log, checked.score, translator), io.stdout)
   }

@@ -9,13 +9,25 @@ export async function writeInBlocks(
   lines: Iterable<string>,
   write: (text: string) => void | Promise<void>,
 ): Promise<void> {
+  await writeTextInBlocks(withNewlines(lines), write)
+}
+
+/** The same for text made in pieces of any length, written as they join. */
+export async function writeTextInBlocks(
+  pieces: Iterable<string>,
+  write: (text: string) => void | Promise<void>,
+): Promise<void> {
   let block = ''
-  for (const line of lines) {
-    block += `${line}\n`
+  for (const piece of pieces) {
+    block += piece
     if (block.length >= blockLength) {
       await write(block)
       block = ''
     }
   }
   if (block !== '') await write(block)
+}
+
+function* withNewlines(lines: Iterable<string>): Generator<string> {
+  for (const line of lines) yield `${line}\n`
 }

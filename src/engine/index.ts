@@ -6,7 +6,6 @@ import { parseJson, readHeader, type ReadResult } from './core/read-log'
 import type { HandFacts, SettingFact } from './core/game-module'
 import type { Problem } from './core/problems'
 import { decodeGameLogBytes } from './core/decode'
-import { mayHoldReservedKey } from './core/reserved-keys'
 import type { MysteryRummyLog } from './mystery-rummy-jekyll-hyde/log'
 import type { MysteryRummyScore } from './mystery-rummy-jekyll-hyde/score-game'
 import { gameModuleOf, knownGames, type GameLog, type GameScore, type ScoreFor } from './games'
@@ -26,7 +25,7 @@ export type * from './core/game-module'
 /** Reads a game log from its text: JSON, header and structure. Nothing is half-read. */
 export function parseGameLog(text: string): ReadResult<GameLog> {
   const json = parseJson(text)
-  return json.ok ? readJson(json.log, mayHoldReservedKey(text)) : json
+  return json.ok ? readJson(json.log, json.reservedKey) : json
 }
 
 /** Reads a game log from a file's bytes: UTF-8 text (spec: game-log-v1), then as above. */
@@ -70,9 +69,12 @@ export function scoreGameLog<L extends GameLog>(log: L): ScoreFor<L> {
   return moduleOf(log.game).score(log) as ScoreFor<L>
 }
 
-/** One hand's breakdown as facts (1-based), or null when there is no such hand. */
-export function handFactsOf(log: GameLog, number: number): HandFacts | null {
-  return moduleOf(log.game).explainHand(log, number)
+/**
+ * One hand's breakdown as facts (1-based), or null when there is no such hand. Pass the log's
+ * score when going through every hand: each breakdown then costs one hand, not the game up to it.
+ */
+export function handFactsOf(log: GameLog, number: number, score?: GameScore): HandFacts | null {
+  return moduleOf(log.game).explainHand(log, number, score)
 }
 
 /** The settings a game was scored with, as every report states them. */
@@ -97,6 +99,7 @@ export { linePhrase } from './mystery-rummy-jekyll-hyde/facts'
 export { serialiseGameLog, gameLogFormat, gameLogVersion } from './core/game-log'
 export { decodeGameLogBytes }
 export { quoteValue } from './core/quote-value'
+export { JsonList } from './core/json-list'
 export { firstDuplicateKey } from './core/duplicate-keys'
 export { errorsOf, warningsOf, formatPath } from './core/problems'
 export { standingOf, raceStanding, type SeriesStatus, type Standing } from './core/series'

@@ -1,4 +1,5 @@
 import { formatPath, type PathSegment } from './problems'
+import { reservedKeys } from './reserved-keys'
 
 /**
  * JSON.parse keeps the last of two equal keys in an object and drops the first without a word
@@ -8,8 +9,24 @@ import { formatPath, type PathSegment } from './problems'
  * found does it pay for a second scan that works out where it stands.
  */
 export function firstDuplicateKey(text: string): { path: string; key: string } | null {
-  const offset = duplicateOffset(text)
-  return offset === null ? null : locate(text, offset)
+  return scanKeys(text).duplicate
+}
+
+export interface KeyScan {
+  /** The first key written twice in one object, where it stands; null when none is. */
+  duplicate: { path: string; key: string } | null
+  /**
+   * Whether a key is one JavaScript gives a meaning of its own (`__proto__`...), escapes
+   * decoded: the same scan answers it, so the text is not searched again for them.
+   */
+  reservedKey: boolean
+}
+
+/** Every key of a JSON text, once: the first written twice, and whether any is reserved. */
+export function scanKeys(text: string): KeyScan {
+  const scan = duplicateOffset(text)
+  const duplicate = scan.offset === null ? null : locate(text, scan.offset)
+  return { duplicate, reservedKey: scan.reservedKey }
 }
 
 const quote = 0x22
@@ -18,24 +35,29 @@ const colon = 0x3a
 const openObject = 0x7b
 const openArray = 0x5b
 
-/** The offset of the opening quote of the first key that repeats one of its object's keys. */
-function duplicateOffset(text: string): number | null {
+/**
+ * The offset of the opening quote of the first key that repeats one of its object's keys, and
+ * whether a key before it is reserved. `test` moves on without making a match object per stop.
+ */
+function duplicateOffset(text: string): { offset: number | null; reservedKey: boolean } {
   const keysByDepth: string[][] = []
   const isObject: boolean[] = []
   let depth = -1
+  let reservedKey = false
   const stops = /["{}[\]]/g
-  for (let match = stops.exec(text); match !== null; match = stops.exec(text)) {
-    const at = match.index
+  while (stops.test(text)) {
+    const at = stops.lastIndex - 1
     const code = text.charCodeAt(at)
     if (code === quote) {
       const end = closingQuote(text, at)
-      if (end < 0) return null
+      if (end < 0) return { offset: null, reservedKey }
       stops.lastIndex = end + 1
       if (!isObject[depth] || !isFollowedByColon(text, end + 1)) continue
       const key = keyText(text, at, end)
       const keys = keysByDepth[depth]!
-      if (keys.includes(key)) return at
+      if (keys.includes(key)) return { offset: at, reservedKey }
       keys.push(key)
+      reservedKey ||= reservedKeys.has(key)
     } else if (code === openObject || code === openArray) {
       depth += 1
       isObject[depth] = code === openObject
@@ -46,7 +68,7 @@ function duplicateOffset(text: string): number | null {
       depth -= 1
     }
   }
-  return null
+  return { offset: null, reservedKey }
 }
 
 /** Where the string opened at `open` ends: the next quote not escaped by a backslash. */

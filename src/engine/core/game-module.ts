@@ -19,7 +19,7 @@ export interface GameModule<
   readonly ruleIds: readonly string[]
   /**
    * Reads the structure of a log whose header names this game: the common header is already
-   * known to be sound. `mayHoldReservedKeys` is false when the text cannot hold one (a fast path).
+   * known to be sound. `mayHoldReservedKeys` is false when no key of the text is one (a fast path).
    */
   read(value: unknown, mayHoldReservedKeys: boolean): ReadResult<Log>
   /**
@@ -30,15 +30,23 @@ export interface GameModule<
   check(log: Log): { problems: Problem[]; score: Score | null }
   /** Derives every score of a log without errors: hand by hand, the totals and the standing. */
   score(log: Log): Score
-  /** One hand's breakdown (1-based), or null when there is no such hand. */
-  explainHand(log: Log, number: number): HandFacts | null
+  /**
+   * One hand's breakdown (1-based), or null when there is no such hand. `score` is the log's own
+   * score when the caller has it (a sheet, a report, an export): the breakdown then costs one
+   * hand. Without it a game whose marks depend on the hands before scores up to this hand, so a
+   * caller going through every hand must pass it, or its cost grows with the square of the length.
+   */
+  explainHand(log: Log, number: number, score?: Score): HandFacts | null
   /** The settings a game was scored with, as facts every screen and report shows alike. */
   settings(log: Log): SettingFact[]
   /** The game's own columns of the score sheet and its exports. */
   sheetColumns(log: Log): SheetColumns
   /** The trick referee of a trick-taking game, which `casebook trick FILE` asks. */
   readonly referee?: TrickReferee
-  /** What `casebook score --json` prints for this game (its spec's "Command line output"). */
+  /**
+   * What `casebook score --json` prints for this game (its spec's "Command line output"). Its
+   * hands are a `JsonList`, made one at a time, so the command writes a long game hand by hand.
+   */
   scoreJson(log: Log, score: Score): object
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { gameLogFormat, gameLogVersion } from './game-log'
-import { firstDuplicateKey } from './duplicate-keys'
+import { scanKeys } from './duplicate-keys'
 import { formatPath, type PathSegment, type Problem } from './problems'
 import { quoteValue } from './quote-value'
 import { coreRules } from './rule-ids'
@@ -19,8 +19,15 @@ function refusal(
 /** Notepad starts UTF-8 files with one; text decoded elsewhere may still carry it. */
 const byteOrderMark = '\uFEFF'
 
-/** Turns text into a JSON value, or says why not (not JSON, a key twice); never half-reads. */
-export function parseJson(text: string): ReadResult<unknown> {
+export type ParsedJson =
+  { ok: true; log: unknown; reservedKey: boolean } | { ok: false; problems: Problem[] }
+
+/**
+ * Turns text into a JSON value, or says why not (not JSON, a key twice); never half-reads.
+ * `reservedKey` tells whether a key of it is one JavaScript gives a meaning of its own: only then
+ * must the reader walk the value to say where (docs/decisions/0024).
+ */
+export function parseJson(text: string): ParsedJson {
   const json = text.startsWith(byteOrderMark) ? text.slice(byteOrderMark.length) : text
   let value: unknown
   try {
@@ -29,14 +36,17 @@ export function parseJson(text: string): ReadResult<unknown> {
     const detail = error instanceof Error ? error.message : String(error)
     return { ok: false, problems: [refusal('', coreRules.json, 'problems.log.json', { detail })] }
   }
-  const duplicate = firstDuplicateKey(json)
-  if (duplicate) {
-    const problem = refusal(duplicate.path, coreRules.duplicateKey, 'problems.log.duplicate-key', {
-      key: duplicate.key,
-    })
+  const keys = scanKeys(json)
+  if (keys.duplicate) {
+    const problem = refusal(
+      keys.duplicate.path,
+      coreRules.duplicateKey,
+      'problems.log.duplicate-key',
+      { key: keys.duplicate.key },
+    )
     return { ok: false, problems: [problem] }
   }
-  return { ok: true, log: value }
+  return { ok: true, log: value, reservedKey: keys.reservedKey }
 }
 
 /**

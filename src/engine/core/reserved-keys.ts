@@ -7,17 +7,7 @@ import { coreRules } from './rule-ids'
  * the engine looks for them first and refuses the log instead (spec: game-log-v1, "nothing is
  * silently dropped").
  */
-const reservedKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
-
-/**
- * Whether a JSON text can hold a reserved key: it names one, or escapes some character (a key
- * may be written `"\u005f_proto__"`). Searching the text is much cheaper than walking what it
- * parses to, and a log the app wrote has neither.
- */
-export function mayHoldReservedKey(text: string): boolean {
-  for (const key of reservedKeys) if (text.includes(key)) return true
-  return text.includes('\\u')
-}
+export const reservedKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
 /**
  * An object of a game's log whose keys are ids (cards by id, areas by player...): its path, where

@@ -11,7 +11,7 @@ import {
 } from './cards'
 import type { BambusLog } from './log'
 import { resolveRules, rules, type ResolvedRules } from './rules'
-import { scoreGame } from './score-game'
+import { scoreGame, type BambusScore } from './score-game'
 import { scoreHand, type HandResult } from './score-hand'
 import { handSummary, sheetCells } from './sheet'
 
@@ -27,15 +27,17 @@ const line = (rule: string, text: Phrase, points: number | null = null): FactLin
  * One hand's breakdown, side by side (spec: "The dispute view"): every card that gives points
  * with its value, every own action with its multiplier, every action taken from the other side
  * as denied, and the formula. Only the formula line carries points, so each part's lines add up
- * to its score; the neutral cards are a note, since they score for nobody.
+ * to its score; the neutral cards are a note, since they score for nobody. The hand's marks (the
+ * win, a tie-break) come from the game's score: `score` when given, else the game up to the hand.
  */
-export function explainHand(log: BambusLog, number: number): HandFacts | null {
+export function explainHand(log: BambusLog, number: number, score?: BambusScore): HandFacts | null {
   const hand = log.hands[number - 1]
   if (!hand) return null
   const players = log.players.map((player) => player.id)
   const resolved = resolveRules(log.rules)
   const result = scoreHand(hand, players, resolved, number)
-  const badges = scoreGame({ ...log, hands: log.hands.slice(0, number) }).hands.at(-1)!.badges
+  const scored = score ?? scoreGame({ ...log, hands: log.hands.slice(0, number) })
+  const badges = scored.hands[number - 1]!.badges
   return {
     number,
     parts: sides.map((side) => partOf(side, result, resolved, players.length === 3)),

@@ -1,3 +1,4 @@
+import { JsonList } from '../core/json-list'
 import type { BambusLog } from './log'
 import type { BambusScore } from './score-game'
 
@@ -11,7 +12,7 @@ export function scoreJson(log: BambusLog, score: BambusScore): object {
   const four = players.length === 4
   const byPlayer = (values: Readonly<Record<string, number>>) =>
     Object.fromEntries(players.map((id) => [id, values[id] ?? 0]))
-  const hands = score.hands.map((hand) => ({
+  const hands = new JsonList(score.hands, (hand) => ({
     number: hand.number,
     ...(four ? {} : { solo: hand.solo }),
     scores: byPlayer(hand.scores),

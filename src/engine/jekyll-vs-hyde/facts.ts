@@ -18,13 +18,18 @@ const line = (rule: string, text: Phrase, points: number | null = null): FactLin
  * One round's breakdown (1-based), as a player shows it to settle a dispute: who led and why,
  * the marker's move whoever won more tricks, where the track ran out, and Hyde's score; Jekyll
  * scores nothing. The notes tell a recorded round trick by trick, then how the game, or the
- * match, ended. Null when there is no such round.
+ * match, ended. Null when there is no such round. The round's figures come from the game's
+ * score: `given` when the caller has it, else the game up to the round.
  */
-export function explainHand(log: JekyllVsHydeLog, number: number): HandFacts | null {
+export function explainHand(
+  log: JekyllVsHydeLog,
+  number: number,
+  given?: JekyllVsHydeScore,
+): HandFacts | null {
   const round = log.hands[number - 1]
   if (!round) return null
-  const score = scoreGame({ ...log, hands: log.hands.slice(0, number) })
-  const hand = score.hands.at(-1)!
+  const score = given ?? scoreGame({ ...log, hands: log.hands.slice(0, number) })
+  const hand = score.hands[number - 1]!
   const parts: HandPart[] = log.players.map(({ id }) => ({
     id,
     label: { player: id },
@@ -141,7 +146,8 @@ function endNotes(score: JekyllVsHydeScore, hand: JekyllVsHydeHandScore): FactLi
       ),
     )
   }
-  if (score.match === 'return-match' && score.status === 'finished') {
+  // The round that decided the match, whether the score goes up to it or on (nothing comes after).
+  if (score.match === 'return-match' && hand.status === 'finished') {
     notes.push(line(rules.matchResult, matchComparison(score)))
   }
   return notes

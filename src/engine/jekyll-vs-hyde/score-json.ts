@@ -1,3 +1,4 @@
+import { JsonList } from '../core/json-list'
 import type { JekyllVsHydeLog } from './log'
 import type { FoldedTrick } from './record-fold'
 import type { JekyllVsHydeScore } from './score-game'
@@ -10,7 +11,7 @@ export function scoreJson(log: JekyllVsHydeLog, score: JekyllVsHydeScore): objec
   const players = log.players.map((player) => player.id)
   const byPlayer = (values: Readonly<Record<string, number>>) =>
     Object.fromEntries(players.map((id) => [id, values[id] ?? 0]))
-  const hands = score.hands.map((hand) => ({
+  const hands = new JsonList(score.hands, (hand) => ({
     number: hand.number,
     game: hand.game,
     round: hand.round,

@@ -1,7 +1,7 @@
 import type { FactLine, HandFacts, HandPart, Phrase, SheetColumns } from '../core/game-module'
 import { gameId, type JackTheRipperHand, type JackTheRipperLog } from './log'
 import { resolveRules, rules } from './rules'
-import { scoreGame } from './score-game'
+import { scoreGame, type JackTheRipperScore } from './score-game'
 import { scoreHand, type HandResult } from './score-hand'
 import type { SuspectTotal } from './ripper'
 
@@ -13,13 +13,19 @@ const note = (rule: string, text: Phrase): FactLine => ({ rule, text, points: nu
 /**
  * One hand's breakdown (1-based): each player's lines, which add up to his score, and notes on
  * the hand as a whole: how it ended, each suspect's total on the table, who was cleared and why
- * the Ripper is who he is. Null when there is no such hand.
+ * the Ripper is who he is. Null when there is no such hand. The hand's marks come from the
+ * game's score: `score` when given, else the game up to the hand.
  */
-export function explainHand(log: JackTheRipperLog, number: number): HandFacts | null {
+export function explainHand(
+  log: JackTheRipperLog,
+  number: number,
+  score?: JackTheRipperScore,
+): HandFacts | null {
   const hand = log.hands[number - 1]
   if (!hand) return null
   const players = log.players.map((player) => player.id)
   const result = scoreHand(hand, players, resolveRules(log.rules), number)
+  const scored = score ?? scoreGame({ ...log, hands: log.hands.slice(0, number) })
   const parts: HandPart[] = players.map((player) => ({
     id: player,
     label: { player },
@@ -31,7 +37,7 @@ export function explainHand(log: JackTheRipperLog, number: number): HandFacts | 
     number,
     parts,
     notes: handNotes(result),
-    badges: scoreGame({ ...log, hands: log.hands.slice(0, number) }).hands.at(-1)!.badges,
+    badges: scored.hands[number - 1]!.badges,
     summary: handSummary(hand, result),
     sheet: { before: [ripperCell(result)], after: [] },
     ...(hand.note === undefined ? {} : { note: hand.note }),

@@ -24,7 +24,11 @@ export interface SuspectTotal {
  * player sees why they were passed over. The hand form may ask this of a partial table.
  */
 export function suspectTotals(areas: Areas | undefined, resolved: ResolvedRules): SuspectTotal[] {
-  const table = tableOf(areas)
+  return tableTotals(tableOf(areas), resolved)
+}
+
+/** The same from the table's facts, when the caller has them already (scoring one hand). */
+export function tableTotals(table: TableFacts, resolved: ResolvedRules): SuspectTotal[] {
   return suspectIds
     .filter((suspect) => table.evidence[suspect] > 0)
     .map((suspect) => totalOf(suspect, table, resolved))
@@ -72,9 +76,17 @@ export function outcomeOf(
   hand: Pick<JackTheRipperHand, 'ending' | 'areas'>,
   resolved: ResolvedRules,
 ): Outcome {
+  return outcomeAmong(hand, suspectTotals(hand.areas, resolved))
+}
+
+/** The same from the suspects' totals, when the caller has them already (scoring one hand). */
+export function outcomeAmong(
+  hand: Pick<JackTheRipperHand, 'ending'>,
+  totals: readonly SuspectTotal[],
+): Outcome {
   if (hand.ending.type === 'ripper-escapes') return { outcome: 'escaped', escape: 'card' }
   if (!endedByGoingOut(hand)) return { outcome: 'escaped', escape: 'case-file' }
-  const ripper = ripperAmong(suspectTotals(hand.areas, resolved))
+  const ripper = ripperAmong(totals)
   return ripper === null
     ? { outcome: 'escaped', escape: 'alibi' }
     : { outcome: 'caught', ripper: ripper.suspect }

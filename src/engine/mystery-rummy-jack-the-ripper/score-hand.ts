@@ -12,7 +12,13 @@ import {
   type SuspectId,
 } from './cards'
 import { gameId, type AreaRecord, type JackTheRipperHand, type LeftInHand } from './log'
-import { outcomeOf, suspectTotals, tiedWithRipper, type Outcome, type SuspectTotal } from './ripper'
+import {
+  outcomeAmong,
+  tableTotals,
+  tiedWithRipper,
+  type Outcome,
+  type SuspectTotal,
+} from './ripper'
 import { rules, type ResolvedRules, type RuleId } from './rules'
 import { countOf, isOut, tableOf } from './table'
 
@@ -54,9 +60,11 @@ export function scoreHand(
   resolved: ResolvedRules,
   number: number,
 ): HandResult {
-  const outcome = outcomeOf(hand, resolved)
-  const suspects = suspectTotals(hand.areas, resolved)
-  const victimsOnTable = tableOf(hand.areas).victims.size
+  // The table's facts once for the hand: the outcome, the totals and the lines all read them.
+  const table = tableOf(hand.areas)
+  const suspects = tableTotals(table, resolved)
+  const outcome = outcomeAmong(hand, suspects)
+  const victimsOnTable = table.victims.size
   const result: Record<string, PlayerHand> = {}
   for (const player of players) {
     const area = hand.areas?.[player] ?? {}

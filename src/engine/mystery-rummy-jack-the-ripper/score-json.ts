@@ -1,3 +1,4 @@
+import { JsonList } from '../core/json-list'
 import type { JackTheRipperLog } from './log'
 import type { JackTheRipperScore } from './score-game'
 
@@ -11,7 +12,7 @@ export function scoreJson(log: JackTheRipperLog, score: JackTheRipperScore): obj
     Object.fromEntries(players.map((id) => [id, values[id] ?? 0]))
   return {
     game: score.game,
-    hands: score.hands.map((hand) => ({
+    hands: new JsonList(score.hands, (hand) => ({
       number: hand.number,
       scores: byPlayer(hand.scores),
       outcome: hand.outcome,

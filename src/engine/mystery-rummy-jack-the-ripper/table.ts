@@ -48,7 +48,8 @@ export function areaHoldsMeld(area: AreaRecord): boolean {
 }
 
 export function tableOf(areas: Areas | undefined): TableFacts {
-  const evidence = Object.fromEntries(suspectIds.map((id) => [id, 0])) as Record<SuspectId, number>
+  const evidence = {} as Record<SuspectId, number>
+  for (const suspect of suspectIds) evidence[suspect] = 0
   const suspectCards = new Set<SuspectId>()
   const victims = new Set<VictimKey>()
   const scenes = new Set<SceneKey>()
@@ -56,15 +57,22 @@ export function tableOf(areas: Areas | undefined): TableFacts {
   let alibi: SuspectId | null = null
   let hasMeld = false
   for (const area of Object.values(areas ?? {})) {
-    for (const suspect of suspectIds) evidence[suspect] += evidenceIn(area, suspect)
-    letters += countOf(area.letters)
+    const areaLetters = countOf(area.letters)
+    // What areaHoldsMeld says, from the counts read here once.
+    let areaMeld = areaLetters >= meldMinimum
+    for (const suspect of suspectIds) {
+      const count = evidenceIn(area, suspect)
+      evidence[suspect] += count
+      if (count >= meldMinimum) areaMeld = true
+    }
+    letters += areaLetters
     for (const id of area.suspects ?? []) if (isSuspectId(id)) suspectCards.add(id)
     for (const key of area.victims ?? []) if (isVictimKey(key)) victims.add(key)
     for (const key of area.scenes ?? []) if (isSceneKey(key)) scenes.add(key)
     if (alibi === null && typeof area.alibi === 'string' && isSuspectId(area.alibi)) {
       alibi = area.alibi
     }
-    hasMeld ||= areaHoldsMeld(area)
+    hasMeld ||= areaMeld
   }
   return { evidence, letters, suspectCards, alibi, victims, scenes, hasMeld }
 }

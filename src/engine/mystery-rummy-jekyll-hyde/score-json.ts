@@ -1,3 +1,4 @@
+import { JsonList } from '../core/json-list'
 import type { MysteryRummyLog } from './log'
 import { explainHand, type MysteryRummyScore } from './score-game'
 
@@ -5,7 +6,7 @@ import { explainHand, type MysteryRummyScore } from './score-game'
 export function scoreJson(log: MysteryRummyLog, score: MysteryRummyScore): object {
   return {
     game: score.game,
-    hands: score.hands.map((hand) => ({
+    hands: new JsonList(score.hands, (hand) => ({
       number: hand.number,
       scores: hand.scores,
       shutOut: hand.shutOut,

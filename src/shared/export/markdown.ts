@@ -91,7 +91,7 @@ function handSection(
 ): string[] {
   const { translator, say, label } = speaker
   const { t } = translator
-  const facts = handFactsOf(log, hand.number)
+  const facts = handFactsOf(log, hand.number, score)
   const heading = [t('exportFormats.markdown.hand', { number: hand.number })]
   heading.push(...(facts?.summary ?? []).map(say))
   const out = [`### ${heading.join(' · ')}`, '']

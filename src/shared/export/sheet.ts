@@ -49,7 +49,7 @@ export function scoreSheetTable(
     ...columns.after.map(say),
   ]
   const rows = score.hands.map((scored) => {
-    const cells = handFactsOf(log, scored.number)?.sheet ?? { before: [], after: [] }
+    const cells = handFactsOf(log, scored.number, score)?.sheet ?? { before: [], after: [] }
     return [
       number(scored.number),
       ...cells.before.map((value) => text(say(value))),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { parseJson } from '../../../src/engine/core/read-log'
-import { mayHoldReservedKey } from '../../../src/engine/core/reserved-keys'
 import { jekyllHydeBambus, type BambusLog } from '../../../src/engine/jekyll-hyde-bambus'
 import { fourPlayerHand, fourPlayers, gameLog } from './support'
 
@@ -8,7 +7,7 @@ import { fourPlayerHand, fourPlayers, gameLog } from './support'
 function readText(text: string) {
   const json = parseJson(text)
   if (!json.ok) throw new Error(JSON.stringify(json.problems))
-  return jekyllHydeBambus.read(json.log, mayHoldReservedKey(text))
+  return jekyllHydeBambus.read(json.log, json.reservedKey)
 }
 
 const logText = (replace: [string, string]) =>

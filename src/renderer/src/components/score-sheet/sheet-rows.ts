@@ -43,7 +43,7 @@ export function sheetRows(log: GameLog, score: GameScore): SheetRow[] {
     return {
       index,
       number: scored.number,
-      cells: handFactsOf(log, scored.number)?.sheet.before ?? [],
+      cells: handFactsOf(log, scored.number, score)?.sheet.before ?? [],
       handBadges: badges.filter((badge) => badge.holder === null),
       tieBreak: scored.status === 'tie-break',
       holders: score.holders.map((holder) => ({

@@ -73,7 +73,7 @@ export function useHandCheck(log: Ref<BambusLog>, handIndex: Ref<number>, draft:
       hyde: tallyPile(piles.hyde, values.value),
       neutral: tallyPile(piles.neutral, values.value),
     }
-    const facts = checked.ok ? handFactsOf(checked.log, handIndex.value + 1) : null
+    const facts = checked.ok ? handFactsOf(checked.log, handIndex.value + 1, checked.score) : null
     return { hand, problems, errorCount, tallies, facts }
   })
 }

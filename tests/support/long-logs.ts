@@ -1,0 +1,69 @@
+import fc from 'fast-check'
+import type { GameLog } from '../../src/engine'
+import { cardIds, nextHandTable, type BambusLog } from '../../src/engine/jekyll-hyde-bambus'
+import { buildHand } from '../engine/mystery-rummy-jack-the-ripper/arbitraries'
+import { entryOf, piles, playDeal } from '../engine/jekyll-hyde-bambus/arbitraries'
+import { fourPlayers, gameLog as bambusLog } from '../engine/jekyll-hyde-bambus/support'
+import { validGame as jekyllVsHydeGame } from '../engine/jekyll-vs-hyde/arbitraries'
+import { gameLog as ripperLog } from '../engine/mystery-rummy-jack-the-ripper/support'
+import { typicalHand } from './arbitraries'
+import { gameLog as mysteryRummyLog } from './game-logs'
+
+/**
+ * Long, valid logs of every game, for the bench and the tests of cost: random hands the rules allow, built by the same
+ * generators as the property tests, with a target nobody reaches. A seed makes each the same log
+ * from one run to the next.
+ */
+const seed = 20261122
+const unreachable = 1_000_000_000
+
+export function mysteryRummyLongLog(hands: number): GameLog {
+  return mysteryRummyLog(fc.sample(typicalHand, { numRuns: hands, seed }), {
+    targetScore: unreachable,
+  })
+}
+
+/** Four players at card A, each hand dealt at the table the last one leaves, played out. */
+export function bambusLongLog(hands: number): GameLog {
+  const deals = fc.sample(
+    fc.tuple(
+      fc.shuffledSubarray([...cardIds], { minLength: 28, maxLength: 28 }),
+      fc.array(fc.nat(), { minLength: 28, maxLength: 28 }),
+    ),
+    { numRuns: hands, seed },
+  )
+  const played: BambusLog['hands'][number][] = []
+  const start = bambusLog(fourPlayers, [], { targetScore: unreachable })
+  for (const [deal, choices] of deals) {
+    // The next table depends on the last hand only: asking with it alone keeps the build linear.
+    const table = nextHandTable({ ...start, hands: played.slice(-1) })
+    const form = { listed: 'both', shuffled: false, emptyNeutral: false }
+    played.push(entryOf(table, piles(table, playDeal(table, deal, choices)), form))
+  }
+  return { ...start, hands: played }
+}
+
+/** Four players, every hand laid out as the rules allow. */
+export function jackTheRipperLongLog(hands: number): GameLog {
+  const ids = ['ada', 'bram', 'cleo', 'dev']
+  const choices = fc.sample(fc.array(fc.nat(), { minLength: 80, maxLength: 80 }), {
+    numRuns: hands,
+    seed,
+  })
+  return ripperLog(
+    choices.map((values) => buildHand(ids, values)),
+    { targetScore: unreachable },
+    4,
+  )
+}
+
+/**
+ * A Jekyll vs. Hyde log ends after at most 6 rounds, so it is never long: the bench takes many
+ * different logs, the longest the generator makes (return matches played trick by trick).
+ */
+export function jekyllVsHydeLogs(count: number): GameLog[] {
+  const logs = fc.sample(jekyllVsHydeGame, { numRuns: count * 4, seed })
+  return logs
+    .sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)
+    .slice(0, count) as GameLog[]
+}
