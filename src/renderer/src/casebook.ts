@@ -9,6 +9,7 @@ import {
   localePreferencesKey,
   type PreferenceStorage,
 } from './preferences'
+import { summaryCacheKey, type SummaryCache } from './game/summary-cache'
 import { createCasebookRouter } from './router'
 import { useSettingsStore } from './stores/settings'
 
@@ -22,6 +23,8 @@ export interface CasebookOptions {
   router?: Router
   /** Which window may use the library; this one, always, by default. */
   libraryLock?: LibraryLock
+  /** Where each game's summary is kept between starts; none by default. */
+  summaryCache?: SummaryCache
 }
 
 /** Everything App.vue needs around it: the platform, Pinia and vue-i18n in the right language. */
@@ -30,6 +33,7 @@ export function createCasebook(options: CasebookOptions): Plugin {
     install(app) {
       app.provide(platformKey, options.platform)
       if (options.libraryLock) app.provide(libraryLockKey, options.libraryLock)
+      if (options.summaryCache) app.provide(summaryCacheKey, options.summaryCache)
       app.provide(
         localePreferencesKey,
         createLocalePreferences(

@@ -3,7 +3,9 @@ import { computed, ref, shallowRef } from 'vue'
 import { knownGames, type GameLog } from '../../../engine'
 import type { DamagedGame, StorageProblem } from '../../../shared/storage'
 import { afterNextPaint } from '../after-next-paint'
+import { contentVersion } from '../game/content-version'
 import { summarise, type GameSummary } from '../game/summary'
+import { useSummaryCache, type CachedSummary } from '../game/summary-cache'
 import { usePlatform } from '../platform'
 
 /**
@@ -23,9 +25,45 @@ export const useLibraryStore = defineStore('library', () => {
   // Counts forget() calls: a read that was under way before one must not refill the store.
   let generation = 0
 
+  const summaryCache = useSummaryCache()
+  /** Each log's summary, made once per log (a log is replaced on change, never edited in place). */
+  const summaryByLog = new WeakMap<GameLog, GameSummary>()
+  /** The summaries kept from the last session, read with the library. */
+  let kept = new Map<string, CachedSummary>()
+  /** Summaries made since, to keep for the next start. */
+  const toKeep = new Map<string, CachedSummary>()
+
+  /**
+   * A log's summary: the one kept from before when it was made from this very log (same
+   * content version), else made now by the engine and kept for next time.
+   */
+  function summaryOf(log: GameLog): GameSummary {
+    const known = summaryByLog.get(log)
+    if (known) return known
+    const id = log.id ?? ''
+    const version = contentVersion(log)
+    const keptSummary = kept.get(id)
+    let summary: GameSummary
+    if (keptSummary?.version === version) summary = keptSummary.summary
+    else {
+      summary = summarise(log)
+      if (toKeep.size === 0) void afterNextPaint().then(keepSummaries)
+      toKeep.set(id, { version, summary })
+    }
+    summaryByLog.set(log, summary)
+    return summary
+  }
+
+  function keepSummaries(): Promise<void> {
+    const entries = new Map(toKeep)
+    toKeep.clear()
+    for (const [id, entry] of entries) kept.set(id, entry)
+    return summaryCache.write(entries)
+  }
+
   const summaries = computed<GameSummary[]>(() =>
     [...games.value.values()]
-      .map(summarise)
+      .map(summaryOf)
       .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '')),
   )
   const knownPlayerNames = computed(() => {
@@ -46,10 +84,13 @@ export const useLibraryStore = defineStore('library', () => {
   /** Reads the library once; a failure is shown with a way to try again, and changes nothing. */
   function load(): Promise<void> {
     const askedIn = generation
-    loading ??= platform.listGames().then(
-      (listing) => {
+    loading ??= Promise.all([platform.listGames(), summaryCache.readAll()]).then(
+      ([listing, summariesKept]) => {
         if (askedIn !== generation) return
+        kept = summariesKept
         games.value = new Map(listing.games.map((game) => [game.id ?? '', game]))
+        const gone = [...kept.keys()].filter((id) => !games.value.has(id))
+        if (gone.length > 0) void summaryCache.forget(gone)
         damaged.value = listing.damaged
         loadProblem.value = null
         loaded.value = true
@@ -167,6 +208,9 @@ export const useLibraryStore = defineStore('library', () => {
     const rest = new Map(games.value)
     rest.delete(id)
     games.value = rest
+    kept.delete(id)
+    toKeep.delete(id)
+    void summaryCache.forget([id])
     return removed
   }
 
