@@ -7,6 +7,10 @@ import { createCasebook } from '../../../src/renderer/src/casebook'
 import { contentVersion } from '../../../src/renderer/src/game/content-version'
 import { summarise } from '../../../src/renderer/src/game/summary'
 import type { SummaryCache } from '../../../src/renderer/src/game/summary-cache'
+import { serialiseGameLog } from '../../../src/engine'
+import { createBrowserPlatform } from '../../../src/renderer/src/platform'
+import { openCasebookDatabase } from '../../../src/renderer/src/platform/indexeddb-database'
+import { createIndexedDbGameStore } from '../../../src/renderer/src/platform/indexeddb-store'
 import { indexedDbSummaryCache } from '../../../src/renderer/src/platform/indexeddb-summaries'
 import { routes } from '../../../src/renderer/src/router'
 import { useLibraryStore } from '../../../src/renderer/src/stores/library'
@@ -14,7 +18,10 @@ import { game } from '../score-sheet/games'
 import { createTestPlatform } from '../support/test-platform'
 
 /** A fresh app's library store, over the given games and summary cache, loaded. */
-async function libraryWith(test: ReturnType<typeof createTestPlatform>, cache: SummaryCache) {
+async function libraryWith(
+  test: Pick<ReturnType<typeof createTestPlatform>, 'platform'>,
+  cache: SummaryCache,
+) {
   const app = createApp({ render: () => null })
   app.use(
     createCasebook({
@@ -117,5 +124,45 @@ describe('summaries kept between starts', () => {
     await test.platform.saveGame(won())
     const library = await libraryWith(test, indexedDbSummaryCache('build-1', undefined))
     expect(library.summaries[0]).toEqual(summarise(won()))
+  })
+})
+
+describe('the web library at start', () => {
+  /** The web app's own store and cache over one IndexedDB, as a new start of the app. */
+  const webApp = (indexedDB: IDBFactory) =>
+    libraryWith(
+      { platform: createBrowserPlatform(createIndexedDbGameStore({ indexedDB })) },
+      indexedDbSummaryCache('build-1', indexedDB),
+    )
+
+  it('lists the games by their kept summaries, and opens each as saved', async () => {
+    const indexedDB = new IDBFactory()
+    const log = won()
+    const first = await webApp(indexedDB)
+    await first.save(log)
+    expect(first.summaries).toHaveLength(1)
+    await nextFrame()
+
+    const next = await webApp(indexedDB)
+    expect(next.summaries).toEqual([summarise(log)])
+    expect(next.game('game-won')).toEqual(log)
+  })
+
+  it('shows what a game holds now when its text was changed behind the app', async () => {
+    const indexedDB = new IDBFactory()
+    const log = won()
+    const first = await webApp(indexedDB)
+    await first.save(log)
+    expect(first.summaries).toHaveLength(1)
+    await nextFrame()
+    // Another program (an older Casebook, a tool) writes the record and nothing beside it.
+    const changed = { ...log, title: 'Changed elsewhere', hands: log.hands.slice(0, 1) }
+    const db = await openCasebookDatabase(indexedDB, 'casebook')
+    await db.put('games', serialiseGameLog(changed), 'game-won')
+    db.close()
+
+    const next = await webApp(indexedDB)
+    expect(next.summaries).toEqual([summarise(changed)])
+    expect(next.game('game-won')).toEqual(changed)
   })
 })

@@ -1,12 +1,16 @@
-import type { GameLog } from '../../../engine'
+import { serialiseGameLog, type GameLog } from '../../../engine'
 
 /**
- * A game log's content version: its length and a 53-bit hash (cyrb53) of its JSON text. Any
- * change to the log, by this app or by another program, changes it, so a summary stored under
- * it is never taken for a log that has changed since.
+ * A game log's content version: the length and a 53-bit hash (cyrb53) of its text as Casebook
+ * writes it. Any change to the log, by this app or by another program, changes it, so a summary
+ * kept under it is never taken for a log that has changed since.
  */
 export function contentVersion(log: GameLog): string {
-  const text = JSON.stringify(log)
+  return textVersion(serialiseGameLog(log))
+}
+
+/** The content version of a log's stored text; the same as `contentVersion` of the log it holds. */
+export function textVersion(text: string): string {
   let first = 0xdeadbeef
   let second = 0x41c6ce57
   for (let index = 0; index < text.length; index += 1) {

@@ -1,6 +1,6 @@
 import type { AppInfo, FileSaveResult, TextFile } from '../../../shared/ipc-contract'
 import type { GameStorage } from '../../../shared/storage'
-import { createIndexedDbGameStore } from './indexeddb-store'
+import { createIndexedDbGameStore, type LazyListingStorage } from './indexeddb-store'
 import type { Platform } from './platform'
 
 // Vite's JSON import, through a glob so that only these two fields end up in the bundle (and the
@@ -18,7 +18,9 @@ const version = Object.values(
  * are downloads, printing is the browser's own, and files are opened by the page itself (a file
  * picker and drag and drop), so openTextFiles has nothing to offer.
  */
-export function createBrowserPlatform(games: GameStorage = createIndexedDbGameStore()): Platform {
+export function createBrowserPlatform(
+  games: GameStorage & Partial<LazyListingStorage> = createIndexedDbGameStore(),
+): Platform {
   const info: AppInfo = {
     name: productName ?? 'Casebook',
     version: version ?? '0.0.0',
@@ -30,6 +32,8 @@ export function createBrowserPlatform(games: GameStorage = createIndexedDbGameSt
     setLanguage: () => Promise.resolve(),
     onMenuCommand: () => () => {},
     listGames: () => games.listGames(),
+    ...(games.listGamesKnowing && { listGamesKnowing: games.listGamesKnowing }),
+    ...(games.listVersions && { listVersions: games.listVersions }),
     saveGame: (log) => games.saveGame(log),
     deleteGame: (id) => games.deleteGame(id),
     loadDraft: (id) => games.loadDraft(id),
