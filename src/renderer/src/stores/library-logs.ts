@@ -34,10 +34,10 @@ export class LibraryLogs implements ReadonlyMap<string, GameLog> {
     this.#games = new Map(games)
   }
 
-  /** The game's text and version while it is not read yet; undefined once read, or absent. */
+  /** The game's text and version when it was listed unread (read since or not). */
   unread(id: string): UnreadGame | undefined {
     const game = this.#games.get(id)
-    return game && isUnread(game) && !readLater.has(game) ? game : undefined
+    return game && isUnread(game) ? game : undefined
   }
 
   /** The same games, with these logs added or replacing the ones with their ids. */

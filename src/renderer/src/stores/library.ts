@@ -33,32 +33,44 @@ export const useLibraryStore = defineStore('library', () => {
   const versionOf = new WeakMap<GameLog, string>()
   /** The summaries kept from the last session, read with the library. */
   let kept = new Map<string, CachedSummary>()
-  /** Summaries made since, to keep for the next start. */
-  const toKeep = new Map<string, CachedSummary>()
+  /** The logs read from storage at start: only these may match a summary kept from before. */
+  const readAtStart = new WeakSet<GameLog>()
+  /** Summaries made since, to keep for the next start, with the log each was made from. */
+  const toKeep = new Map<string, { log: GameLog; summary: GameSummary }>()
 
   /**
    * A log's summary: the one kept from before when it was made from this very log (same
-   * content version), else made now by the engine and kept for next time.
+   * content version), else made now by the engine and kept for next time. A log changed in
+   * this session is summarised at once; its version is worked out after the frame that shows it.
    */
   function summaryOf(log: GameLog): GameSummary {
     const known = summaryByLog.get(log)
     if (known) return known
     const id = log.id ?? ''
-    const version = versionOf.get(log) ?? contentVersion(log)
     const keptSummary = kept.get(id)
     let summary: GameSummary
-    if (keptSummary?.version === version) summary = keptSummary.summary
-    else {
+    if (keptSummary && readAtStart.has(log) && keptSummary.version === versionOfLog(log)) {
+      summary = keptSummary.summary
+    } else {
       summary = summarise(log)
       if (toKeep.size === 0) void afterNextPaint().then(keepSummaries)
-      toKeep.set(id, { version, summary })
+      toKeep.set(id, { log, summary })
     }
     summaryByLog.set(log, summary)
     return summary
   }
 
+  function versionOfLog(log: GameLog): string {
+    const version = versionOf.get(log) ?? contentVersion(log)
+    versionOf.set(log, version)
+    return version
+  }
+
   function keepSummaries(): Promise<void> {
-    const entries = new Map(toKeep)
+    const entries = new Map<string, CachedSummary>()
+    for (const [id, { log, summary }] of toKeep) {
+      entries.set(id, { version: versionOfLog(log), summary })
+    }
     toKeep.clear()
     for (const [id, entry] of entries) kept.set(id, entry)
     return summaryCache.write(entries)
@@ -116,9 +128,11 @@ export const useLibraryStore = defineStore('library', () => {
       )
       const logs = new LibraryLogs(listing.unread).with(listing.games)
       for (const [log, version] of listing.versions) versionOf.set(log, version)
+      for (const log of listing.games) readAtStart.add(log)
       return { logs, damaged: listing.damaged, summariesKept }
     }
     const [listing, summariesKept] = await Promise.all([platform.listGames(), keptRead])
+    for (const log of listing.games) readAtStart.add(log)
     return { logs: new LibraryLogs().with(listing.games), damaged: listing.damaged, summariesKept }
   }
 
