@@ -1,29 +1,7 @@
-import type { Page } from '@playwright/test'
+import { seedLibrary } from '../tests/e2e/library-seed'
+import { libraryRecords } from '../tests/support/library-records'
 import { launchChromium, serve } from './chromium'
-import { libraryRecords } from './library-logs'
 import { median } from './timing'
-
-/** Puts records into the web store's `games` object store, as the app keeps them. */
-export function seedLibrary(page: Page, records: [string, string][]): Promise<void> {
-  return page.evaluate(
-    (entries) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('casebook')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('games', 'readwrite')
-          const games = transaction.objectStore('games')
-          for (const [id, text] of entries) games.put(text, id)
-          transaction.oncomplete = () => {
-            open.result.close()
-            resolve()
-          }
-          transaction.onerror = () => reject(transaction.error)
-        }
-      }),
-    records,
-  )
-}
 
 /**
  * The home screen of the built web app with a library of each size: milliseconds from the start
