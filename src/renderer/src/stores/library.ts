@@ -140,9 +140,11 @@ export const useLibraryStore = defineStore('library', () => {
   async function readLibraryAfterPreview(askedIn: number) {
     const keptRead = summaryCache.readAll()
     if (platform.listVersions) {
-      const [versions, summariesKept] = await Promise.all([platform.listVersions(), keptRead])
+      // Without versions, nothing is shown before the games are read; the reading says why.
+      const versions = platform.listVersions().catch(() => new Map<string, string>())
+      const [versionsNow, summariesKept] = await Promise.all([versions, keptRead])
       if (askedIn === generation) {
-        preview.value = [...versions].flatMap(([id, version]) => {
+        preview.value = [...versionsNow].flatMap(([id, version]) => {
           const keptSummary = summariesKept.get(id)
           return keptSummary?.version === version ? [keptSummary.summary] : []
         })
