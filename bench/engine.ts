@@ -171,7 +171,7 @@ async function timeCommand(
   const once = async () => {
     let written = 0
     const code = await run([command!, 'game.json', ...options], {
-      readBytes: () => bytes,
+      readBytes: () => ({ ok: true, bytes }),
       stdout: (text) => {
         written += text.length
       },

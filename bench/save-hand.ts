@@ -5,10 +5,8 @@ import { gameLog } from '../tests/support/game-logs'
 import { launchChromium, serve } from './chromium'
 import { median } from './timing'
 
-const handsBefore = 50
-
 /**
- * In the built web app, in Chromium: a game of 50 hands is open on its hand form; the player
+ * In the built web app, in Chromium: a game of `handsBefore` hands is open on its hand form; the player
  * saves the next hand, then the one after, and so on. Measured from the click on Save to the
  * first frame painted after the score sheet shows the new row. The first save of a session
  * also pays for compiling the sheet's code; the later ones are what a player feels hand after
@@ -17,6 +15,7 @@ const handsBefore = 50
  */
 export async function saveHandToSheet(
   root: string,
+  handsBefore: number,
   saves = 6,
 ): Promise<{ first: number; next: number; framesBefore: number }> {
   const log = {

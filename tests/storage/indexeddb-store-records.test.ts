@@ -12,7 +12,13 @@ describe('the IndexedDB records', () => {
   it('live in the "casebook" database: games, backups, damaged and drafts', async () => {
     const { db } = await freshIndexedDb()
     expect(db.name).toBe('casebook')
-    expect([...db.objectStoreNames].sort()).toEqual(['backups', 'damaged', 'drafts', 'games'])
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'backups',
+      'damaged',
+      'drafts',
+      'games',
+      'versions',
+    ])
   })
 
   it('gain a drafts store in a database an earlier Casebook made, its games untouched', async () => {

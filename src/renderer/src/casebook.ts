@@ -16,6 +16,7 @@ import {
   localePreferencesKey,
   type PreferenceStorage,
 } from './preferences'
+import { summaryCacheKey, type SummaryCache } from './game/summary-cache'
 import { createCasebookRouter } from './router'
 import { useSettingsStore } from './stores/settings'
 
@@ -31,6 +32,8 @@ export interface CasebookOptions {
   libraryLock?: LibraryLock
   /** Whether a new version of the app waits to run; never, by default. */
   appUpdates?: AppUpdates
+  /** Where each game's summary is kept between starts; none by default. */
+  summaryCache?: SummaryCache
 }
 
 /** Everything App.vue needs around it: the platform, Pinia and vue-i18n in the right language. */
@@ -40,6 +43,7 @@ export function createCasebook(options: CasebookOptions): Plugin {
       app.provide(platformKey, options.platform)
       if (options.libraryLock) app.provide(libraryLockKey, options.libraryLock)
       if (options.appUpdates) app.provide(appUpdatesKey, options.appUpdates)
+      if (options.summaryCache) app.provide(summaryCacheKey, options.summaryCache)
       app.provide(
         localePreferencesKey,
         createLocalePreferences(

@@ -1,6 +1,6 @@
 import type { AppInfo, FileSaveResult, TextFile } from '../../../shared/ipc-contract'
 import type { GameStorage } from '../../../shared/storage'
-import { createIndexedDbGameStore } from './indexeddb-store'
+import { createIndexedDbGameStore, type LazyListingStorage } from './indexeddb-store'
 import type { Platform } from './platform'
 
 // Vite's JSON import, through a glob so that only these two fields end up in the bundle (and the
@@ -22,7 +22,9 @@ const version = Object.values(
 /** A deployed web build may be named (vite.web.config.ts), so that About tells two builds apart. */
 const buildId = import.meta.env.CASEBOOK_BUILD_ID
 
-export function createBrowserPlatform(games: GameStorage = createIndexedDbGameStore()): Platform {
+export function createBrowserPlatform(
+  games: GameStorage & Partial<LazyListingStorage> = createIndexedDbGameStore(),
+): Platform {
   const info: AppInfo = {
     name: productName ?? 'Casebook',
     version: (version ?? '0.0.0') + (buildId ? `+${buildId}` : ''),
@@ -36,6 +38,8 @@ export function createBrowserPlatform(games: GameStorage = createIndexedDbGameSt
     // One tab holds the library at a time (decision 0008): nothing else changes it meanwhile.
     onGamesChanged: () => () => {},
     listGames: () => games.listGames(),
+    ...(games.listGamesKnowing && { listGamesKnowing: games.listGamesKnowing }),
+    ...(games.listVersions && { listVersions: games.listVersions }),
     saveGame: (log) => games.saveGame(log),
     deleteGame: (id) => games.deleteGame(id),
     loadDraft: (id) => games.loadDraft(id),

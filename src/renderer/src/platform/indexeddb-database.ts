@@ -2,7 +2,7 @@ import { wrap, type DBSchema, type IDBPDatabase } from 'idb'
 import type { StorageProblem, StorageResult } from '../../../shared/storage'
 import { failed } from '../../../shared/storage-results'
 
-/** The web build's game library: one IndexedDB database, four object stores keyed by game id. */
+/** The web build's game library: one IndexedDB database, five object stores keyed by game id. */
 export interface CasebookDatabase extends DBSchema {
   /** Each game's log as text, exactly as a file would hold it. */
   games: { key: string; value: unknown }
@@ -12,6 +12,11 @@ export interface CasebookDatabase extends DBSchema {
   damaged: { key: string; value: DamagedRecord }
   /** Each game's hand being entered, as text (version 2 on). */
   drafts: { key: string; value: unknown }
+  /**
+   * The content version of each game's text, written with it (version 3 on): the home screen
+   * lists kept summaries by it before the texts themselves are read.
+   */
+  versions: { key: string; value: unknown }
 }
 
 export interface DamagedRecord {
@@ -22,7 +27,7 @@ export interface DamagedRecord {
 }
 
 export const databaseName = 'casebook'
-const databaseVersion = 2
+const databaseVersion = 3
 
 export type CasebookDb = IDBPDatabase<CasebookDatabase>
 
@@ -31,7 +36,7 @@ export async function openCasebookDatabase(factory: IDBFactory, name: string): P
   const request = factory.open(name, databaseVersion)
   request.addEventListener('upgradeneeded', () => {
     const db = request.result
-    for (const store of ['games', 'backups', 'damaged', 'drafts']) {
+    for (const store of ['games', 'backups', 'damaged', 'drafts', 'versions']) {
       if (!db.objectStoreNames.contains(store)) db.createObjectStore(store)
     }
   })

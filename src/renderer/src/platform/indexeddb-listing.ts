@@ -2,6 +2,23 @@ import type { GameLog } from '../../../engine'
 import type { GameListing, StorageProblem } from '../../../shared/storage'
 import { inTransaction, type CasebookDb } from './indexeddb-database'
 import { readStoredGame } from '../../../shared/storage-results'
+import { textVersion } from '../game/content-version'
+import type { UnreadGame } from '../stores/library-logs'
+
+/**
+ * Whether a stored text needs no reading yet: this build kept a summary made from that very
+ * text (same id, same content version).
+ */
+export type KnownText = (id: string, version: string) => boolean
+
+/**
+ * A listing where the games known by their text are left unread (library-logs.ts), with the
+ * content version of every stored text read, since a log read may not write back to the same text.
+ */
+export interface LazyListing extends GameListing {
+  unread: [string, UnreadGame][]
+  versions: Map<GameLog, string>
+}
 
 /**
  * Every readable game, in id order. A record that cannot be read as a game log is moved to the
@@ -9,11 +26,15 @@ import { readStoredGame } from '../../../shared/storage-results'
  * the listing is read again without moving anything: the games still show, the damaged record
  * is reported where it is, and the next listing tries again.
  */
-export async function listRecords(db: CasebookDb, now: () => Date): Promise<GameListing> {
+export async function listRecords(
+  db: CasebookDb,
+  now: () => Date,
+  known: KnownText = () => false,
+): Promise<LazyListing> {
   try {
-    return await listAndSetAside(db, now())
+    return await listAndSetAside(db, now(), known)
   } catch {
-    return await listInPlace(db)
+    return await listInPlace(db, known)
   }
 }
 
@@ -24,26 +45,40 @@ interface Unreadable {
   keepInPlace: boolean
 }
 
-function classify(keys: IDBValidKey[], values: unknown[]) {
+function classify(keys: IDBValidKey[], values: unknown[], known: KnownText) {
   const games: GameLog[] = []
+  const unread: [string, UnreadGame][] = []
+  const versions = new Map<GameLog, string>()
   const unreadable: Unreadable[] = []
   for (const [index, key] of keys.entries()) {
     const value = values[index]
+    const version = typeof value === 'string' ? textVersion(value) : null
+    if (typeof key === 'string' && version !== null && known(key, version)) {
+      unread.push([key, { text: value as string, version }])
+      continue
+    }
     const stored = readStoredGame(key, value)
-    if (stored.ok) games.push(stored.log)
-    else unreadable.push({ key, value, reason: stored.reason, keepInPlace: stored.keepInPlace })
+    if (stored.ok) {
+      games.push(stored.log)
+      if (version !== null) versions.set(stored.log, version)
+    } else unreadable.push({ key, value, reason: stored.reason, keepInPlace: stored.keepInPlace })
   }
-  return { games, unreadable }
+  return { games, unread, versions, unreadable }
 }
 
-async function listAndSetAside(db: CasebookDb, date: Date): Promise<GameListing> {
-  const tx = db.transaction(['games', 'damaged'], 'readwrite')
+async function listAndSetAside(db: CasebookDb, date: Date, known: KnownText): Promise<LazyListing> {
+  const tx = db.transaction(['games', 'damaged', 'versions'], 'readwrite')
   return inTransaction(tx, async () => {
     const games = tx.objectStore('games')
     const damaged = tx.objectStore('damaged')
     const [keys, values] = await Promise.all([games.getAllKeys(), games.getAll()])
-    const found = classify(keys, values)
-    const listing: GameListing = { games: found.games, damaged: [] }
+    const found = classify(keys, values, known)
+    const { games: read, unread, versions } = found
+    const listing: LazyListing = { games: read, unread, versions, damaged: [] }
+    // Each text read gets its version beside it (a game saved before versions were kept, or put
+    // there by something else), so the next start lists it by its kept summary.
+    const textVersions = tx.objectStore('versions')
+    for (const [log, version] of versions) void textVersions.put(version, log.id ?? '')
     for (const { key, value, reason, keepInPlace } of found.unreadable) {
       const name = String(key)
       if (keepInPlace) {
@@ -57,23 +92,24 @@ async function listAndSetAside(db: CasebookDb, date: Date): Promise<GameListing>
       }
       await damaged.add({ name, value, reason, setAsideAt: date.toISOString() }, setAsideAs)
       await games.delete(key as string)
+      await textVersions.delete(key as string)
       listing.damaged.push({ name, setAsideAs, reason })
     }
     return listing
   })
 }
 
-async function listInPlace(db: CasebookDb): Promise<GameListing> {
+async function listInPlace(db: CasebookDb, known: KnownText): Promise<LazyListing> {
   const tx = db.transaction('games', 'readonly')
   return inTransaction(tx, async () => {
     const store = tx.objectStore('games')
     const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()])
-    const { games, unreadable } = classify(keys, values)
+    const { games, unread, versions, unreadable } = classify(keys, values, known)
     const damaged = unreadable.map(({ key, reason }) => ({
       name: String(key),
       setAsideAs: String(key),
       reason,
     }))
-    return { games, damaged }
+    return { games, unread, versions, damaged }
   })
 }

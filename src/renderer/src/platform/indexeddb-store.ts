@@ -9,7 +9,8 @@ import {
   type CasebookDb,
 } from './indexeddb-database'
 import { draftRecords } from './indexeddb-drafts'
-import { listRecords } from './indexeddb-listing'
+import { listRecords, type KnownText, type LazyListing } from './indexeddb-listing'
+import { textVersion } from '../game/content-version'
 import { failed, invalidId, refusalToStore, succeeded } from '../../../shared/storage-results'
 
 export interface IndexedDbGameStoreOptions {
@@ -21,12 +22,21 @@ export interface IndexedDbGameStoreOptions {
   now?: () => Date
 }
 
+/** A store that can leave unread the games whose stored text is known (library-logs.ts). */
+export interface LazyListingStorage {
+  listGamesKnowing(known: KnownText): Promise<LazyListing>
+  /** The content version written with each game's text, without reading the texts. */
+  listVersions(): Promise<Map<string, string>>
+}
+
 /**
  * The web build's GameStorage. A save is one transaction: the current record goes to
  * `backups`, the new text replaces it; if anything fails, the transaction aborts and both stay
  * as they were. A delete moves the record to `backups` the same way.
  */
-export function createIndexedDbGameStore(options: IndexedDbGameStoreOptions = {}): GameStorage {
+export function createIndexedDbGameStore(
+  options: IndexedDbGameStoreOptions = {},
+): GameStorage & LazyListingStorage {
   const database = lazyDatabase(() => {
     const factory = options.indexedDB ?? globalThis.indexedDB
     if (factory === undefined) return Promise.reject(new Error('IndexedDB is not available'))
@@ -34,7 +44,12 @@ export function createIndexedDbGameStore(options: IndexedDbGameStoreOptions = {}
   })
   const now = options.now ?? (() => new Date())
   return {
-    listGames: async () => listRecords(await database(), now),
+    listGames: async () => {
+      const { games, damaged } = await listRecords(await database(), now)
+      return { games, damaged }
+    },
+    listGamesKnowing: async (known) => listRecords(await database(), now, known),
+    listVersions: async () => listVersions(await database()),
     saveGame: (log) => saveRecord(database, log),
     deleteGame: (id) => deleteRecord(database, id),
     ...draftRecords(database),
@@ -50,12 +65,13 @@ async function saveRecord(
   const id = log.id as string
   const text = serialiseGameLog(log)
   try {
-    const tx = (await database()).transaction(['games', 'backups'], 'readwrite')
+    const tx = (await database()).transaction(['games', 'backups', 'versions'], 'readwrite')
     await inTransaction(tx, async () => {
       const games = tx.objectStore('games')
       const previous: unknown = await games.get(id)
       if (previous !== undefined) await tx.objectStore('backups').put(previous, id)
       await games.put(text, id)
+      await tx.objectStore('versions').put(textVersion(text), id)
     })
   } catch (error) {
     return writeFailure(error)
@@ -69,17 +85,30 @@ async function deleteRecord(
 ): Promise<StorageResult> {
   if (!isStorableGameId(id)) return invalidId(id)
   try {
-    const tx = (await database()).transaction(['games', 'backups'], 'readwrite')
+    const tx = (await database()).transaction(['games', 'backups', 'versions'], 'readwrite')
     const found = await inTransaction(tx, async () => {
       const games = tx.objectStore('games')
       const current: unknown = await games.get(id)
       if (current === undefined) return false
       await tx.objectStore('backups').put(current, id)
       await games.delete(id)
+      await tx.objectStore('versions').delete(id)
       return true
     })
     return found ? succeeded() : failed('not-found', 'storage.failure.not-found', { id })
   } catch (error) {
     return writeFailure(error)
   }
+}
+
+/** A version that is not text was not written by Casebook: it is passed over. */
+async function listVersions(db: CasebookDb): Promise<Map<string, string>> {
+  const tx = db.transaction('versions', 'readonly')
+  const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()])
+  const versions = new Map<string, string>()
+  for (const [index, key] of keys.entries()) {
+    const value = values[index]
+    if (typeof value === 'string') versions.set(key, value)
+  }
+  return versions
 }

@@ -8,8 +8,11 @@ import type {
   StorageProblem,
 } from '../../../shared/storage'
 import { afterNextPaint } from '../after-next-paint'
+import { contentVersion } from '../game/content-version'
 import { summarise, type GameSummary } from '../game/summary'
+import { useSummaryCache, type CachedSummary } from '../game/summary-cache'
 import { usePlatform } from '../platform'
+import { LibraryLogs } from './library-logs'
 
 /**
  * Every saved game, as the platform's storage holds it. A change shows at once and is written
@@ -18,7 +21,7 @@ import { usePlatform } from '../platform'
  */
 export const useLibraryStore = defineStore('library', () => {
   const platform = usePlatform()
-  const games = shallowRef<ReadonlyMap<string, GameLog>>(new Map())
+  const games = shallowRef<LibraryLogs>(new LibraryLogs())
   const damaged = ref<DamagedGame[]>([])
   /** Versions another program wrote while a game was open, kept as games of their own. */
   const conflictCopies = ref<ConflictCopy[]>([])
@@ -30,34 +33,156 @@ export const useLibraryStore = defineStore('library', () => {
   // Counts forget() calls: a read that was under way before one must not refill the store.
   let generation = 0
 
+  const summaryCache = useSummaryCache()
+  /** Each log's summary, made once per log (a log is replaced on change, never edited in place). */
+  const summaryByLog = new WeakMap<GameLog, GameSummary>()
+  /** The version of the stored text each log was read from, when the listing knows it. */
+  const versionOf = new WeakMap<GameLog, string>()
+  /** The summaries kept from the last session, read with the library. */
+  let kept = new Map<string, CachedSummary>()
+  /** The logs read from storage at start: only these may match a summary kept from before. */
+  const readAtStart = new WeakSet<GameLog>()
+  /** Summaries made since, to keep for the next start, with the log each was made from. */
+  const toKeep = new Map<string, { log: GameLog; summary: GameSummary }>()
+
+  /**
+   * A log's summary: the one kept from before when it was made from this very log (same
+   * content version), else made now by the engine and kept for next time. A log changed in
+   * this session is summarised at once; its version is worked out after the frame that shows it.
+   */
+  function summaryOf(log: GameLog): GameSummary {
+    const known = summaryByLog.get(log)
+    if (known) return known
+    const id = log.id ?? ''
+    const keptSummary = kept.get(id)
+    let summary: GameSummary
+    if (keptSummary && readAtStart.has(log) && keptSummary.version === versionOfLog(log)) {
+      summary = keptSummary.summary
+    } else {
+      summary = summarise(log)
+      if (toKeep.size === 0) void afterNextPaint().then(keepSummaries)
+      toKeep.set(id, { log, summary })
+    }
+    summaryByLog.set(log, summary)
+    return summary
+  }
+
+  function versionOfLog(log: GameLog): string {
+    const version = versionOf.get(log) ?? contentVersion(log)
+    versionOf.set(log, version)
+    return version
+  }
+
+  function keepSummaries(): Promise<void> {
+    const entries = new Map<string, CachedSummary>()
+    for (const [id, { log, summary }] of toKeep) {
+      entries.set(id, { version: versionOfLog(log), summary })
+    }
+    toKeep.clear()
+    for (const [id, entry] of entries) kept.set(id, entry)
+    return summaryCache.write(entries)
+  }
+
+  /** A game's summary: kept from before while its text is not even read, else its log's. */
+  function summaryById(id: string): GameSummary | undefined {
+    const unread = games.value.unread(id)
+    const keptSummary = kept.get(id)
+    if (unread && keptSummary?.version === unread.version) return keptSummary.summary
+    const log = games.value.get(id)
+    return log && summaryOf(log)
+  }
+
+  /**
+   * Until the library is read: the kept summaries of the games whose stored version (written
+   * with each game's text) they were made from, so the list shows before any text is read.
+   */
+  const preview = shallowRef<GameSummary[] | null>(null)
+
   const summaries = computed<GameSummary[]>(() =>
-    [...games.value.values()]
-      .map(summarise)
-      .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '')),
+    (!loaded.value && preview.value
+      ? [...preview.value]
+      : [...games.value.keys()].flatMap((id) => summaryById(id) ?? [])
+    ).sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '')),
   )
   const knownPlayerNames = computed(() => {
     const names = new Set<string>()
-    for (const game of games.value.values())
-      for (const player of game.players) names.add(player.name)
+    for (const summary of summaries.value)
+      for (const player of summary.players) names.add(player.name)
     return [...names].sort((a, b) => a.localeCompare(b))
   })
 
   /** The games the library holds, in the registry's order. */
   const gamesHeld = computed(() => {
-    const held = new Set<string>([...games.value.values()].map((log) => log.game))
+    const held = new Set<string>(summaries.value.map((summary) => summary.game))
     return knownGames.filter((game) => held.has(game))
   })
   /** The game the home screen lists ('' for all), kept while the app runs. */
   const gameFilter = ref('')
 
+  /**
+   * The games and what could not be read. Where the platform can, a game whose stored text a
+   * kept summary was made from is left unread until it is asked for.
+   */
+  async function readLibrary(keptRead: Promise<Map<string, CachedSummary>>): Promise<{
+    logs: LibraryLogs
+    damaged: DamagedGame[]
+    conflictCopies: ConflictCopy[]
+    summariesKept: Map<string, CachedSummary>
+  }> {
+    if (platform.listGamesKnowing) {
+      const summariesKept = await keptRead
+      const listing = await platform.listGamesKnowing(
+        (id, version) => summariesKept.get(id)?.version === version,
+      )
+      const logs = new LibraryLogs(listing.unread).with(listing.games)
+      for (const [log, version] of listing.versions) versionOf.set(log, version)
+      for (const log of listing.games) readAtStart.add(log)
+      return { logs, damaged: listing.damaged, conflictCopies: [], summariesKept }
+    }
+    const [listing, summariesKept] = await Promise.all([platform.listGames(), keptRead])
+    for (const log of listing.games) readAtStart.add(log)
+    return {
+      logs: new LibraryLogs().with(listing.games),
+      damaged: listing.damaged,
+      conflictCopies: listing.conflictCopies ?? [],
+      summariesKept,
+    }
+  }
+
+  /** Shows the kept summaries the stored versions vouch for, then reads every game. */
+  async function readLibraryAfterPreview(askedIn: number) {
+    const keptRead = summaryCache.readAll()
+    if (platform.listVersions) {
+      // Without versions, nothing is shown before the games are read; the reading says why.
+      const versions = platform.listVersions().catch(() => new Map<string, string>())
+      const [versionsNow, summariesKept] = await Promise.all([versions, keptRead])
+      if (askedIn === generation) {
+        preview.value = [...versionsNow].flatMap(([id, version]) => {
+          const keptSummary = summariesKept.get(id)
+          return keptSummary?.version === version ? [keptSummary.summary] : []
+        })
+        // Reading every text costs the main thread: the list is painted first.
+        await afterNextPaint()
+      }
+    }
+    return readLibrary(keptRead)
+  }
+
   /** Reads the library once; a failure is shown with a way to try again, and changes nothing. */
   function load(): Promise<void> {
     const askedIn = generation
-    loading ??= platform.listGames().then(
-      (listing) => {
+    loading ??= readLibraryAfterPreview(askedIn).then(
+      ({ logs, damaged: unreadable, conflictCopies: copies, summariesKept }) => {
         if (askedIn !== generation) return
-        games.value = new Map(listing.games.map((game) => [game.id ?? '', game]))
-        takeProblems(listing)
+        kept = summariesKept
+        games.value = logs
+        const gone = [...kept.keys()].filter((id) => !logs.has(id))
+        if (gone.length > 0) void summaryCache.forget(gone)
+        damaged.value = unreadable
+        conflictCopies.value = copies
+        loadProblem.value = null
+        loaded.value = true
+        preview.value = null
       },
       (error: unknown) => {
         if (askedIn !== generation) return
@@ -87,9 +212,7 @@ export const useLibraryStore = defineStore('library', () => {
       // A folder that cannot be read just now keeps the library as it was; the next change reads it.
       const listing = await platform.listGames().catch(() => null)
       if (listing === null || askedIn !== generation) return
-      const next = new Map(listing.games.map((game) => [game.id ?? '', game]))
-      for (const [id, log] of unsaved.value) next.set(id, log)
-      games.value = next
+      games.value = new LibraryLogs().with([...listing.games, ...unsaved.value.values()])
       takeProblems(listing)
     }, undefined)
   }
@@ -106,13 +229,9 @@ export const useLibraryStore = defineStore('library', () => {
   /** Saves several games (an import, a restore) with one write pass behind them. */
   function saveAll(logs: readonly GameLog[]): Promise<boolean> {
     if (logs.length === 0) return Promise.resolve(true)
-    const nextGames = new Map(games.value)
     const nextUnsaved = new Map(unsaved.value)
-    for (const log of logs) {
-      nextGames.set(log.id ?? '', log)
-      nextUnsaved.set(log.id ?? '', log)
-    }
-    games.value = nextGames
+    for (const log of logs) nextUnsaved.set(log.id ?? '', log)
+    games.value = games.value.with(logs)
     unsaved.value = nextUnsaved
     // Written once the change is on screen: serialising and storing a long game would otherwise
     // delay the frame that shows it. Until then the game counts as unsaved (closing asks first).
@@ -128,13 +247,14 @@ export const useLibraryStore = defineStore('library', () => {
    */
   function forget() {
     generation += 1
-    games.value = new Map()
+    games.value = new LibraryLogs()
     unsaved.value = new Map()
     damaged.value = []
     conflictCopies.value = []
     saveProblem.value = null
     loadProblem.value = null
     loaded.value = false
+    preview.value = null
     loading = null
   }
 
@@ -182,6 +302,7 @@ export const useLibraryStore = defineStore('library', () => {
    * yet written is dropped first, so a later write cannot bring the deleted game back.
    */
   async function remove(id: string): Promise<GameLog | undefined> {
+    await load()
     const removed = games.value.get(id)
     if (!removed) return undefined
     const pending = new Map(unsaved.value)
@@ -197,9 +318,10 @@ export const useLibraryStore = defineStore('library', () => {
       unsaved.value = new Map(unsaved.value).set(id, removed)
       return undefined
     }
-    const rest = new Map(games.value)
-    rest.delete(id)
-    games.value = rest
+    games.value = games.value.without(id)
+    kept.delete(id)
+    toKeep.delete(id)
+    void summaryCache.forget([id])
     return removed
   }
 

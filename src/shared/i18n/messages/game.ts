@@ -76,6 +76,8 @@ export const gameMessages = defineMessages({
         delete: 'Delete',
         deleted: '"{title}" deleted.',
         cannotScore: 'Has entries to check',
+        showMore: 'Show more games',
+        drawn: '{drawn} of {total} games shown',
         damagedTitle: 'Some saved games could not be read',
         damagedBody:
           'Nothing was changed or deleted: a file Casebook cannot read at all was moved aside in the data folder (→ its new name); a game written by a newer Casebook stays where it is. The rest of your games are below.',
@@ -161,6 +163,8 @@ export const gameMessages = defineMessages({
         delete: 'Supprimer',
         deleted: '«\u00a0{title}\u00a0» supprimée.',
         cannotScore: 'Saisies à vérifier',
+        showMore: 'Afficher d’autres parties',
+        drawn: '{drawn} parties affichées sur {total}',
         damagedTitle: 'Certaines parties enregistrées sont illisibles',
         damagedBody:
           'Rien n’a été modifié ni supprimé\u00a0: un fichier que Casebook ne peut pas lire du tout a été mis de côté dans le dossier de données (→ son nouveau nom)\u00a0; une partie enregistrée par un Casebook plus récent reste à sa place. Vos autres parties sont ci-dessous.',
