@@ -3,7 +3,7 @@ import type { GameLog } from '../engine'
 import type { DamagedGame, GameListing, StorageProblem } from '../shared/storage'
 import { isStorableGameId } from '../shared/storage'
 import { damagedFolder, fileTimestamp, gameFileSuffix, isTemporaryFile } from './game-files'
-import { errorCode, errorDetail, type GameFileSystem } from './game-file-system'
+import { errorCode, errorDetail, GameFileTooLarge, type GameFileSystem } from './game-file-system'
 import { readStoredGame } from '../shared/storage-results'
 import { conflictCopyOf } from './conflict-copies'
 
@@ -58,6 +58,13 @@ async function readEntry(folder: string, fs: GameFileSystem, name: string): Prom
   } catch (error) {
     // Gone since the folder was read: nothing to list, nothing to set aside.
     if (errorCode(error) === 'ENOENT') return null
+    if (error instanceof GameFileTooLarge) {
+      const mebibytes = error.limitBytes / (1024 * 1024)
+      return {
+        kind: 'damaged',
+        reason: { messageKey: 'storage.damaged.too-large', params: { mebibytes } },
+      }
+    }
     const reason = {
       messageKey: 'storage.damaged.unreadable',
       params: { detail: errorDetail(error) },

@@ -1,6 +1,8 @@
 import * as fs from 'node:fs/promises'
 import type { StorageResult } from '../shared/storage'
+import { fileLimits } from '../shared/file-limits'
 import { failed } from '../shared/storage-results'
+import { readAtMost } from './read-at-most'
 
 /**
  * The file operations the game store needs, and nothing more. The store receives them as a
@@ -22,13 +24,34 @@ export interface GameFileSystem {
   syncFolder(path: string): Promise<void>
 }
 
+/**
+ * A file of the games folder over the most the app opens (docs/decisions/0025): another program
+ * may have put anything there, so it is not read further than that.
+ */
+export class GameFileTooLarge extends Error {
+  readonly code = 'EFBIG'
+  constructor(readonly limitBytes: number) {
+    super(`more than ${limitBytes} bytes`)
+  }
+}
+
+/** Reads a game, backup or draft file of the games folder, refusing one over `maxBytes`. */
+export async function readGameFolderFile(
+  path: string,
+  maxBytes: number = fileLimits.appGameLog,
+): Promise<Uint8Array> {
+  const read = await readAtMost(path, maxBytes)
+  if (!read.ok) throw new GameFileTooLarge(maxBytes)
+  return read.bytes
+}
+
 /** The real thing, over node:fs/promises. */
 export const nodeGameFileSystem: GameFileSystem = {
   async mkdir(path) {
     await fs.mkdir(path, { recursive: true })
   },
   readdir: (path) => fs.readdir(path),
-  readFile: (path) => fs.readFile(path),
+  readFile: (path) => readGameFolderFile(path),
   async writeFileDurably(path, data) {
     const file = await fs.open(path, 'w')
     try {

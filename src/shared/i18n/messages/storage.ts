@@ -23,6 +23,8 @@ export const storageMessages = defineMessages({
         'set-aside':
           'A saved game, "{name}", could not be read. Casebook moved it aside as "{setAsideAs}" and deleted nothing.',
         unreadable: 'Casebook could not read this saved game ({detail}).',
+        'too-large':
+          'This saved game holds more than {mebibytes} MiB, more than Casebook opens, so it was not read.',
         'bad-name':
           'This saved game is not named like a Casebook game (1 to 64 characters, each a lowercase ASCII letter from a to z, a digit, "-" or "_").',
       },
@@ -46,6 +48,8 @@ export const storageMessages = defineMessages({
         'set-aside':
           'Une partie enregistrée, «\u00a0{name}\u00a0», est illisible. Casebook l’a mise de côté sous le nom «\u00a0{setAsideAs}\u00a0» et n’a rien supprimé.',
         unreadable: 'Casebook n’a pas pu lire cette partie enregistrée ({detail}).',
+        'too-large':
+          'Cette partie enregistrée dépasse {mebibytes}\u00a0Mio, plus que Casebook n’en ouvre\u00a0: elle n’a pas été lue.',
         'bad-name':
           'Cette partie enregistrée ne porte pas un nom de partie Casebook (1 à 64 caractères, chacun une lettre ASCII minuscule de a à z, un chiffre, «\u00a0-\u00a0» ou «\u00a0_\u00a0»).',
       },
