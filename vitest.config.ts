@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{contract,engine,cli,main,shared,storage}/**/*.test.ts'],
+          include: ['tests/{contract,engine,cli,main,shared,storage,tooling}/**/*.test.ts'],
         },
       },
       {
