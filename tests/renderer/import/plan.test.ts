@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { serialiseGameLog, type GameLog } from '../../../src/engine'
 import { logsToImport } from '../../../src/renderer/src/import/apply'

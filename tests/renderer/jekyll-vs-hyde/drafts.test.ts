@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { roundSituation } from '../../../src/engine/jekyll-vs-hyde'
 import { roundLeader } from '../../../src/engine/jekyll-vs-hyde/round'

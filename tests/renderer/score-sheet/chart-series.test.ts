@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { totalsSeries } from '../../../src/renderer/src/components/score-sheet/chart-series'
 import { firstHands, game, rescored } from './games'

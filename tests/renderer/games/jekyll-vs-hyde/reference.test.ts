@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ruleIds } from '../../../../src/engine/jekyll-vs-hyde'
 import { jekyllVsHydeReference as reference } from '../../../../src/renderer/src/games/jekyll-vs-hyde/rules/reference'

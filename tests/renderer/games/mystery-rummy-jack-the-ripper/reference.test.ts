@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { jackTheRipperReference as reference } from '../../../../src/renderer/src/games/mystery-rummy-jack-the-ripper/rules/reference'
 import { ruleAnchor } from '../../../../src/renderer/src/rules/anchors'

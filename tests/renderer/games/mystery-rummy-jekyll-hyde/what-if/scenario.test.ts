@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { scoreGameLog, validateGameLog, type MysteryRummyLog } from '../../../../../src/engine'
 import {
