@@ -31,7 +31,7 @@ const commands = [
 describe('every command on a hostile game log', () => {
   it('answers 0 or 1 with its report, never an unexpected error', async () => {
     await fc.assert(
-      // Nested as deep as JSON can be written back; deeper is the next test.
+      // Nested up to 1,000 levels: past 64 the log is refused (exit 1), as the next test shows.
       fc.asyncProperty(mutatedJsonText(logs, 1_000), async (text) => {
         const bytes = new TextEncoder().encode(text)
         for (const [command, ...options] of commands) {
@@ -48,31 +48,37 @@ describe('every command on a hostile game log', () => {
   }, 120_000)
 })
 
-describe('a game log nested deeper than JSON can be written back', () => {
-  // Known limit (docs/decisions/0025): the engine reads it, but JSON.stringify runs out of
-  // stack writing a field nested 10,000 levels deep, so only the JSON export fails.
+describe('a game log nested deeper than a game log needs', () => {
+  // JSON.stringify runs out of stack writing a field nested 10,000 levels deep, so such a log
+  // is refused when read (at most 64 levels, decision 0024) rather than failing at export.
   const log = readFileSync(
     join(root, 'tests/fixtures/mystery-rummy-jekyll-hyde/game-won.json'),
     'utf8',
   )
-  const deep = `${log.trimEnd().slice(0, -1)}, "extra": ${'['.repeat(10_000)}${']'.repeat(10_000)}}`
-  const bytes = new TextEncoder().encode(deep)
-  const read = { readBytes: () => ({ ok: true as const, bytes }) }
+  const withExtra = (depth: number) =>
+    `${log.trimEnd().slice(0, -1)}, "extra": ${'['.repeat(depth)}${']'.repeat(depth)}}`
+  const reading = (text: string) => {
+    const bytes = new TextEncoder().encode(text)
+    return { readBytes: () => ({ ok: true as const, bytes }) }
+  }
 
-  it('is validated, scored and exported as a score sheet', async () => {
-    expect((await casebook(['validate', 'log.json'], read)).code).toBe(0)
-    expect((await casebook(['score', 'log.json', '--json'], read)).code).toBe(0)
-    expect((await casebook(['export', 'log.json', '--format', 'csv'], read)).code).toBe(0)
+  it('is refused by every command with exit 1 and where it is too deep', async () => {
+    const read = reading(withExtra(10_000))
+    for (const [command, ...options] of commands) {
+      const { code, stdout, stderr } = await casebook([command!, 'log.json', ...options], read)
+      expect(code).toBe(1)
+      expect(stdout + stderr).toContain('nested more than 64 levels deep')
+      expect(stderr).not.toContain('unexpected error')
+    }
   })
 
-  it('stops the JSON export with exit 3 and one sentence, never a stack trace', async () => {
-    const { code, stdout, stderr } = await casebook(
-      ['export', 'log.json', '--format', 'json'],
-      read,
-    )
-    expect({ code, stdout }).toEqual({ code: 3, stdout: '' })
-    expect(stderr).toBe(
-      'Casebook stopped on an unexpected error: Maximum call stack size exceeded. Unless your system caused it (a full disk, say), please report it with the command and the file.\n',
-    )
+  it('is read and written back at 64 levels: the log, then 63 arrays', async () => {
+    const read = reading(withExtra(63))
+    expect((await casebook(['validate', 'log.json'], read)).code).toBe(0)
+    const exported = await casebook(['export', 'log.json', '--format', 'json'], read)
+    expect(exported.code).toBe(0)
+    const deepest = JSON.parse(`${'['.repeat(63)}${']'.repeat(63)}`) as unknown
+    expect((JSON.parse(exported.stdout) as { extra: unknown }).extra).toEqual(deepest)
+    expect((await casebook(['validate', 'log.json'], reading(withExtra(64)))).code).toBe(1)
   })
 })

@@ -9,12 +9,21 @@ import { reservedKeys } from './reserved-keys'
  * found does it pay for a second scan that works out where it stands.
  */
 export function firstDuplicateKey(text: string): { path: string; key: string } | null {
-  return scanKeys(text).duplicate
+  const scan = duplicateOffset(text, Infinity)
+  return scan.offset === null ? null : locate(text, scan.offset)
 }
+
+/**
+ * How many arrays and objects deep a log may nest. No game log needs more than about 8; far
+ * deeper, a value can be read but not written back (`JSON.stringify` runs out of stack).
+ */
+export const maxNestingDepth = 64
 
 export interface KeyScan {
   /** The first key written twice in one object, where it stands; null when none is. */
   duplicate: { path: string; key: string } | null
+  /** Where the first array or object nested deeper than `maxNestingDepth` stands; or null. */
+  tooDeep: { path: string } | null
   /**
    * Whether a key is one JavaScript gives a meaning of its own (`__proto__`...), escapes
    * decoded: the same scan answers it, so the text is not searched again for them.
@@ -22,11 +31,17 @@ export interface KeyScan {
   reservedKey: boolean
 }
 
-/** Every key of a JSON text, once: the first written twice, and whether any is reserved. */
+/**
+ * Every key of a JSON text, once: the first written twice, and whether any is reserved; the
+ * scan stops at a container nested too deep, which is said instead.
+ */
 export function scanKeys(text: string): KeyScan {
-  const scan = duplicateOffset(text)
-  const duplicate = scan.offset === null ? null : locate(text, scan.offset)
-  return { duplicate, reservedKey: scan.reservedKey }
+  const scan = duplicateOffset(text, maxNestingDepth)
+  if (scan.offset === null) return { duplicate: null, tooDeep: null, reservedKey: scan.reservedKey }
+  const found = locate(text, scan.offset)
+  return scan.tooDeep
+    ? { duplicate: null, tooDeep: { path: found.path }, reservedKey: scan.reservedKey }
+    : { duplicate: found, tooDeep: null, reservedKey: scan.reservedKey }
 }
 
 const quote = 0x22
@@ -35,11 +50,19 @@ const colon = 0x3a
 const openObject = 0x7b
 const openArray = 0x5b
 
+interface Stop {
+  /** The opening quote of the first repeated key, or bracket of the first too deep; or null. */
+  offset: number | null
+  tooDeep: boolean
+  reservedKey: boolean
+}
+
 /**
- * The offset of the opening quote of the first key that repeats one of its object's keys, and
- * whether a key before it is reserved. `test` moves on without making a match object per stop.
+ * Where the scan stops: the first key that repeats one of its object's keys, or the first
+ * bracket nested too deep; and whether a key before it is reserved. `test` moves on without
+ * making a match object per stop.
  */
-function duplicateOffset(text: string): { offset: number | null; reservedKey: boolean } {
+function duplicateOffset(text: string, maxDepth: number): Stop {
   const keysByDepth: string[][] = []
   const isObject: boolean[] = []
   let depth = -1
@@ -50,16 +73,17 @@ function duplicateOffset(text: string): { offset: number | null; reservedKey: bo
     const code = text.charCodeAt(at)
     if (code === quote) {
       const end = closingQuote(text, at)
-      if (end < 0) return { offset: null, reservedKey }
+      if (end < 0) return { offset: null, tooDeep: false, reservedKey }
       stops.lastIndex = end + 1
       if (!isObject[depth] || !isFollowedByColon(text, end + 1)) continue
       const key = keyText(text, at, end)
       const keys = keysByDepth[depth]!
-      if (keys.includes(key)) return { offset: at, reservedKey }
+      if (keys.includes(key)) return { offset: at, tooDeep: false, reservedKey }
       keys.push(key)
       reservedKey ||= reservedKeys.has(key)
     } else if (code === openObject || code === openArray) {
       depth += 1
+      if (depth === maxDepth) return { offset: at, tooDeep: true, reservedKey }
       isObject[depth] = code === openObject
       const keys = keysByDepth[depth]
       if (keys) keys.length = 0
@@ -68,7 +92,7 @@ function duplicateOffset(text: string): { offset: number | null; reservedKey: bo
       depth -= 1
     }
   }
-  return { offset: null, reservedKey }
+  return { offset: null, tooDeep: false, reservedKey }
 }
 
 /** Where the string opened at `open` ends: the next quote not escaped by a backslash. */
@@ -99,7 +123,10 @@ function keyText(text: string, open: number, close: number): string {
   return raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw
 }
 
-/** The path of the key whose opening quote is at `offset`, from a scan that keeps track of it. */
+/**
+ * The path of the key whose opening quote is at `offset`, or of the value whose bracket is
+ * there, from a scan that keeps track of it.
+ */
 function locate(text: string, offset: number): { path: string; key: string } {
   const path: PathSegment[] = []
   const isObject: boolean[] = []
@@ -115,6 +142,7 @@ function locate(text: string, offset: number): { path: string; key: string } {
       if (at === offset) return { path: formatPath([...path.slice(0, -1), key]), key }
       path[path.length - 1] = key
     } else if (character === '{' || character === '[') {
+      if (at === offset) return { path: formatPath(path), key: '' }
       isObject.push(character === '{')
       path.push(character === '{' ? '' : 0)
     } else if (character === '}' || character === ']') {

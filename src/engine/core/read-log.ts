@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { gameLogFormat, gameLogVersion } from './game-log'
-import { scanKeys } from './duplicate-keys'
+import { maxNestingDepth, scanKeys } from './duplicate-keys'
 import { formatPath, type PathSegment, type Problem } from './problems'
 import { quoteValue } from './quote-value'
 import { coreRules } from './rule-ids'
@@ -37,6 +37,12 @@ export function parseJson(text: string): ParsedJson {
     return { ok: false, problems: [refusal('', coreRules.json, 'problems.log.json', { detail })] }
   }
   const keys = scanKeys(json)
+  if (keys.tooDeep) {
+    const problem = refusal(keys.tooDeep.path, coreRules.nestingDepth, 'problems.log.too-deep', {
+      limit: maxNestingDepth,
+    })
+    return { ok: false, problems: [problem] }
+  }
   if (keys.duplicate) {
     const problem = refusal(
       keys.duplicate.path,

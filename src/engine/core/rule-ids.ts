@@ -6,6 +6,7 @@ export const coreRules = {
   encoding: 'log.encoding',
   json: 'log.json',
   duplicateKey: 'log.duplicate-key',
+  nestingDepth: 'log.nesting-depth',
   format: 'log.format',
   version: 'log.version',
   game: 'log.game',

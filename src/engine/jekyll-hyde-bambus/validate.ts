@@ -1,14 +1,6 @@
 import { childPath, type Problem } from '../core/problems'
 import { quoteValue } from '../core/quote-value'
-import {
-  cardIds,
-  isCardId,
-  isTransformation,
-  sideOf,
-  cardsPerTrick,
-  type CardId,
-  type Side,
-} from './cards'
+import { cardIds, isCardId, isTransformation, sideOf, cardsPerTrick, type CardId } from './cards'
 import { ghost, type BambusHand, type BambusLog, type Captured } from './log'
 import { pilesOf, type Piles } from './piles'
 import { problemOf } from './problem'
@@ -260,9 +252,10 @@ function validateCaptured(captured: Captured, at: string, problems: Problem[]): 
   const seen = new Set<string>()
   for (const list of ['jekyll', 'hyde', 'neutral'] as const) {
     captured[list]?.forEach((card, index) => {
-      const path = `${at}.${list}[${index}]`
-      if (!isCardId(card)) problems.push(problemOf(rules.cardUnknown, path, { card }))
-      else if (seen.has(card)) problems.push(problemOf(rules.cardRepeated, path, { card }))
+      // The path only for a problem: 28 cards a hand, most of them sound.
+      const path = () => `${at}.${list}[${index}]`
+      if (!isCardId(card)) problems.push(problemOf(rules.cardUnknown, path(), { card }))
+      else if (seen.has(card)) problems.push(problemOf(rules.cardRepeated, path(), { card }))
       seen.add(card)
     })
   }
@@ -313,8 +306,8 @@ function validatePiles(piles: Piles, at: string, problems: Problem[]): void {
 }
 
 function checkBalance(pile: readonly CardId[], path: string, problems: Problem[]): void {
-  const count = (side: Side) => pile.filter((card) => sideOf(card) === side).length
-  const jekyll = count('jekyll')
-  const hyde = count('hyde')
+  let jekyll = 0
+  for (const card of pile) if (sideOf(card) === 'jekyll') jekyll += 1
+  const hyde = pile.length - jekyll
   if (jekyll !== hyde) problems.push(problemOf(rules.pileBalance, path, { jekyll, hyde }))
 }

@@ -26,14 +26,24 @@ export function isColour(value: unknown): value is Colour {
   return typeof value === 'string' && (colours as readonly string[]).includes(value)
 }
 
+/**
+ * Every id a card of this deck can have ("pride-1" to "potion-7"), with what it names: a look-up
+ * rather than a pattern, as each trick record reads its cards several times.
+ */
+const cardIds: ReadonlyMap<string, { family: Colour | 'potion'; number: number }> = new Map(
+  [...colours, 'potion' as const].flatMap((family) =>
+    colourNumbers.map((number) => [`${family}-${number}`, { family, number }] as const),
+  ),
+)
+
 /** The card an id names under these potion numbers, or null for no card of this deck. */
 export function cardOf(id: unknown, potions: readonly number[]): Card | null {
   if (typeof id !== 'string') return null
-  const match = /^(pride|wrath|greed|potion)-([1-7])$/.exec(id)
-  if (!match) return null
-  const number = Number(match[2])
-  if (match[1] === 'potion') return potions.includes(number) ? { kind: 'potion', number } : null
-  return { kind: 'colour', colour: match[1] as Colour, number }
+  const known = cardIds.get(id)
+  if (known === undefined) return null
+  const { family, number } = known
+  if (family === 'potion') return potions.includes(number) ? { kind: 'potion', number } : null
+  return { kind: 'colour', colour: family, number }
 }
 
 export function cardId(card: Card): string {

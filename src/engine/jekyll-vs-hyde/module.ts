@@ -7,13 +7,16 @@ import { scoreGame, type JekyllVsHydeScore } from './score-game'
 import { scoreJson } from './score-json'
 import { settingsOf } from './settings'
 import { trickReferee } from './trick-referee'
-import { validateLog } from './validate'
+import { validateLogFolding } from './validate'
 
-/** Validation already follows each game to its end, so a round after it is one of its errors. */
+/**
+ * Validation already follows each game to its end, so a round after it is one of its errors.
+ * Scoring takes the trick records as validation folded them: each is played through once.
+ */
 function check(log: JekyllVsHydeLog): { problems: Problem[]; score: JekyllVsHydeScore | null } {
-  const problems = validateLog(log)
+  const { problems, folded } = validateLogFolding(log)
   if (errorsOf(problems).length > 0) return { problems, score: null }
-  return { problems, score: scoreGame(log) }
+  return { problems, score: scoreGame(log, folded) }
 }
 
 /**

@@ -5,6 +5,7 @@ import { foldRecord, type FoldedTrick } from './record-fold'
 import { recordedTricksOf } from './recorded-tricks'
 import { resolveRules, type MatchVariant, type ResolvedRules } from './resolved-rules'
 import { moveMarker, roundLeader } from './round'
+import type { FoldedRecords } from './validate'
 import { rules } from './rules'
 
 /** A round in the score sheet; `explainHand` gives its breakdown line by line. */
@@ -56,7 +57,7 @@ export function holdersOf(log: Pick<JekyllVsHydeLog, 'players'>): Holder[] {
  * Derives every score of a valid log round by round (spec: "Scoring one round", "Game end"): the
  * marker's move, Hyde's spaces crossed, each game's end and the match's result.
  */
-export function scoreGame(log: JekyllVsHydeLog): JekyllVsHydeScore {
+export function scoreGame(log: JekyllVsHydeLog, folded?: FoldedRecords): JekyllVsHydeScore {
   const resolved = resolveRules(log.rules)
   const { trackLength, match } = resolved
   const players = log.players.map((player) => player.id)
@@ -108,11 +109,13 @@ export function scoreGame(log: JekyllVsHydeLog): JekyllVsHydeScore {
       ...(round.record === undefined
         ? {}
         : {
-            record: foldRecord(
-              recordedTricksOf(round.record, resolved.potions),
-              leader,
-              otherPlayer(players, leader),
-            ).tricks,
+            record:
+              folded?.get(round) ??
+              foldRecord(
+                recordedTricksOf(round.record, resolved.potions),
+                leader,
+                otherPlayer(players, leader),
+              ).tricks,
           }),
     }
   })

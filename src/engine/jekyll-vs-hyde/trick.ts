@@ -28,7 +28,14 @@ export function judgeTrick(ranking: readonly Colour[], lead: Card, follow: Card)
   const rankingPlayed = rankColour(rankColour([...ranking], lead), follow)
   const decided = decide(rankingPlayed, lead, follow)
   const effect = effectOf(lead, follow)
-  return { ...decided, effect, rankingPlayed, ranking: effect === 'reset' ? [] : rankingPlayed }
+  // Written out rather than spread: one shape for every judgement keeps the fold fast.
+  return {
+    winner: decided.winner,
+    decidedBy: decided.decidedBy,
+    effect,
+    rankingPlayed,
+    ranking: effect === 'reset' ? [] : rankingPlayed,
+  }
 }
 
 /**

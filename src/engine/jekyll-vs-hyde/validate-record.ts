@@ -3,7 +3,7 @@ import { quoteValue } from '../core/quote-value'
 import { cardOf, isColour, tricksPerRound } from './cards'
 import { knownFields, type VsHydeRound, type VsHydeTrickRecord } from './log'
 import { problemOf } from './problem'
-import { foldRecord } from './record-fold'
+import { foldRecord, type FoldedTrick } from './record-fold'
 import { recordedTricksOf } from './recorded-tricks'
 import { rules } from './rules'
 
@@ -17,9 +17,15 @@ export interface RecordTable {
 /**
  * A round's trick record (spec: "Validation", record-length to record-tricks), rule by rule in
  * the spec's order: the problems of the first rule broken, or none. The fold's lead and revoke
- * faults come before the piles are compared, which only a sound record can be.
+ * faults come before the piles are compared, which only a sound record can be. `keep` receives
+ * the folded tricks of a record without a problem.
  */
-export function recordProblems(round: VsHydeRound, at: string, table: RecordTable): Problem[] {
+export function recordProblems(
+  round: VsHydeRound,
+  at: string,
+  table: RecordTable,
+  keep: (tricks: FoldedTrick[]) => void = () => {},
+): Problem[] {
   const record = round.record
   if (record === undefined) return []
   const path = `${at}.record`
@@ -58,7 +64,10 @@ export function recordProblems(round: VsHydeRound, at: string, table: RecordTabl
     ]
   }
   const differs = table.players.some((id) => folded.piles[id] !== round.tricks[id])
-  if (!differs) return []
+  if (!differs) {
+    keep(folded.tricks)
+    return []
+  }
   const [first, second] = table.players as [string, string]
   return [
     problemOf(rules.recordTricks, path, {

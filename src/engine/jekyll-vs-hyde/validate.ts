@@ -8,16 +8,29 @@ import { resolveRules, type ResolvedRules } from './resolved-rules'
 import { moveMarker, roundLeader } from './round'
 import { rules } from './rules'
 import { validatePlayers, validateRules } from './validate-header'
+import type { FoldedTrick } from './record-fold'
 import { recordProblems } from './validate-record'
 
 /** Every problem of a log that reads (spec: "Validation"). This game has no warnings. */
 export function validateLog(log: JekyllVsHydeLog): Problem[] {
-  return checkRounds(log).problems
+  return checkRounds(log, new Map()).problems
+}
+
+/** Each checked round's trick record, as its check folded it: scoring need not fold it again. */
+export type FoldedRecords = ReadonlyMap<VsHydeRound, FoldedTrick[]>
+
+/** `validateLog`, with the records folded on the way (what checking and then scoring needs). */
+export function validateLogFolding(log: JekyllVsHydeLog): {
+  problems: Problem[]
+  folded: FoldedRecords
+} {
+  const folded = new Map<VsHydeRound, FoldedTrick[]>()
+  return { problems: checkRounds(log, folded).problems, folded }
 }
 
 /** How many rounds, from the first, have no error: those a situation or a score may use. */
 export function validRoundCount(log: JekyllVsHydeLog): number {
-  return checkRounds(log).valid
+  return checkRounds(log, new Map()).valid
 }
 
 /**
@@ -27,7 +40,10 @@ export function validRoundCount(log: JekyllVsHydeLog): number {
  * header at fault leaves the rounds unchecked too, as every round depends on the players and
  * the rules.
  */
-function checkRounds(log: JekyllVsHydeLog): { problems: Problem[]; valid: number } {
+function checkRounds(
+  log: JekyllVsHydeLog,
+  folded: Map<VsHydeRound, FoldedTrick[]>,
+): { problems: Problem[]; valid: number } {
   const problems: Problem[] = []
   const players = validatePlayers(log, problems)
   validateRules(log, problems)
@@ -35,7 +51,7 @@ function checkRounds(log: JekyllVsHydeLog): { problems: Problem[]; valid: number
   const resolved = resolveRules(log.rules)
   const games: GameState[] = []
   for (const [index, round] of log.hands.entries()) {
-    const found = roundProblems(round, `hands[${index}]`, { players, resolved, games })
+    const found = roundProblems(round, `hands[${index}]`, { players, resolved, games, folded })
     if (found.length > 0) return { problems: found, valid: index }
     play(round, players, resolved, games)
   }
@@ -46,6 +62,7 @@ interface Table {
   players: readonly string[]
   resolved: ResolvedRules
   games: readonly GameState[]
+  folded: Map<VsHydeRound, FoldedTrick[]>
 }
 
 type Check = (round: VsHydeRound, at: string, table: Table) => Problem[]
@@ -65,11 +82,12 @@ const roundChecks: readonly Check[] = [
   (round, at, table) => {
     const state = stateOf(round, table)
     const leader = roundLeader(state.position, table.resolved.trackLength, state)
-    return recordProblems(round, at, {
-      players: table.players,
-      potions: table.resolved.potions,
-      leader,
-    })
+    return recordProblems(
+      round,
+      at,
+      { players: table.players, potions: table.resolved.potions, leader },
+      (tricks) => table.folded.set(round, tricks),
+    )
   },
 ]
 

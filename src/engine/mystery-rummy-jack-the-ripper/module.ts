@@ -6,16 +6,17 @@ import { ruleIds } from './rules'
 import { handsAfterTheEnd, scoreGame, type JackTheRipperScore } from './score-game'
 import { scoreJson } from './score-json'
 import { settingsOf } from './settings'
-import { validateLog } from './validate'
+import { validateLog, type HandTables } from './validate'
 
 /**
  * Validates and scores in one pass: whether a hand comes after the end depends on the scores, so
  * the scores are worked out once the other rules hold, and kept.
  */
 function check(log: JackTheRipperLog): { problems: Problem[]; score: JackTheRipperScore | null } {
-  const problems = validateLog(log)
+  const tables: HandTables = new Map()
+  const problems = validateLog(log, tables)
   if (errorsOf(problems).length > 0) return { problems, score: null }
-  const score = scoreGame(log)
+  const score = scoreGame(log, tables)
   const afterTheEnd = handsAfterTheEnd(score)
   if (afterTheEnd.length > 0) return { problems: [...problems, ...afterTheEnd], score: null }
   return { problems, score }

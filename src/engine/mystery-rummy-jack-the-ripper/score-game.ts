@@ -2,11 +2,15 @@ import type { Badge, GameScore, Holder, ScoredHandBase, SeriesShape } from '../c
 import type { Problem } from '../core/problems'
 import { raceStanding, type SeriesStatus } from '../core/series'
 import type { SuspectId } from './cards'
-import { gameId, type JackTheRipperLog } from './log'
+import { gameId, type JackTheRipperHand, type JackTheRipperLog } from './log'
 import { problemOf } from './problem'
 import type { Escape } from './ripper'
 import { resolveRules, rules, type ResolvedRules } from './rules'
 import { scoreHand, type HandResult } from './score-hand'
+import type { TableFacts } from './table'
+
+/** Each hand's table facts, when validation has read them already. */
+type ReadonlyHandTables = ReadonlyMap<JackTheRipperHand, TableFacts>
 
 /** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
 export interface JackTheRipperHandScore extends ScoredHandBase {
@@ -33,14 +37,16 @@ export function seriesOf(resolved: ResolvedRules): SeriesShape & { kind: 'race' 
 }
 
 /** Every hand's result, scored in order. */
-export function handResults(log: JackTheRipperLog): HandResult[] {
+export function handResults(log: JackTheRipperLog, tables?: ReadonlyHandTables): HandResult[] {
   const resolved = resolveRules(log.rules)
   const players = log.players.map((player) => player.id)
-  return log.hands.map((hand, index) => scoreHand(hand, players, resolved, index + 1))
+  return log.hands.map((hand, index) =>
+    scoreHand(hand, players, resolved, index + 1, tables?.get(hand)),
+  )
 }
 
 /** Derives every score of a valid log: hand by hand, the running totals and the race's standing. */
-export function scoreGame(log: JackTheRipperLog): JackTheRipperScore {
+export function scoreGame(log: JackTheRipperLog, tables?: ReadonlyHandTables): JackTheRipperScore {
   const resolved = resolveRules(log.rules)
   const players = log.players.map((player) => player.id)
   const holders = holdersOf(log)
@@ -48,7 +54,7 @@ export function scoreGame(log: JackTheRipperLog): JackTheRipperScore {
   const totals: Record<string, number> = Object.fromEntries(players.map((id) => [id, 0]))
   let standing = raceStanding(totals, series, holders, players)
   let ended = false
-  const hands = handResults(log).map((result): JackTheRipperHandScore => {
+  const hands = handResults(log, tables).map((result): JackTheRipperHandScore => {
     for (const id of players) totals[id]! += result.scores[id]!
     standing = raceStanding(totals, series, holders, players)
     const badges = handBadges(result, standing, ended)

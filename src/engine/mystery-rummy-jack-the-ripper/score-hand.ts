@@ -20,7 +20,7 @@ import {
   type SuspectTotal,
 } from './ripper'
 import { rules, type ResolvedRules, type RuleId } from './rules'
-import { countOf, isOut, tableOf } from './table'
+import { countOf, isOut, tableOf, type TableFacts } from './table'
 
 /** One player's hand: every line of his score, which add up to it (spec: "Scoring one hand"). */
 export interface PlayerHand {
@@ -59,9 +59,10 @@ export function scoreHand(
   players: readonly string[],
   resolved: ResolvedRules,
   number: number,
+  // The table's facts once for the hand (validation's, when it read them): the outcome, the
+  // totals and the lines all read them.
+  table: TableFacts = tableOf(hand.areas),
 ): HandResult {
-  // The table's facts once for the hand: the outcome, the totals and the lines all read them.
-  const table = tableOf(hand.areas)
   const suspects = tableTotals(table, resolved)
   const outcome = outcomeAmong(hand, suspects)
   const victimsOnTable = table.victims.size

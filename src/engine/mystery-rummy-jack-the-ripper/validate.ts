@@ -32,7 +32,7 @@ import { unknownFields, validateRules } from './validate-rules'
  * Scoring is only defined for a log without errors. The one rule that needs the scores (no hand
  * after the end) is checked by the game's `check`, after scoring.
  */
-export function validateLog(log: JackTheRipperLog): Problem[] {
+export function validateLog(log: JackTheRipperLog, tables?: HandTables): Problem[] {
   const problems: Problem[] = []
   const players = validatePlayers(log, problems)
   validateRules(log, problems)
@@ -40,10 +40,13 @@ export function validateLog(log: JackTheRipperLog): Problem[] {
   if (players === null) return problems
   const resolved = resolveRules(log.rules)
   log.hands.forEach((hand, index) =>
-    validateHand(hand, `hands[${index}]`, players, resolved, problems),
+    validateHand(hand, `hands[${index}]`, players, resolved, problems, tables),
   )
   return problems
 }
+
+/** Each hand's table facts as validation read them, for scoring to take rather than read again. */
+export type HandTables = Map<JackTheRipperHand, TableFacts>
 
 /** Player ids key every hand: 1 to 32 letters, digits, '-' or '_' (spec: game-log-v1). */
 const playerIdPattern = /^[A-Za-z0-9_-]{1,32}$/
@@ -78,6 +81,7 @@ function validateHand(
   players: readonly string[],
   resolved: ResolvedRules,
   problems: Problem[],
+  tables: HandTables | undefined,
 ): void {
   const known = (path: string, player: string) => {
     if (players.includes(player)) return true
@@ -111,6 +115,7 @@ function validateHand(
   }
   tally.check(problems)
   const table = tableOf(hand.areas)
+  tables?.set(hand, table)
   validateTable(hand, at, table, problems)
   validateVotes(hand, at, table, known, problems)
   if (endedByGoingOut(hand)) validateHeldCards(hand, at, players, table, problems)

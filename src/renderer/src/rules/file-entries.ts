@@ -21,6 +21,7 @@ export const fileRuleEntries: readonly ReferenceEntry[] = [
   rule(coreRules.encoding, 'log-encoding', { check: 'error' }),
   rule(coreRules.duplicateKey, 'log-duplicate-key', { check: 'error' }),
   rule(coreRules.reservedKey, 'log-reserved-key', { check: 'error' }),
+  rule(coreRules.nestingDepth, 'log-nesting-depth', { check: 'error' }),
 ]
 
 /** The rule ids of those entries: every game's reference documents each of them. */

@@ -37,6 +37,8 @@ export const engineMessages = defineMessages({
           'This file is not UTF-8 text: some of its characters are in another encoding (such as Latin-1 or Windows-1252). Save it again as UTF-8 and open it again.',
         'reserved-key':
           '"{key}" cannot be a field name here: JavaScript reserves it, so Casebook could not keep it. Rename or remove it.',
+        'too-deep':
+          'This value is nested more than {limit} levels deep; no game log needs that many, and Casebook could not write it back. Remove it or flatten it.',
         'unknown-field':
           '"{field}" is not a field Casebook knows here. It is kept in the file but plays no part in the score: is it misspelt?',
       },
@@ -92,6 +94,8 @@ export const engineMessages = defineMessages({
           'Ce fichier n’est pas du texte UTF-8\u00a0: certains caractères sont dans un autre codage (par exemple Latin-1 ou Windows-1252). Enregistrez-le de nouveau en UTF-8 puis rouvrez-le.',
         'reserved-key':
           '«\u00a0{key}\u00a0» ne peut pas servir de nom de champ ici\u00a0: JavaScript le réserve, Casebook ne pourrait pas le conserver. Renommez-le ou supprimez-le.',
+        'too-deep':
+          'Cette valeur est imbriquée sur plus de {limit}\u00a0niveaux\u00a0; aucune partie n’en a besoin, et Casebook ne pourrait pas la réécrire. Supprimez-la ou aplatissez-la.',
         'unknown-field':
           '«\u00a0{field}\u00a0» n’est pas un champ que Casebook connaît ici. Il est conservé dans le fichier mais ne compte pas dans le score\u00a0: faute de frappe\u00a0?',
       },

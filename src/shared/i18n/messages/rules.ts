@@ -64,6 +64,10 @@ export const rulesReferenceMessages = defineMessages({
           title: 'No reserved names',
           body: 'The names __proto__, constructor and prototype have a meaning of their own in JavaScript and cannot be kept as field names. A file that uses one is refused and the message says where, so that nothing in it is dropped without a word.',
         },
+        'log-nesting-depth': {
+          title: 'At most 64 levels deep',
+          body: 'Lists and objects in a game file nest at most 64 levels deep; a game log needs about 8. A file with a value nested deeper, which could be read but not written back, is refused and the message says where.',
+        },
       },
     },
   },
@@ -124,6 +128,10 @@ export const rulesReferenceMessages = defineMessages({
         'log-reserved-key': {
           title: 'Pas de noms réservés',
           body: 'Les noms __proto__, constructor et prototype ont un sens propre en JavaScript et ne peuvent pas être conservés comme noms de champ. Un fichier qui en utilise un est refusé, et le message dit où, pour que rien n’y soit perdu sans un mot.',
+        },
+        'log-nesting-depth': {
+          title: 'Au plus 64\u00a0niveaux d’imbrication',
+          body: 'Listes et objets d’un fichier de partie s’imbriquent sur au plus 64\u00a0niveaux\u00a0; une partie en utilise environ 8. Un fichier dont une valeur est imbriquée plus profondément, qu’il serait possible de lire mais pas de réécrire, est refusé, et le message dit où.',
         },
       },
     },
