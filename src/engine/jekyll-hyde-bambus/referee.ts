@@ -132,7 +132,7 @@ function impossibility({ sides, waiting, plays }: TrickInput): Problem | null {
   }
   const transformations = waiting.filter(isTransformation).length
   if (![0, 4, 8].includes(waiting.length) || transformations < waiting.length / cardsPerTrick) {
-    return problemOf(rules.trickWaiting, 'waiting', { count: waiting.length })
+    return problemOf(rules.trickWaiting, 'waiting')
   }
   return null
 }

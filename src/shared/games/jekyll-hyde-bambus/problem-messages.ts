@@ -54,7 +54,7 @@ export const bambusProblemMessages = defineMessages({
     'trick-wrong-side':
       '{card} cannot lie in front of {player}: a seat only ever gets a card of its own side.',
     'trick-waiting':
-      '{count} cards wait on the table, but a held trick leaves 4 with a Transformation among them, and two leave 8 with both.',
+      'The cards waiting on the table ("waiting") are a list of 0, 4 or 8 cards: a held trick leaves 4 with a Transformation among them, and two leave 8 with both.',
     'trick-order':
       'Trick {trick} is not played in turn: each trick goes clockwise from its leader, and a hand has 7 tricks.',
     'trick-file':
@@ -113,7 +113,7 @@ export const bambusProblemMessages = defineMessages({
     'trick-wrong-side':
       '{card} ne peut pas être posée devant {player}\u00a0: une place ne reçoit que des cartes de son propre camp.',
     'trick-waiting':
-      '{count} cartes attendent sur la table, mais un pli retenu en laisse 4 dont une Transformation, et deux en laissent 8 avec les deux.',
+      'Les cartes qui attendent sur la table («\u00a0waiting\u00a0») forment une liste de 0, 4 ou 8 cartes\u00a0: un pli retenu en laisse 4 dont une Transformation, et deux en laissent 8 avec les deux.',
     'trick-order':
       'Le pli {trick} n’est pas joué dans l’ordre\u00a0: chaque pli part de celui qui l’entame, dans le sens des aiguilles d’une montre, et une manche compte 7 plis.',
     'trick-file':
