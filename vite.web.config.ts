@@ -56,6 +56,8 @@ export default defineConfig({
     // Told apart in About as the version's build metadata (0.1.0+ID): set CASEBOOK_BUILD_ID to
     // name a deployed build. The desktop app's version is its installer's.
     'import.meta.env.CASEBOOK_BUILD_ID': JSON.stringify(process.env.CASEBOOK_BUILD_ID ?? ''),
+    // Only this build writes a service worker (sw.js): the desktop build never registers one.
+    'import.meta.env.CASEBOOK_SERVICE_WORKER': JSON.stringify(true),
   },
   build: { outDir: '../../dist/web', emptyOutDir: true },
   server: { host: '127.0.0.1' },

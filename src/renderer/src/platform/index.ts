@@ -45,6 +45,10 @@ export function usePlatform(): Platform {
  * The web app is kept by a service worker and offers each new version; the desktop app has no
  * service worker (its installer updates it), so it never offers one.
  */
-export function pickAppUpdates(host: PlatformHost = window): AppUpdates {
-  return host.casebook ? noAppUpdates() : appUpdatesFromServiceWorker()
+export function pickAppUpdates(
+  host: PlatformHost = window,
+  buildHasWorker = import.meta.env.CASEBOOK_SERVICE_WORKER === true,
+): AppUpdates {
+  // The desktop build has no worker to register, even on a page opened without its bridge.
+  return host.casebook || !buildHasWorker ? noAppUpdates() : appUpdatesFromServiceWorker()
 }
