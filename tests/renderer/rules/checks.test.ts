@@ -70,6 +70,7 @@ function problemsOfImpossibleGames(): Problem[] {
     JSON.stringify({ ...header, players: 'Ada and Bram', hands: [] }),
     JSON.stringify({ ...header, players: [], hands: [], prototype: 1 }),
     '{"format": "casebook/game-log", "format": "casebook/game-log"}',
+    `{"format": "casebook/game-log", "notes": ${'['.repeat(70)}${']'.repeat(70)}}`,
   ].flatMap((text) => {
     const read = parseGameLog(text)
     return read.ok ? [] : read.problems
