@@ -1,25 +1,7 @@
-import { createApp } from 'vue'
-import { createMemoryHistory, createRouter } from 'vue-router'
 import { describe, expect, it, vi } from 'vitest'
-import { createCasebook } from '../../src/renderer/src/casebook'
-import { routes } from '../../src/renderer/src/router'
-import { useLibraryStore } from '../../src/renderer/src/stores/library'
 import { game } from './score-sheet/games'
 import { createTestPlatform } from './support/test-platform'
-
-/** The library store as the app builds it, over the in-memory test platform. */
-function libraryOver(test: ReturnType<typeof createTestPlatform>) {
-  const app = createApp({ render: () => null })
-  app.use(
-    createCasebook({
-      platform: test.platform,
-      storage: null,
-      languages: ['en'],
-      router: createRouter({ history: createMemoryHistory(), routes }),
-    }),
-  )
-  return app.runWithContext(() => useLibraryStore())
-}
+import { libraryOver } from './support/library-store'
 
 const won = () => ({ ...game('game-won').log })
 

@@ -1,31 +1,14 @@
-import { createApp } from 'vue'
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
-import { createMemoryHistory, createRouter } from 'vue-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createCasebook } from '../../../src/renderer/src/casebook'
-import { routes } from '../../../src/renderer/src/router'
-import { useLibraryStore } from '../../../src/renderer/src/stores/library'
 import { game } from '../score-sheet/games'
 import { mountApp } from '../support/mount-app'
 import { createTestPlatform } from '../support/test-platform'
+import { libraryOver } from '../support/library-store'
 
 // The desktop app tells the window when another program changed the games folder; the library
 // reads it again (src/main/game-folder-watch.ts sends the news).
 
 enableAutoUnmount(afterEach)
-
-function libraryOver(test: ReturnType<typeof createTestPlatform>) {
-  const app = createApp({ render: () => null })
-  app.use(
-    createCasebook({
-      platform: test.platform,
-      storage: null,
-      languages: ['en'],
-      router: createRouter({ history: createMemoryHistory(), routes }),
-    }),
-  )
-  return app.runWithContext(() => useLibraryStore())
-}
 
 const log = (id: string, title: string) => ({ ...game('game-won').log, id, title })
 

@@ -1,38 +1,21 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
-import { createApp } from 'vue'
-import { createMemoryHistory, createRouter } from 'vue-router'
 import { describe, expect, it } from 'vitest'
-import { createCasebook } from '../../../src/renderer/src/casebook'
 import { contentVersion } from '../../../src/renderer/src/game/content-version'
 import { summarise } from '../../../src/renderer/src/game/summary'
 import type { SummaryCache } from '../../../src/renderer/src/game/summary-cache'
 import { serialiseGameLog } from '../../../src/engine'
-import { createBrowserPlatform } from '../../../src/renderer/src/platform'
+import { createBrowserPlatform, type Platform } from '../../../src/renderer/src/platform'
 import { openCasebookDatabase } from '../../../src/renderer/src/platform/indexeddb-database'
 import { createIndexedDbGameStore } from '../../../src/renderer/src/platform/indexeddb-store'
 import { indexedDbSummaryCache } from '../../../src/renderer/src/platform/indexeddb-summaries'
-import { routes } from '../../../src/renderer/src/router'
-import { useLibraryStore } from '../../../src/renderer/src/stores/library'
 import { game } from '../score-sheet/games'
 import { createTestPlatform } from '../support/test-platform'
+import { libraryOver } from '../support/library-store'
 
 /** A fresh app's library store, over the given games and summary cache, loaded. */
-async function libraryWith(
-  test: Pick<ReturnType<typeof createTestPlatform>, 'platform'>,
-  cache: SummaryCache,
-) {
-  const app = createApp({ render: () => null })
-  app.use(
-    createCasebook({
-      platform: test.platform,
-      storage: null,
-      languages: ['en'],
-      router: createRouter({ history: createMemoryHistory(), routes }),
-      summaryCache: cache,
-    }),
-  )
-  const library = app.runWithContext(() => useLibraryStore())
+async function libraryWith(test: { platform: Platform }, cache: SummaryCache) {
+  const library = libraryOver(test, cache)
   await library.load()
   return library
 }
