@@ -7,6 +7,8 @@ const maxQuotedLength = 60
  * come as they are; objects and arrays as compact JSON; cut short when long.
  */
 export function quoteValue(value: unknown): string {
+  // An empty string would leave a hole in the sentence: it is shown as the JSON it was.
+  if (value === '') return '""'
   return shorten(typeof value === 'string' ? value : describe(value))
 }
 
