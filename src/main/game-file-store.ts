@@ -1,6 +1,13 @@
 import { join } from 'node:path'
 import { serialiseGameLog, type GameLog } from '../engine'
-import { isStorableGameId, type GameStorage, type StorageResult } from '../shared/storage'
+import {
+  isStorableGameId,
+  type GameRead,
+  type GameStorage,
+  type KnownVersion,
+  type StorageResult,
+  type VersionedListing,
+} from '../shared/storage'
 import { conflictCopyId } from './conflict-copies'
 import { gameFiles, gameFileSuffix } from './game-files'
 import { draftFileStore } from './draft-files'
@@ -10,8 +17,8 @@ import {
   writeFailure,
   type GameFileSystem,
 } from './game-file-system'
-import { listGameFiles } from './game-file-listing'
-import { planSave, sameJson, versionOf, type KnownGameFile } from './game-versions'
+import { listGameFiles, unreadableFile } from './game-file-listing'
+import { planSave, sameJson, versionOf, type ListedGameFile } from './game-versions'
 import { createSerialQueue } from './serial-queue'
 import {
   failed,
@@ -30,12 +37,22 @@ export interface FileGameStoreOptions {
 }
 
 /** The file store, and what the folder watcher asks it. */
-export interface FileGameStore extends GameStorage {
+export interface FileGameStore extends GameStorage, VersionedGameFiles {
   /**
    * Whether a file of the folder (a name from a watch event) is not as this store last left it:
    * written, changed or removed by another program, or merged with another program's version.
    */
   changedOutside(name: string): Promise<boolean>
+}
+
+/**
+ * What the desktop window asks so as to list its games before reading them (decision 0032):
+ * every game with its version, the logs of only those it does not know, and one game's log
+ * when it is opened.
+ */
+export interface VersionedGameFiles {
+  listGamesByVersion(known: readonly KnownVersion[]): Promise<VersionedListing>
+  readGame(id: string): Promise<GameRead>
 }
 
 /**
@@ -49,17 +66,30 @@ export interface FileGameStore extends GameStorage {
 export function createFileGameStore(options: FileGameStoreOptions): FileGameStore {
   const { folder, fs = nodeGameFileSystem, now = () => new Date() } = options
   const queue = createSerialQueue()
-  const known = new Map<string, KnownGameFile>()
+  const known = new Map<string, ListedGameFile>()
   const files: GameFiles = { folder, fs, now, known }
+  const list = (windowKnows?: (id: string, version: string) => boolean) =>
+    listGameFiles(folder, fs, now, {
+      ...(windowKnows && { known: windowKnows }),
+      onGameListed: (id, version, log) => {
+        // A file already known keeps what the store knew of it: the window may still hold the
+        // version before, and its next save must be compared with that one.
+        if (known.has(id)) return
+        known.set(id, log ? { version, file: log, view: log } : { version, unread: true })
+      },
+    })
   return {
     listGames: () =>
-      queue(() =>
-        listGameFiles(folder, fs, now, (id, bytes, log) => {
-          // A file already known keeps what the store knew of it: the window may still hold the
-          // version before, and its next save must be compared with that one.
-          if (!known.has(id)) known.set(id, { version: versionOf(bytes), file: log, view: log })
-        }),
-      ),
+      queue(async () => {
+        const { games, damaged, conflictCopies } = await list()
+        return conflictCopies ? { games, damaged, conflictCopies } : { games, damaged }
+      }),
+    listGamesByVersion: (windowKnows) =>
+      queue(() => {
+        const versions = new Map(windowKnows)
+        return list((id, version) => versions.get(id) === version)
+      }),
+    readGame: (id) => queue(() => readGameFile(files, id)),
     saveGame: (log) => queue(() => saveGameFile(files, log)),
     deleteGame: (id) => queue(() => deleteGameFile(files, id)),
     changedOutside: (name) => queue(() => isChangedOutside(files, name)),
@@ -72,7 +102,28 @@ interface GameFiles {
   folder: string
   fs: GameFileSystem
   now: () => Date
-  known: Map<string, KnownGameFile>
+  known: Map<string, ListedGameFile>
+}
+
+/** Reads one game for the window, which holds that log from then on. */
+async function readGameFile(files: GameFiles, id: string): Promise<GameRead> {
+  if (!isStorableGameId(id)) {
+    return { ok: false, reason: { messageKey: 'storage.failure.invalid-id', params: { id } } }
+  }
+  let bytes: Uint8Array | null
+  try {
+    bytes = await readIfThere(files.fs, gameFiles(files.folder, id).file)
+  } catch (error) {
+    return { ok: false, reason: unreadableFile(error) }
+  }
+  if (bytes === null) {
+    return { ok: false, reason: { messageKey: 'storage.failure.not-found', params: { id } } }
+  }
+  const stored = readStoredGame(id, bytes)
+  if (!stored.ok) return { ok: false, reason: stored.reason }
+  const version = versionOf(bytes)
+  files.known.set(id, { version, file: stored.log, view: stored.log })
+  return { ok: true, log: stored.log, version }
 }
 
 async function saveGameFile(files: GameFiles, log: GameLog): Promise<StorageResult> {
@@ -180,6 +231,7 @@ async function isChangedOutside(files: GameFiles, name: string): Promise<boolean
   }
   if (bytes === null) return was !== undefined
   if (was === undefined || versionOf(bytes) !== was.version) return true
-  // Merged with another program's version: the window has not seen that version yet.
-  return !sameJson(was.file, was.view)
+  // Merged with another program's version: the window has not seen that version yet. A file
+  // listed unread was never merged.
+  return !('unread' in was) && !sameJson(was.file, was.view)
 }

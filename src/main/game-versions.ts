@@ -18,6 +18,30 @@ export interface KnownGameFile {
 }
 
 /**
+ * A file listed by its version only, since the window knew that version (decision 0032): its
+ * log, and the window's, are the log those bytes read as, not read yet.
+ */
+export interface UnreadGameFile {
+  version: string
+  unread: true
+}
+
+export type ListedGameFile = KnownGameFile | UnreadGameFile
+
+/**
+ * What the store knew, with a file listed unread taken as read: the file found is read in its
+ * place when it is still those bytes; when it is not, what the window holds is not known.
+ */
+export function asRead(
+  listed: ListedGameFile | undefined,
+  found: { version: string; log: GameLog | null } | null,
+): KnownGameFile | undefined {
+  if (listed === undefined || !('unread' in listed)) return listed
+  const log = found !== null && found.version === listed.version ? found.log : null
+  return { version: listed.version, file: log, view: log }
+}
+
+/**
  * What a save does with the file found on disk:
  * - `write`: nothing of the file would be lost; the new log replaces it (kept as `.bak`);
  * - `merge`: the file was changed elsewhere, only outside the hands, and the new log only adds
@@ -32,10 +56,11 @@ export type SavePlan = { kind: 'write' } | { kind: 'merge'; log: GameLog } | { k
  * over: the file as last seen, a file whose every fact is in the new log, or a safe merge.
  */
 export function planSave(
-  known: KnownGameFile | undefined,
+  listed: ListedGameFile | undefined,
   found: { version: string; log: GameLog | null } | null,
   log: GameLog,
 ): SavePlan {
+  const known = asRead(listed, found)
   // Deleted elsewhere, or never there: writing it back loses nothing.
   if (found === null) return { kind: 'write' }
   if (known !== undefined && found.version === known.version) {

@@ -9,6 +9,7 @@ import {
   type TextFile,
 } from '../shared/ipc-contract'
 import type { GameStorage } from '../shared/storage'
+import type { VersionedGameFiles } from './game-file-store'
 import { guardHandler, ipcArgs } from './ipc'
 
 export interface IpcHandlerDeps {
@@ -16,7 +17,7 @@ export interface IpcHandlerDeps {
   getAppInfo: () => AppInfo
   setLanguage: (locale: Locale) => void
   /** The game files. */
-  games: GameStorage
+  games: GameStorage & VersionedGameFiles
   showDataFolder: () => Promise<void>
   /** The calls below act for the page that made them: its window parents the dialogs. */
   saveTextFile: (sender: Sender, file: TextFile & { mediaType: string }) => Promise<FileSaveResult>
@@ -38,6 +39,10 @@ export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: IpcH
   handle(ipcChannels.getAppInfo, ipcArgs.getAppInfo, () => getAppInfo())
   handle(ipcChannels.setLanguage, ipcArgs.setLanguage, (locale) => setLanguage(locale))
   handle(ipcChannels.listGames, ipcArgs.listGames, () => games.listGames())
+  handle(ipcChannels.listGamesByVersion, ipcArgs.listGamesByVersion, (known) =>
+    games.listGamesByVersion(known),
+  )
+  handle(ipcChannels.readGame, ipcArgs.readGame, (id) => games.readGame(id))
   handle(ipcChannels.saveGame, ipcArgs.saveGame, (log) => games.saveGame(log))
   handle(ipcChannels.deleteGame, ipcArgs.deleteGame, (id) => games.deleteGame(id))
   handle(ipcChannels.loadDraft, ipcArgs.loadDraft, (id) => games.loadDraft(id))

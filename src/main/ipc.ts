@@ -65,6 +65,15 @@ const storableGameId = v.custom<string>(
   'expected a game id of 1 to 64 letters, digits, "-" or "_"',
 )
 
+/** A content version as the file store makes it: a SHA-256 in hex. */
+const contentVersion = v.pipe(
+  v.string('expected a content version'),
+  v.regex(/^[0-9a-f]{64}$/, 'expected a content version of 64 hex digits'),
+)
+
+/** The most games the window may name as known: far more than anyone plays, far less than harm. */
+export const maxKnownGames = 100_000
+
 /** A whole game log, as the engine reads it, with an id that can name its file. */
 const storableGameLog = v.custom<GameLog>(
   (value) => readGameLog(value).ok && isStorableGameId((value as GameLog).id),
@@ -89,6 +98,19 @@ export const ipcArgs = {
     'setLanguage takes exactly one argument, "en" or "fr"',
   ),
   listGames: v.strictTuple([], 'listGames takes no arguments'),
+  listGamesByVersion: v.strictTuple(
+    [
+      v.pipe(
+        v.array(
+          v.strictTuple([storableGameId, contentVersion], 'expected [game id, content version]'),
+          'expected a list of [game id, content version]',
+        ),
+        v.maxLength(maxKnownGames, `expected at most ${maxKnownGames} known games`),
+      ),
+    ],
+    'listGamesByVersion takes exactly one argument, the games known by version',
+  ),
+  readGame: v.strictTuple([storableGameId], 'readGame takes exactly one argument, a game id'),
   saveGame: v.strictTuple([storableGameLog], 'saveGame takes exactly one argument, a game log'),
   deleteGame: v.strictTuple([storableGameId], 'deleteGame takes exactly one argument, a game id'),
   loadDraft: v.strictTuple([storableGameId], 'loadDraft takes exactly one argument, a game id'),

@@ -11,7 +11,13 @@ import {
   type TextFile,
 } from '../shared/ipc-contract'
 import type { StoredHandDraft } from '../shared/hand-draft'
-import type { GameListing, StorageResult } from '../shared/storage'
+import type {
+  GameListing,
+  GameRead,
+  KnownVersion,
+  StorageResult,
+  VersionedListing,
+} from '../shared/storage'
 
 // The sandboxed preload: the renderer gets exactly these functions on window.casebook, never
 // ipcRenderer itself. Each one maps to one channel of the IPC contract.
@@ -43,6 +49,14 @@ function onGamesChanged(listener: () => void): () => void {
 
 function listGames(): Promise<GameListing> {
   return ipcRenderer.invoke(ipcChannels.listGames) as Promise<GameListing>
+}
+
+function listGamesByVersion(known: KnownVersion[]): Promise<VersionedListing> {
+  return ipcRenderer.invoke(ipcChannels.listGamesByVersion, known) as Promise<VersionedListing>
+}
+
+function readGame(id: string): Promise<GameRead> {
+  return ipcRenderer.invoke(ipcChannels.readGame, id) as Promise<GameRead>
 }
 
 function saveGame(log: GameLog): Promise<StorageResult> {
@@ -91,6 +105,8 @@ const api: CasebookApi = {
   onMenuCommand,
   onGamesChanged,
   listGames,
+  listGamesByVersion,
+  readGame,
   saveGame,
   deleteGame,
   loadDraft,

@@ -1,6 +1,6 @@
 import type { Problem } from '../engine'
 import type { Locale } from './i18n'
-import type { GameStorage } from './storage'
+import type { GameRead, GameStorage, KnownVersion, VersionedListing } from './storage'
 
 /**
  * The one contract between the main process, the preload script and the renderer.
@@ -60,6 +60,13 @@ export type FileSaveResult =
   | { saved: false; reason: 'failed'; detail: string }
 
 export interface CasebookApi extends GameStorage {
+  /**
+   * Every game with its content version (the SHA-256 of its file), and the logs of only the games
+   * whose version is not among `known`: the window lists those from its kept summaries.
+   */
+  listGamesByVersion(known: KnownVersion[]): Promise<VersionedListing>
+  /** One game's log and content version, read when the window needs it (a game opened). */
+  readGame(id: string): Promise<GameRead>
   getAppInfo(): Promise<AppInfo>
   /** Tells the main process the renderer's language so the native menu follows it. */
   setLanguage(locale: Locale): Promise<void>
@@ -86,6 +93,8 @@ export const ipcChannels = {
   menuCommand: 'casebook:menu-command',
   gamesChanged: 'casebook:games-changed',
   listGames: 'casebook:list-games',
+  listGamesByVersion: 'casebook:list-games-by-version',
+  readGame: 'casebook:read-game',
   saveGame: 'casebook:save-game',
   deleteGame: 'casebook:delete-game',
   loadDraft: 'casebook:load-draft',

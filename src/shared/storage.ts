@@ -33,6 +33,22 @@ export interface GameListing {
   conflictCopies?: ConflictCopy[]
 }
 
+/**
+ * The desktop listing that reads only what the window does not know (docs/decisions/0032):
+ * `versions` holds every game listed, each with its content version (the SHA-256 of its file,
+ * in hex); `games` holds the logs of only those whose version the window did not name.
+ */
+export interface VersionedListing extends GameListing {
+  versions: KnownVersion[]
+}
+
+/** A game, known by its content version. */
+export type KnownVersion = [id: string, version: string]
+
+/** One game read when the window needs it (a game opened): its log and content version. */
+export type GameRead =
+  { ok: true; log: GameLog; version: string } | { ok: false; reason: StorageProblem }
+
 /** A version of a game kept as a game of its own, listed among the games under this id. */
 export interface ConflictCopy {
   id: string

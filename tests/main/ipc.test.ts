@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { IpcMainInvokeEvent } from 'electron'
 import { ipcChannels } from '../../src/shared/ipc-contract'
-import { guardHandler, ipcArgs } from '../../src/main/ipc'
+import { guardHandler, ipcArgs, maxKnownGames } from '../../src/main/ipc'
 import { appInfo, registerIpcHandlers, type IpcHandlerDeps } from '../../src/main/ipc-handlers'
+import type { VersionedGameFiles } from '../../src/main/game-file-store'
 import type { GameStorage } from '../../src/shared/storage'
 import { gameLog } from '../support/game-logs'
 import { sampleDraft } from '../storage/game-storage-contract'
@@ -97,6 +98,15 @@ function register() {
     listGames: vi.fn<GameStorage['listGames']>(async () => ({ games: [friday], damaged: [] })),
     saveGame: vi.fn<GameStorage['saveGame']>(async () => ({ ok: true })),
     deleteGame: vi.fn<GameStorage['deleteGame']>(async () => ({ ok: true })),
+    listGamesByVersion: vi.fn<VersionedGameFiles['listGamesByVersion']>(async () => ({
+      games: [],
+      damaged: [],
+      versions: [],
+    })),
+    readGame: vi.fn<VersionedGameFiles['readGame']>(async (id) => ({
+      ok: false,
+      reason: { messageKey: 'storage.failure.not-found', params: { id } },
+    })),
     loadDraft: vi.fn<GameStorage['loadDraft']>(async () => null),
     saveDraft: vi.fn<GameStorage['saveDraft']>(async () => ({ ok: true })),
     discardDraft: vi.fn<GameStorage['discardDraft']>(async () => ({ ok: true })),
@@ -160,6 +170,8 @@ describe('registerIpcHandlers', () => {
         ipcChannels.getAppInfo,
         ipcChannels.setLanguage,
         ipcChannels.listGames,
+        ipcChannels.listGamesByVersion,
+        ipcChannels.readGame,
         ipcChannels.saveGame,
         ipcChannels.deleteGame,
         ipcChannels.loadDraft,
@@ -214,6 +226,72 @@ describe('the game channels', () => {
     const { games, invoke } = register()
     await expect(invoke(ipcChannels.listGames)).resolves.toEqual({ games: [friday], damaged: [] })
     expect(games.listGames).toHaveBeenCalledExactlyOnceWith()
+  })
+
+  it('lists the games by version, passing on the games the window knows', async () => {
+    const { games, invoke } = register()
+    const known = [['friday', 'ab'.repeat(32)]]
+    await expect(invoke(ipcChannels.listGamesByVersion, known)).resolves.toEqual({
+      games: [],
+      damaged: [],
+      versions: [],
+    })
+    expect(games.listGamesByVersion).toHaveBeenCalledExactlyOnceWith(known)
+  })
+
+  it('refuses a list of known games that is not [game id, SHA-256] pairs', () => {
+    const { invoke, untouched } = register()
+    const version = 'ab'.repeat(32)
+    for (const known of [
+      [['Friday', version]],
+      [['friday', version.toUpperCase()]],
+      [['friday', version.slice(1)]],
+      [['friday', version, 'extra']],
+      [{ toString: 1 }],
+      { friday: version },
+    ]) {
+      expect(() => invoke(ipcChannels.listGamesByVersion, known)).toThrow(
+        /Refused "casebook:list-games-by-version": invalid arguments/,
+      )
+    }
+    expect(() => invoke(ipcChannels.listGamesByVersion)).toThrow(/invalid arguments \[\]/)
+    untouched()
+  })
+
+  it('takes at most 100,000 known games: one more is refused', async () => {
+    const { games, invoke } = register()
+    const version = 'ab'.repeat(32)
+    const known = Array.from({ length: maxKnownGames }, (_, index) => [`game-${index}`, version])
+    expect(maxKnownGames).toBe(100_000)
+    await invoke(ipcChannels.listGamesByVersion, known)
+    expect(games.listGamesByVersion).toHaveBeenCalledOnce()
+    known.push(['one-more', version])
+    expect(() => invoke(ipcChannels.listGamesByVersion, known)).toThrow(
+      /expected at most 100000 known games/,
+    )
+    expect(games.listGamesByVersion).toHaveBeenCalledOnce()
+  })
+
+  it('reads one game by its id, and refuses an id that cannot name a file', async () => {
+    const { games, invoke } = register()
+    await expect(invoke(ipcChannels.readGame, 'friday')).resolves.toMatchObject({ ok: false })
+    expect(games.readGame).toHaveBeenCalledExactlyOnceWith('friday')
+    expect(() => invoke(ipcChannels.readGame, '../friday')).toThrow(/Refused "casebook:read-game"/)
+    expect(() => invoke(ipcChannels.readGame, 'friday', 'more')).toThrow(/exactly one argument/)
+    expect(games.readGame).toHaveBeenCalledOnce()
+  })
+
+  it('refuses the games by version and a game read from another page', () => {
+    const { invokeFrom, untouched } = register()
+    for (const [channel, args] of [
+      [ipcChannels.listGamesByVersion, [[]]],
+      [ipcChannels.readGame, ['friday']],
+    ] as const) {
+      expect(() => invokeFrom('https://evil.example/', channel, ...args)).toThrow(
+        /is not Casebook's own page/,
+      )
+    }
+    untouched()
   })
 
   it('saves a valid game log, unknown fields and all, and answers with the result', async () => {

@@ -49,11 +49,13 @@ describe('preload bridge', () => {
       'discardDraft',
       'getAppInfo',
       'listGames',
+      'listGamesByVersion',
       'loadDraft',
       'onGamesChanged',
       'onMenuCommand',
       'openTextFiles',
       'printPage',
+      'readGame',
       'saveDraft',
       'saveGame',
       'saveTextFile',
@@ -81,6 +83,21 @@ describe('preload bridge', () => {
     electron.ipcRenderer.invoke.mockResolvedValueOnce(listing)
     await expect(api.listGames()).resolves.toBe(listing)
     expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.listGames)
+  })
+
+  it('asks for the games by version, naming those the window knows, and for one game', async () => {
+    const listing = { games: [], damaged: [], versions: [['friday', 'ab'.repeat(32)]] }
+    electron.ipcRenderer.invoke.mockResolvedValueOnce(listing)
+    const known: [string, string][] = [['friday', 'ab'.repeat(32)]]
+    await expect(api.listGamesByVersion(known)).resolves.toBe(listing)
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(
+      ipcChannels.listGamesByVersion,
+      known,
+    )
+    const read = { ok: true, log: { ...gameLog([]), id: 'friday' }, version: 'ab'.repeat(32) }
+    electron.ipcRenderer.invoke.mockResolvedValueOnce(read)
+    await expect(api.readGame('friday')).resolves.toBe(read)
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.readGame, 'friday')
   })
 
   it('sends a game to save, and answers with the outcome', async () => {
