@@ -140,7 +140,7 @@ describe('one game read when the window opens it', () => {
 
 describe('a save after a listing that left the game unread', () => {
   /** Friday with one more hand, as the window saves it after reading the file. */
-  const withHand = (log: GameLog): GameLog => ({ ...log, hands: [...log.hands, ...log.hands] })
+  const withHand = (log: GameLog) => ({ ...log, hands: [...log.hands, ...log.hands] }) as GameLog
 
   it('writes over the file it listed, with no conflict copy', async () => {
     const folder = await folderWith(texts)
@@ -150,6 +150,9 @@ describe('a save after a listing that left the game unread', () => {
     expect(await store.saveGame(withHand(friday))).toEqual({ ok: true })
     expect(await filesIn(folder)).toEqual(['friday.json', 'friday.json.bak', 'saturday.json'])
     expect(await textOf(folder, 'friday.json')).toBe(serialiseGameLog(withHand(friday)))
+    // The version the window works out for the log it saved (the SHA-256 of its text).
+    const listing = await store.listGamesByVersion([])
+    expect(listing.versions[0]).toEqual(['friday', sha256(serialiseGameLog(withHand(friday)))])
   })
 
   it('keeps a version written elsewhere since the listing as a conflict copy', async () => {

@@ -1,8 +1,13 @@
-import type { GameLog } from '../../../src/engine'
+import { serialiseGameLog, type GameLog } from '../../../src/engine'
 import type { Locale } from '../../../src/shared/i18n'
 import type { GameStorage, StorageFailure, StorageResult } from '../../../src/shared/storage'
 import type { AppInfo, MenuCommand, Platform } from '../../../src/renderer/src/platform'
-import type { FileSaveResult, OpenedFile, TextFile } from '../../../src/shared/ipc-contract'
+import type {
+  CasebookApi,
+  FileSaveResult,
+  OpenedFile,
+  TextFile,
+} from '../../../src/shared/ipc-contract'
 import { failed, refusalToKeepDraft, refusalToStore } from '../../../src/shared/storage-results'
 import { readStoredHandDraft, type StoredHandDraft } from '../../../src/shared/hand-draft'
 
@@ -27,7 +32,9 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
     return result
   }
 
-  const platform: Platform = {
+  // The whole bridge, so a test can hand it to createElectronPlatform; as a Platform the app
+  // uses its plain listing.
+  const platform: Platform & CasebookApi = {
     getAppInfo: () =>
       Promise.resolve({
         name: 'Casebook',
@@ -49,6 +56,8 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
       return () => gamesListeners.delete(listener)
     },
     listGames: () => games.storage.listGames(),
+    listGamesByVersion: (known) => games.listByVersion(known),
+    readGame: (id) => games.read(id),
     saveGame: (log) => games.storage.saveGame(log),
     deleteGame: (id) => games.storage.deleteGame(id),
     loadDraft: (id) => games.storage.loadDraft(id),
@@ -126,7 +135,8 @@ function createMemoryGames() {
     listGames: () => Promise.resolve({ games: [...saved().values()], damaged: [] }),
     saveGame: (log) => {
       const refusal = refusalToStore(log) ?? forcedFailure()
-      if (refusal === null) texts.set(log.id as string, JSON.stringify(log))
+      // The text the desktop app writes, so its version is the one the main process gives.
+      if (refusal === null) texts.set(log.id as string, serialiseGameLog(log))
       return Promise.resolve(refusal ?? { ok: true })
     },
     deleteGame: (id) => {
@@ -149,8 +159,32 @@ function createMemoryGames() {
       return Promise.resolve(refusal ?? { ok: true })
     },
   }
+  // The main process's version of a file: its SHA-256, in hex.
+  const versionOf = async (text: string) => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+    return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  }
+  const listByVersion: CasebookApi['listGamesByVersion'] = async (known) => {
+    const knownVersions = new Map(known)
+    const ids = [...texts.keys()].sort()
+    const versions = await Promise.all(
+      ids.map(async (id): Promise<[string, string]> => [id, await versionOf(texts.get(id) ?? '')]),
+    )
+    const unknown = versions.filter(([id, version]) => knownVersions.get(id) !== version)
+    const logs = saved()
+    return { games: unknown.flatMap(([id]) => logs.get(id) ?? []), damaged: [], versions }
+  }
+  const read: CasebookApi['readGame'] = async (id) => {
+    const text = texts.get(id)
+    if (text === undefined) {
+      return { ok: false, reason: { messageKey: 'storage.failure.not-found', params: { id } } }
+    }
+    return { ok: true, log: JSON.parse(text) as GameLog, version: await versionOf(text) }
+  }
   return {
     storage,
+    listByVersion,
+    read,
     saved,
     drafts: () =>
       new Map([...draftTexts].map(([id, text]) => [id, JSON.parse(text) as StoredHandDraft])),

@@ -16,6 +16,7 @@ export type KnownText = (id: string, version: string) => boolean
  * content version of every stored text read, since a log read may not write back to the same text.
  */
 export interface LazyListing extends GameListing {
+  /** Left unread; a text of null is still where the games are kept (the desktop app's files). */
   unread: [string, UnreadGame][]
   versions: Map<GameLog, string>
 }

@@ -9,7 +9,7 @@ import {
   type CasebookDb,
 } from './indexeddb-database'
 import { draftRecords } from './indexeddb-drafts'
-import { listRecords, type KnownText, type LazyListing } from './indexeddb-listing'
+import { listRecords, type LazyListing } from './indexeddb-listing'
 import { textVersion } from '../game/content-version'
 import { failed, invalidId, refusalToStore, succeeded } from '../../../shared/storage-results'
 
@@ -24,7 +24,8 @@ export interface IndexedDbGameStoreOptions {
 
 /** A store that can leave unread the games whose stored text is known (library-logs.ts). */
 export interface LazyListingStorage {
-  listGamesKnowing(known: KnownText): Promise<LazyListing>
+  /** Every game, leaving unread those whose content version is the one `known` has for it. */
+  listGamesKnowing(known: ReadonlyMap<string, string>): Promise<LazyListing>
   /** The content version written with each game's text, without reading the texts. */
   listVersions(): Promise<Map<string, string>>
 }
@@ -48,7 +49,8 @@ export function createIndexedDbGameStore(
       const { games, damaged } = await listRecords(await database(), now)
       return { games, damaged }
     },
-    listGamesKnowing: async (known) => listRecords(await database(), now, known),
+    listGamesKnowing: async (known) =>
+      listRecords(await database(), now, (id, version) => known.get(id) === version),
     listVersions: async () => listVersions(await database()),
     saveGame: (log) => saveRecord(database, log),
     deleteGame: (id) => deleteRecord(database, id),

@@ -5,9 +5,10 @@ import { readStoredGame } from '../../../shared/storage-results'
  * A stored game not read yet: its text, and the content version a kept summary was made from.
  * Only a text whose version matches a summary this build made from it is left unread, so it is
  * known to read; it is read the first time the game itself is asked for (opened, exported).
+ * The desktop app leaves the text in the file (null) until then: the store asks for it.
  */
 export interface UnreadGame {
-  text: string
+  text: string | null
   version: string
 }
 
@@ -16,6 +17,7 @@ const readLater = new WeakMap<UnreadGame, GameLog | null>()
 function readNow(id: string, unread: UnreadGame): GameLog | undefined {
   let log = readLater.get(unread)
   if (log === undefined) {
+    if (unread.text === null) return undefined
     const read = readStoredGame(id, unread.text)
     log = read.ok ? read.log : null
     readLater.set(unread, log)
@@ -38,6 +40,22 @@ export class LibraryLogs implements ReadonlyMap<string, GameLog> {
   unread(id: string): UnreadGame | undefined {
     const game = this.#games.get(id)
     return game && isUnread(game) ? game : undefined
+  }
+
+  /** The games whose text is not here yet: the store fetches it before they are read. */
+  notFetched(): string[] {
+    return [...this.#games].flatMap(([id, game]) =>
+      isUnread(game) && game.text === null ? [id] : [],
+    )
+  }
+
+  /** The games by these ids as they are here (read or not), with these logs added. */
+  keeping(ids: Iterable<string>, logs: readonly GameLog[]): LibraryLogs {
+    const kept = [...ids].flatMap((id) => {
+      const game = this.#games.get(id)
+      return game === undefined ? [] : [[id, game] as const]
+    })
+    return new LibraryLogs(kept).with(logs)
   }
 
   /** The same games, with these logs added or replacing the ones with their ids. */

@@ -73,12 +73,22 @@ export const useLibraryStore = defineStore('library', () => {
     return version
   }
 
-  function keepSummaries(): Promise<void> {
-    const entries = new Map<string, CachedSummary>()
-    for (const [id, { log, summary }] of toKeep) {
-      entries.set(id, { version: versionOfLog(log), summary })
-    }
+  /** The version the storage gives this log's text (the desktop app's files have their own). */
+  async function storedVersionOf(log: GameLog): Promise<string> {
+    const known = versionOf.get(log)
+    if (known !== undefined || !platform.versionOfLog) return versionOfLog(log)
+    const version = await platform.versionOfLog(log)
+    versionOf.set(log, version)
+    return version
+  }
+
+  async function keepSummaries(): Promise<void> {
+    const making = [...toKeep]
     toKeep.clear()
+    const entries = new Map<string, CachedSummary>()
+    for (const [id, { log, summary }] of making) {
+      entries.set(id, { version: await storedVersionOf(log), summary })
+    }
     for (const [id, entry] of entries) kept.set(id, entry)
     return summaryCache.write(entries)
   }
@@ -132,12 +142,13 @@ export const useLibraryStore = defineStore('library', () => {
     if (platform.listGamesKnowing) {
       const summariesKept = await keptRead
       const listing = await platform.listGamesKnowing(
-        (id, version) => summariesKept.get(id)?.version === version,
+        new Map([...summariesKept].map(([id, { version }]) => [id, version])),
       )
       const logs = new LibraryLogs(listing.unread).with(listing.games)
       for (const [log, version] of listing.versions) versionOf.set(log, version)
       for (const log of listing.games) readAtStart.add(log)
-      return { logs, damaged: listing.damaged, conflictCopies: [], summariesKept }
+      const { damaged: unreadable, conflictCopies: copies = [] } = listing
+      return { logs, damaged: unreadable, conflictCopies: copies, summariesKept }
     }
     const [listing, summariesKept] = await Promise.all([platform.listGames(), keptRead])
     for (const log of listing.games) readAtStart.add(log)
@@ -210,16 +221,98 @@ export const useLibraryStore = defineStore('library', () => {
     const askedIn = generation
     return enqueue(async () => {
       // A folder that cannot be read just now keeps the library as it was; the next change reads it.
-      const listing = await platform.listGames().catch(() => null)
-      if (listing === null || askedIn !== generation) return
-      games.value = new LibraryLogs().with([...listing.games, ...unsaved.value.values()])
+      const relisted = await readAgain().catch(() => null)
+      if (relisted === null || askedIn !== generation) return
+      const { logs, listing } = relisted
+      games.value = logs
       takeProblems(listing)
     }, undefined)
   }
+
+  /** The folder read again; where the platform can, only the games changed since are read. */
+  async function readAgain(): Promise<{ logs: LibraryLogs; listing: GameListing }> {
+    const listGamesKnowing = platform.listGamesKnowing
+    if (!listGamesKnowing) {
+      const listing = await platform.listGames()
+      return {
+        logs: new LibraryLogs().with([...listing.games, ...unsaved.value.values()]),
+        listing,
+      }
+    }
+    const listing = await listGamesKnowing(await versionsHeld())
+    for (const [log, version] of listing.versions) versionOf.set(log, version)
+    const unreadIds = listing.unread.map(([id]) => id)
+    const logs = games.value.keeping(unreadIds, [...listing.games, ...unsaved.value.values()])
+    return { logs, listing }
+  }
+
+  /** The stored version of every game held, where it is known: those are not read again. */
+  async function versionsHeld(): Promise<Map<string, string>> {
+    const held = new Map<string, string>()
+    for (const id of games.value.keys()) {
+      const unread = games.value.unread(id)
+      const log = unread ? undefined : games.value.get(id)
+      const version = unread?.version ?? (log && (await storedVersionOf(log)))
+      if (version !== undefined) held.set(id, version)
+    }
+    return held
+  }
   platform.onGamesChanged(() => void reload())
 
+  /**
+   * A game's log. One whose text is still in its file (desktop) is fetched: undefined until it
+   * is here, then the store's games change and every reader gets it.
+   */
   function game(id: string): GameLog | undefined {
+    const log = games.value.get(id)
+    if (log === undefined && games.value.unread(id)?.text === null) void fetchGames([id])
+    return log
+  }
+
+  const fetching = new Map<string, Promise<void>>()
+
+  /** Fetches the texts of these games that are still in their files, each once at a time. */
+  function fetchGames(ids: readonly string[]): Promise<void> {
+    const readGame = platform.readGame
+    if (!readGame) return Promise.resolve()
+    return Promise.all(
+      ids.map((id) => {
+        const known = fetching.get(id)
+        if (known) return known
+        const askedIn = generation
+        const done = readGame(id)
+          .catch(() => null)
+          .then((read) => {
+            fetching.delete(id)
+            if (askedIn !== generation || games.value.unread(id)?.text !== null) return
+            if (read?.ok) {
+              versionOf.set(read.log, read.version)
+              readAtStart.add(read.log)
+              games.value = games.value.with([read.log])
+            } else {
+              // Gone or changed since the listing: the listing, read again, says what is there.
+              games.value = games.value.without(id)
+              void reload()
+            }
+          })
+        fetching.set(id, done)
+        return done
+      }),
+    ).then(() => undefined)
+  }
+
+  /** A game's log once the library is read, fetched from its file if needed. */
+  async function gameRead(id: string): Promise<GameLog | undefined> {
+    await load()
+    await fetchGames(games.value.unread(id)?.text === null ? [id] : [])
     return games.value.get(id)
+  }
+
+  /** Every game's log (a backup), the library read and every text fetched. */
+  async function allGamesRead(): Promise<GameLog[]> {
+    await load()
+    await fetchGames(games.value.notFetched())
+    return [...games.value.values()]
   }
 
   function save(log: GameLog): Promise<boolean> {
@@ -302,8 +395,7 @@ export const useLibraryStore = defineStore('library', () => {
    * yet written is dropped first, so a later write cannot bring the deleted game back.
    */
   async function remove(id: string): Promise<GameLog | undefined> {
-    await load()
-    const removed = games.value.get(id)
+    const removed = await gameRead(id)
     if (!removed) return undefined
     const pending = new Map(unsaved.value)
     pending.delete(id)
@@ -340,6 +432,8 @@ export const useLibraryStore = defineStore('library', () => {
     load,
     reload,
     game,
+    gameRead,
+    allGamesRead,
     save,
     saveAll,
     forget,
