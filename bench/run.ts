@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp, buildBaseline, initialBundleBytes } from './bundle'
 import { benchMemory, benchStartup, type Ratio } from './cli'
+import { desktopListing } from './desktop-listing'
 import { benchEngine, benchGrowth } from './engine'
 import { firstPaints } from './first-paint'
 import { homeListPaints } from './home-paint'
@@ -32,6 +33,15 @@ console.log('Commands in process: a 2,000-hand log against a 500-hand log (about
 for (const figure of await benchGrowth()) {
   console.log(
     `  ${figure.game}, ${figure.command}: ${ms(figure.shortMs)} then ${ms(figure.longMs)}: ${figure.ratio.toFixed(2)}x`,
+  )
+}
+
+console.log('Desktop app, main process: the games folder listed at start (games of 20 hands)')
+console.log('  every log read and sent (before), against versions only (a summary kept for each)')
+for (const games of [1, 1000]) {
+  const listing = await desktopListing(work, games)
+  console.log(
+    `  ${games.toLocaleString('en')} game(s): ${ms(listing.everyLogMs)} (${kib(listing.everyLogBytes)} sent) against ${ms(listing.versionsOnlyMs)} (${kib(listing.versionsOnlyBytes)} sent): ${(listing.everyLogMs / listing.versionsOnlyMs).toFixed(2)}x`,
   )
 }
 

@@ -156,6 +156,25 @@ describe('the desktop library at start', () => {
     expect(library.summaries.map((summary) => summary.id)).toEqual(['saturday'])
   })
 
+  it('names a conflict copy from its kept summary, without asking for its text', async () => {
+    const copy = 'friday-conflict-20261126-170312'
+    const desktop = await desktopWith(friday, log(copy, 'Friday'))
+    const list = desktop.bridge.listGamesByVersion
+    desktop.bridge.listGamesByVersion = async (known) => ({
+      ...(await list(known)),
+      conflictCopies: [{ id: copy, keptAt: '2026-11-26T17:03:12Z' }],
+    })
+    const cache = indexedDbSummaryCache('build-1', new IDBFactory())
+    await start(desktop, cache)
+    await summariesKept(cache, 2)
+
+    const wrapper = await mountApp({ platform: desktop.platform, summaryCache: cache })
+    await vi.waitFor(() => expect(wrapper.find('[role="status"] li a').exists()).toBe(true))
+    expect(wrapper.get('[role="status"] li a').text()).toMatch(/^"Friday", the other program’s/)
+    expect(desktop.listed.at(-1)).toEqual([])
+    expect(desktop.read).toEqual([])
+  })
+
   it('opens a game listed unread on its page, without saying it is not found', async () => {
     const desktop = await desktopWith(friday)
     const cache = indexedDbSummaryCache('build-1', new IDBFactory())
