@@ -73,12 +73,15 @@ export const useLibraryStore = defineStore('library', () => {
     return version
   }
 
-  /** The version the storage gives this log's text (the desktop app's files have their own). */
-  async function storedVersionOf(log: GameLog): Promise<string> {
+  /**
+   * The version the storage gives this log's text (the desktop app's files have their own);
+   * undefined when it cannot be worked out: the log's summary is then not kept.
+   */
+  async function storedVersionOf(log: GameLog): Promise<string | undefined> {
     const known = versionOf.get(log)
     if (known !== undefined || !platform.versionOfLog) return versionOfLog(log)
-    const version = await platform.versionOfLog(log)
-    versionOf.set(log, version)
+    const version = await platform.versionOfLog(log).catch(() => undefined)
+    if (version !== undefined) versionOf.set(log, version)
     return version
   }
 
@@ -87,7 +90,8 @@ export const useLibraryStore = defineStore('library', () => {
     toKeep.clear()
     const entries = new Map<string, CachedSummary>()
     for (const [id, { log, summary }] of making) {
-      entries.set(id, { version: await storedVersionOf(log), summary })
+      const version = await storedVersionOf(log)
+      if (version !== undefined) entries.set(id, { version, summary })
     }
     for (const [id, entry] of entries) kept.set(id, entry)
     return summaryCache.write(entries)
