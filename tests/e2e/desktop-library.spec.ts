@@ -1,0 +1,169 @@
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { IpcMainInvokeEvent } from 'electron'
+import type { Page } from '@playwright/test'
+import { createAppProtocolHandler } from '../../src/main/app-protocol'
+import { createFileGameStore } from '../../src/main/game-file-store'
+import { registerIpcHandlers } from '../../src/main/ipc-handlers'
+import { ipcChannels } from '../../src/shared/ipc-contract'
+import { libraryRecords } from '../support/library-records'
+import { expect, test } from './fixtures'
+
+/**
+ * The desktop renderer (out/renderer, served by the app:// handler as in desktop-page.spec.ts)
+ * in Chromium, with a preload bridge whose every call goes to the main process's real IPC
+ * handlers (sender checked, arguments validated) over the real file store in a temp folder. The
+ * Electron window itself cannot be opened here (docs/decisions/0028, 0032).
+ */
+const rendererFolder = fileURLToPath(new URL('../../out/renderer', import.meta.url))
+let server: Server
+let origin: string
+
+test.beforeAll(async () => {
+  if (!existsSync(`${rendererFolder}/index.html`)) {
+    throw new Error('No desktop build in out/renderer: run `npm run build` first.')
+  }
+  const handle = createAppProtocolHandler(rendererFolder)
+  server = createServer((request, reply) => {
+    void handle(new Request(`app://casebook${request.url ?? '/'}`, { method: request.method }))
+      .then(async (response) => {
+        reply.writeHead(response.status, Object.fromEntries(response.headers))
+        reply.end(Buffer.from(await response.arrayBuffer()))
+      })
+      .catch((error: unknown) => reply.destroy(error as Error))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+})
+
+/** The games folder with `count` games of 20 hands, and the main process's handlers over it. */
+async function desktopOver(page: Page, count: number) {
+  const folder = join(await mkdtemp(join(tmpdir(), 'casebook-desktop-')), 'games')
+  await mkdir(folder, { recursive: true })
+  for (const [id, text] of libraryRecords(count)) await writeFile(join(folder, `${id}.json`), text)
+  const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>()
+  const quiet = () => Promise.resolve({ saved: false, reason: 'cancelled' } as const)
+  registerIpcHandlers(
+    { handle: (channel, listener) => void handlers.set(channel, listener) },
+    {
+      isTrustedSender: (url) => url.startsWith(`${origin}/index.html`),
+      getAppInfo: () => ({ name: 'Casebook', version: '0.0.0', electron: '45', chrome: '142' }),
+      setLanguage: () => undefined,
+      games: createFileGameStore({ folder }),
+      showDataFolder: () => Promise.resolve(),
+      saveTextFile: quiet,
+      printPage: quiet,
+      openTextFiles: () => Promise.resolve([]),
+    },
+  )
+  /** The games whose log each listing sent, and the games read one by one. */
+  const listed: string[][] = []
+  const read: string[] = []
+  await page.exposeBinding('casebookInvoke', async (source, channel: string, args: unknown[]) => {
+    const event = { senderFrame: { url: source.frame.url() }, sender: {} }
+    const answer = await handlers.get(channel)?.(event as IpcMainInvokeEvent, ...args)
+    if (channel === ipcChannels.listGamesByVersion) {
+      listed.push((answer as { games: { id: string }[] }).games.map((game) => game.id))
+    }
+    if (channel === ipcChannels.readGame) read.push(args[0] as string)
+    return answer
+  })
+  // What the preload script exposes: one function per channel, and events that never come.
+  await page.addInitScript((channels: Record<string, string>) => {
+    const invoke = (window as unknown as { casebookInvoke: (...args: unknown[]) => unknown })
+      .casebookInvoke
+    const api: Record<string, unknown> = {}
+    for (const [name, channel] of Object.entries(channels)) {
+      api[name] = (...args: unknown[]) => invoke(channel, args)
+    }
+    api.onMenuCommand = () => () => undefined
+    api.onGamesChanged = () => () => undefined
+    ;(window as unknown as { casebook: unknown }).casebook = api
+  }, ipcChannels)
+  return { folder, listed, read, cleanUp: () => rm(join(folder, '..'), { recursive: true }) }
+}
+
+/** The summaries the window keeps for the next start: how many, and one game's title. */
+function summariesKept(page: Page, id = ''): Promise<{ count: number; title: unknown }> {
+  return page.evaluate(
+    (id) =>
+      new Promise<{ count: number; title: unknown }>((resolve, reject) => {
+        const request = indexedDB.open('casebook-summaries', 1)
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const store = request.result.transaction('summaries').objectStore('summaries')
+          const count = store.count()
+          const one = store.get(id)
+          one.onsuccess = () => {
+            const kept = one.result as { summary?: { title?: unknown } } | undefined
+            resolve({ count: count.result, title: kept?.summary?.title })
+            request.result.close()
+          }
+        }
+      }),
+    id,
+  )
+}
+
+test('200 games listed from kept summaries, a game’s text read only when it changed or is opened', async ({
+  page,
+}) => {
+  const desktop = await desktopOver(page, 200)
+  try {
+    const games = page.getByRole('list', { name: 'Your games' }).getByRole('listitem')
+    await page.goto(`${origin}/index.html`)
+    // The first start reads, checks and summarises every game: slow on a busy machine.
+    await expect(page.getByText('30 of 200 games shown')).toBeVisible({ timeout: 60_000 })
+    expect(desktop.listed).toHaveLength(1)
+    expect(desktop.listed[0]).toHaveLength(200)
+    await expect.poll(async () => (await summariesKept(page)).count).toBe(200)
+
+    await page.reload()
+    await expect(page.getByText('30 of 200 games shown')).toBeVisible()
+    expect(desktop.listed[1]).toEqual([])
+    expect(desktop.read).toEqual([])
+
+    // Another program changes one game while the app is closed: only that one is read.
+    const [, text] = libraryRecords(200).find(([id]) => id === 'game-0199')!
+    const changed = text.replace('"players": [', '"title": "Changed elsewhere",\n  "players": [')
+    await writeFile(join(desktop.folder, 'game-0199.json'), changed)
+    await page.reload()
+    await expect(games.first()).toContainText('Changed elsewhere')
+    expect(desktop.listed[2]).toEqual(['game-0199'])
+    expect(desktop.read).toEqual([])
+
+    // Renamed here: its text is read first, and its summary kept under its new file's version
+    // (worked out by Chromium's Web Crypto), so the next start reads nothing.
+    await page
+      .getByRole('button', { name: /^Rename/ })
+      .nth(1)
+      .click()
+    await page.getByLabel('New name for this game').fill('Renamed here')
+    await page.keyboard.press('Enter')
+    await expect(games.first()).toContainText('Renamed here')
+    expect(desktop.read).toEqual(['game-0198'])
+    await expect
+      .poll(async () => (await summariesKept(page, 'game-0198')).title)
+      .toBe('Renamed here')
+    await page.reload()
+    await expect(games.first()).toContainText('Renamed here')
+    expect(desktop.listed[3]).toEqual([])
+
+    await page.getByLabel('Find a game by player name').fill('zephy')
+    await games.getByRole('link', { name: /^Open/ }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada – Zephyrine')
+    await expect(page.getByRole('table')).toBeVisible()
+    expect(desktop.read).toEqual(['game-0198', 'game-0000'])
+  } finally {
+    await desktop.cleanUp()
+  }
+})
