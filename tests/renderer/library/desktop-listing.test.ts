@@ -95,9 +95,11 @@ describe('the desktop library at start', () => {
     for (const sent of desktop.listed.slice(2)) expect(sent).toEqual(['saturday'])
     expect(desktop.read).toEqual([])
     await vi.waitFor(() =>
-      expect(library.summaries.map((summary) => summary.title)).toContain(
+      expect(library.summaries.map((summary) => summary.title).sort()).toEqual([
+        'Friday',
         'Saturday, renamed elsewhere',
-      ),
+        'Sunday',
+      ]),
     )
   })
 
