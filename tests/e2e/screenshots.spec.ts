@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, openHome, test } from './fixtures'
 import { seedLibrary } from './library-seed'
+import { lookTheSame } from './png-pixels'
 
 /**
  * The pictures in README.md and docs/games/: each game's score sheet, a hand's breakdown and
@@ -48,14 +49,26 @@ function fixtureText(shot: Shot): string {
   return JSON.stringify({ ...log, id: shot.game }, null, 2)
 }
 
+/**
+ * Taken with the pointer out of the way, so no button is caught in its hover colour. The
+ * committed picture is kept when the new one looks the same, so a run that changed nothing on
+ * screen leaves `git status` clean.
+ */
 async function picture(page: Page, name: string) {
-  await page.screenshot({
-    path: fileURLToPath(new URL(`${name}.png`, imagesFolder)),
-    animations: 'disabled',
+  await page.mouse.move(0, 0)
+  // Two frames after the fonts are in: what the page draws next is what a player would see.
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
   })
+  const shot = await page.screenshot({ animations: 'disabled' })
+  const file = fileURLToPath(new URL(`${name}.png`, imagesFolder))
+  if (existsSync(file) && lookTheSame(readFileSync(file), shot)) return
+  writeFileSync(file, shot)
 }
 
-test.use({ viewport: laptop })
+// Reduced motion turns transitions off: a picture never catches a colour half-way.
+test.use({ viewport: laptop, reducedMotion: 'reduce' })
 
 for (const shot of shots) {
   test(`pictures of ${shot.game}: the score sheet, a breakdown, the hand form`, async ({
