@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, openHome, test } from './fixtures'
 import { seedLibrary } from './library-seed'
-import { lookTheSame } from './png-pixels'
+import { lookTheSame } from '../support/png-pixels'
 
 /**
  * The pictures in README.md and docs/games/: each game's score sheet, a hand's breakdown and

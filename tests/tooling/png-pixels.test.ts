@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { lookTheSame, readPng } from '../e2e/png-pixels'
+import { lookTheSame, readPng } from '../support/png-pixels'
 import { root } from '../cli/support'
 
 /** A PNG of one row of RGB pixels, unfiltered (the reader does not check the chunks' CRCs). */
