@@ -89,7 +89,9 @@ for (const shot of shots) {
     await page.locator('tr[data-hand="1"] [data-action="open"]').click()
     const breakdown = page.getByTestId('hand-breakdown-dialog')
     await expect(breakdown).toBeVisible()
-    await expect(breakdown.getByRole('heading').first()).toContainText('1')
+    await expect(
+      breakdown.getByRole('heading', { name: 'Hand 1: how every point was counted' }),
+    ).toBeVisible()
     await picture(page, `${shot.game}-breakdown`)
     await page.keyboard.press('Escape')
     await expect(breakdown).toBeHidden()
