@@ -8,12 +8,12 @@ import { typicalHands } from './typical-hands'
  * What a typical hand costs at the table, by mouse and by keyboard: the same five hands of a
  * whole game entered each way at 1280x800, every click and key press counted, Save included,
  * and whether the whole form (its title to its Save button) is on that one screen. The figures
- * are printed and kept in the README.
+ * are printed and kept in docs/performance.md.
  */
 const engine = engineScore(typicalHands)
 
 /**
- * For reference only (the README's "before" column), never asserted: the form as issue 10
+ * For reference only (the "before" column of docs/performance.md), never asserted: the form as issue 10
  * found it, 22 clicks or 37.2 keys a hand, and a 1,523 px tall page.
  */
 const beforeIssue10 = {
@@ -22,7 +22,7 @@ const beforeIssue10 = {
   pageHeight: 1523,
 }
 
-/** The budgets: what the form takes now (see the README), so that any regression fails. */
+/** The budgets: what the form takes now (see docs/performance.md), so that any regression fails. */
 const budget = { mouse: 11.4, keyboard: 19.6 }
 const screen = { width: 1280, height: 800 }
 

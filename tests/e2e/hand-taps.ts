@@ -321,7 +321,7 @@ function keyboard(page: Page, effort: Effort): Actions {
   }
 }
 
-/** The mean, rounded to one decimal, as the README reports it. */
+/** The mean, rounded to one decimal, as docs/performance.md reports it. */
 export function mean(values: number[]): number {
   return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10
 }

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import { expect, openHome, test } from './fixtures'
+import { seedLibrary } from './library-seed'
+import { lookTheSame } from '../support/png-pixels'
+
+/**
+ * The pictures in README.md and docs/games/: each game's score sheet, a hand's breakdown and
+ * the hand form, taken from the real web app at a laptop's size by every e2e run, so the docs
+ * show the app as it is. Each picture is taken only once the page shows what it is meant to.
+ */
+const laptop = { width: 1280, height: 800 }
+const imagesFolder = new URL('../../docs/images/', import.meta.url)
+
+interface Shot {
+  game: string
+  fixture: string
+  /** A holder of a total and what the sheet shows as that total, once every hand is in. */
+  total: { holder: string; shown: string }
+}
+
+const shots: Shot[] = [
+  {
+    game: 'mystery-rummy-jekyll-hyde',
+    fixture: 'game-won',
+    total: { holder: 'ada', shown: '100' },
+  },
+  {
+    game: 'jekyll-hyde-bambus',
+    fixture: 'game-won-at-1000',
+    total: { holder: 'jekyll', shown: '1,116' },
+  },
+  {
+    game: 'mystery-rummy-jack-the-ripper',
+    fixture: 'game-tie-break-hand-then-won',
+    total: { holder: 'ada', shown: '42' },
+  },
+  {
+    game: 'jekyll-vs-hyde',
+    fixture: 'return-match-better-hyde-wins',
+    total: { holder: 'p1', shown: '8' },
+  },
+]
+
+function fixtureText(shot: Shot): string {
+  const url = new URL(`../fixtures/${shot.game}/${shot.fixture}.json`, import.meta.url)
+  const log = JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>
+  return JSON.stringify({ ...log, id: shot.game }, null, 2)
+}
+
+/**
+ * Taken with the pointer out of the way, so no button is caught in its hover colour. The
+ * committed picture is kept when the new one looks the same, so a run that changed nothing on
+ * screen leaves `git status` clean.
+ */
+async function picture(page: Page, name: string) {
+  await page.mouse.move(0, 0)
+  // Two frames after the fonts are in: what the page draws next is what a player would see.
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+  })
+  const shot = await page.screenshot({ animations: 'disabled' })
+  const file = fileURLToPath(new URL(`${name}.png`, imagesFolder))
+  if (existsSync(file) && lookTheSame(readFileSync(file), shot)) return
+  writeFileSync(file, shot)
+}
+
+// Reduced motion turns transitions off: a picture never catches a colour half-way.
+test.use({ viewport: laptop, reducedMotion: 'reduce' })
+
+for (const shot of shots) {
+  test(`pictures of ${shot.game}: the score sheet, a breakdown, the hand form`, async ({
+    page,
+  }) => {
+    await openHome(page)
+    await seedLibrary(page, [[shot.game, fixtureText(shot)]])
+
+    // The library was read before the game was put in: read it again, on the game's page.
+    await page.goto(`/#/game/${shot.game}`)
+    await page.reload()
+    const sheet = page.getByTestId('score-sheet')
+    await expect(sheet).toBeVisible()
+    const total = page.locator(`[data-cell="grand-total-${shot.total.holder}"] [data-value]`)
+    await expect(total).toHaveText(shot.total.shown)
+    await picture(page, `${shot.game}-sheet`)
+
+    await page.locator('tr[data-hand="1"] [data-action="open"]').click()
+    const breakdown = page.getByTestId('hand-breakdown-dialog')
+    await expect(breakdown).toBeVisible()
+    await expect(
+      breakdown.getByRole('heading', { name: 'Hand 1: how every point was counted' }),
+    ).toBeVisible()
+    await picture(page, `${shot.game}-breakdown`)
+    await page.keyboard.press('Escape')
+    await expect(breakdown).toBeHidden()
+
+    await page.goto(`/#/game/${shot.game}/hand/1`)
+    await expect(page.getByRole('heading', { name: 'Correct hand 1' })).toBeVisible()
+    await expect(page.getByTestId('save')).toBeVisible()
+    await picture(page, `${shot.game}-hand-form`)
+  })
+}
