@@ -1,4 +1,5 @@
-import { serialiseGameLog, type GameLog } from '../../../engine'
+import type { GameLog } from '../../../engine'
+import { serialiseGameLog } from '../../../engine/core/game-log'
 
 /**
  * A game log's content version: the length and a 53-bit hash (cyrb53) of its text as Casebook

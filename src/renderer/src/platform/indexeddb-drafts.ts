@@ -1,6 +1,6 @@
 import { readStoredHandDraft } from '../../../shared/hand-draft'
 import { isStorableGameId, type GameStorage } from '../../../shared/storage'
-import { invalidId, refusalToKeepDraft, succeeded } from '../../../shared/storage-results'
+import { invalidId, refusalToKeepDraft, succeeded } from '../../../shared/storage-failures'
 import { writeFailure, type CasebookDb } from './indexeddb-database'
 
 /**

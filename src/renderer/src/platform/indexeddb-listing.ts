@@ -1,7 +1,7 @@
 import type { GameLog } from '../../../engine'
 import type { GameListing, StorageProblem } from '../../../shared/storage'
 import { inTransaction, type CasebookDb } from './indexeddb-database'
-import { readStoredGame } from '../../../shared/storage-results'
+import { loadLogEngine, logEngine } from '../game/log-engine'
 import { textVersion } from '../game/content-version'
 import type { UnreadGame } from '../stores/library-logs'
 
@@ -31,6 +31,8 @@ export async function listRecords(
   now: () => Date,
   known: KnownText = () => false,
 ): Promise<LazyListing> {
+  // Before the transaction: waiting on anything else than the database would end it.
+  await loadLogEngine()
   try {
     return await listAndSetAside(db, now(), known)
   } catch {
@@ -57,7 +59,7 @@ function classify(keys: IDBValidKey[], values: unknown[], known: KnownText) {
       unread.push([key, { text: value as string, version }])
       continue
     }
-    const stored = readStoredGame(key, value)
+    const stored = logEngine().readStoredGame(key, value)
     if (stored.ok) {
       games.push(stored.log)
       if (version !== null) versions.set(stored.log, version)

@@ -1,4 +1,5 @@
-import { serialiseGameLog, type GameLog } from '../../../engine'
+import type { GameLog } from '../../../engine'
+import { serialiseGameLog } from '../../../engine/core/game-log'
 import { isStorableGameId, type GameStorage, type StorageResult } from '../../../shared/storage'
 import {
   databaseName,
@@ -11,7 +12,8 @@ import {
 import { draftRecords } from './indexeddb-drafts'
 import { listRecords, type KnownText, type LazyListing } from './indexeddb-listing'
 import { textVersion } from '../game/content-version'
-import { failed, invalidId, refusalToStore, succeeded } from '../../../shared/storage-results'
+import { failed, invalidId, succeeded } from '../../../shared/storage-failures'
+import { loadLogEngine } from '../game/log-engine'
 
 export interface IndexedDbGameStoreOptions {
   /** The IndexedDB to use; the page's own (`globalThis.indexedDB`) by default. */
@@ -60,7 +62,7 @@ async function saveRecord(
   database: () => Promise<CasebookDb>,
   log: GameLog,
 ): Promise<StorageResult> {
-  const refusal = refusalToStore(log)
+  const refusal = (await loadLogEngine()).refusalToStore(log)
   if (refusal) return refusal
   const id = log.id as string
   const text = serialiseGameLog(log)

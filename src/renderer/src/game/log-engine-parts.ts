@@ -1,0 +1,3 @@
+// What the library's first screen leaves to be loaded after it (log-engine.ts).
+export { readStoredGame, refusalToStore } from '../../../shared/storage-results'
+export { summarise } from './summarise'
