@@ -13,6 +13,11 @@ export async function loadLogEngine(): Promise<LogEngine> {
   return loaded
 }
 
+/** Whether the engine is loaded: an empty library, for one, never needs it. */
+export function logEngineLoaded(): boolean {
+  return loaded !== undefined
+}
+
 /** The engine once loaded. Every way a log reaches the app awaits `loadLogEngine()` first. */
 export function logEngine(): LogEngine {
   if (!loaded) throw new Error('A log was read before the engine was loaded (loadLogEngine)')

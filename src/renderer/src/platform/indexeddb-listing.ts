@@ -1,7 +1,7 @@
 import type { GameLog } from '../../../engine'
 import type { GameListing, StorageProblem } from '../../../shared/storage'
 import { inTransaction, type CasebookDb } from './indexeddb-database'
-import { loadLogEngine, logEngine } from '../game/log-engine'
+import { loadLogEngine, logEngine, logEngineLoaded } from '../game/log-engine'
 import { textVersion } from '../game/content-version'
 import type { UnreadGame } from '../stores/library-logs'
 
@@ -31,11 +31,17 @@ export async function listRecords(
   now: () => Date,
   known: KnownText = () => false,
 ): Promise<LazyListing> {
-  // Before the transaction: waiting on anything else than the database would end it.
-  await loadLogEngine()
+  // Before the transaction: waiting on anything else than the database would end it. An empty
+  // library lists without the games' rules, so its first screen waits for nothing.
+  if (!logEngineLoaded() && (await db.count('games')) > 0) await loadLogEngine()
   try {
     return await listAndSetAside(db, now(), known)
   } catch {
+    if (!logEngineLoaded()) {
+      // A game stored by another tab since the count: listed again, with the rules this time.
+      await loadLogEngine()
+      return listRecords(db, now, known)
+    }
     return await listInPlace(db, known)
   }
 }

@@ -138,20 +138,21 @@ export const useLibraryStore = defineStore('library', () => {
     conflictCopies: ConflictCopy[]
     summariesKept: Map<string, CachedSummary>
   }> {
-    // Every log read from here on is read, checked and summarised by the games' rules.
-    const engine = loadRules()
     if (platform.listGamesKnowing) {
       const summariesKept = await keptRead
       const listing = await platform.listGamesKnowing(
         (id, version) => summariesKept.get(id)?.version === version,
       )
-      await engine
       const logs = new LibraryLogs(listing.unread).with(listing.games)
+      // Every game held is read, checked and summarised by the games' rules; the kept summaries
+      // are painted before they arrive, and an empty library waits for nothing.
+      if (logs.size > 0) await loadRules()
       for (const [log, version] of listing.versions) versionOf.set(log, version)
       for (const log of listing.games) readAtStart.add(log)
       return { logs, damaged: listing.damaged, conflictCopies: [], summariesKept }
     }
-    const [listing, summariesKept] = await Promise.all([platform.listGames(), keptRead, engine])
+    const [listing, summariesKept] = await Promise.all([platform.listGames(), keptRead])
+    if (listing.games.length > 0) await loadRules()
     for (const log of listing.games) readAtStart.add(log)
     return {
       logs: new LibraryLogs().with(listing.games),
