@@ -6,7 +6,8 @@ import { failed } from './storage-failures'
 // behave alike and pass the same contract tests (tests/storage). Reading a log takes its game's
 // rules; the answers that need none are in storage-failures.ts, which the web app's first
 // download holds without the engine.
-export { failed, invalidId, refusalToKeepDraft, succeeded } from './storage-failures'
+export { failed, invalidId, succeeded } from './storage-failures'
+export { refusalToKeepDraft } from './hand-draft'
 
 /**
  * Why a log cannot be stored ('invalid-game' with the first problem), or null when it can: it

@@ -2,7 +2,7 @@ import type { GameLog } from '../../../engine'
 import type { GameListing, StorageProblem } from '../../../shared/storage'
 import { inTransaction, type CasebookDb } from './indexeddb-database'
 import { loadLogEngine, logEngine, logEngineLoaded } from '../game/log-engine'
-import { textVersion } from '../game/content-version'
+import { textVersion } from '../game/text-version'
 import type { UnreadGame } from '../stores/library-logs'
 
 /**

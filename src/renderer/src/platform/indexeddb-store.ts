@@ -1,5 +1,4 @@
 import type { GameLog } from '../../../engine'
-import { serialiseGameLog } from '../../../engine/core/game-log'
 import { isStorableGameId, type GameStorage, type StorageResult } from '../../../shared/storage'
 import {
   databaseName,
@@ -11,7 +10,7 @@ import {
 } from './indexeddb-database'
 import { draftRecords } from './indexeddb-drafts'
 import { listRecords, type KnownText, type LazyListing } from './indexeddb-listing'
-import { textVersion } from '../game/content-version'
+import { textVersion } from '../game/text-version'
 import { failed, invalidId, succeeded } from '../../../shared/storage-failures'
 import { loadLogEngine } from '../game/log-engine'
 
@@ -62,10 +61,11 @@ async function saveRecord(
   database: () => Promise<CasebookDb>,
   log: GameLog,
 ): Promise<StorageResult> {
-  const refusal = (await loadLogEngine()).refusalToStore(log)
+  const engine = await loadLogEngine()
+  const refusal = engine.refusalToStore(log)
   if (refusal) return refusal
   const id = log.id as string
-  const text = serialiseGameLog(log)
+  const text = engine.serialiseGameLog(log)
   try {
     const tx = (await database()).transaction(['games', 'backups', 'versions'], 'readwrite')
     await inTransaction(tx, async () => {

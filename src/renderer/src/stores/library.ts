@@ -9,7 +9,6 @@ import type {
   StorageProblem,
 } from '../../../shared/storage'
 import { afterNextPaint } from '../after-next-paint'
-import { contentVersion } from '../game/content-version'
 import type { GameSummary } from '../game/summary'
 import { loadLogEngine, logEngine } from '../game/log-engine'
 import { useSummaryCache, type CachedSummary } from '../game/summary-cache'
@@ -76,7 +75,7 @@ export const useLibraryStore = defineStore('library', () => {
   }
 
   function versionOfLog(log: GameLog): string {
-    const version = versionOf.get(log) ?? contentVersion(log)
+    const version = versionOf.get(log) ?? logEngine().contentVersion(log)
     versionOf.set(log, version)
     return version
   }
