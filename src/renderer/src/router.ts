@@ -13,7 +13,9 @@ import HomeView from './views/HomeView.vue'
  * home screen leaves out of the first download (decision 0026).
  */
 function withGameRules<View>(page: () => Promise<View>): () => Promise<View> {
-  return async () => (await Promise.all([page(), loadLogEngine()]))[0]
+  // Their words too, fetched meanwhile (merged into the catalog by casebook.ts).
+  const words = () => import('../../shared/i18n/game-screens')
+  return async () => (await Promise.all([page(), loadLogEngine(), words()]))[0]
 }
 
 /**
@@ -26,6 +28,7 @@ export const routes = [
     path: '/new',
     name: 'new-game',
     component: withGameRules(() => import('./views/NewGameView.vue')),
+    meta: { gameScreens: true },
   },
   {
     // `?breakdown=N` opens hand N's breakdown over the sheet, so Back from the rules reference
@@ -33,6 +36,7 @@ export const routes = [
     path: '/game/:id',
     name: 'game',
     component: withGameRules(() => import('./views/GameView.vue')),
+    meta: { gameScreens: true },
     // Only the game's id: the hand form's `number` is its child's business.
     props: (route: RouteLocationNormalized) => ({ id: route.params.id }),
     // The hand form opens inside the game's page, so the sheet stays rendered behind it and a

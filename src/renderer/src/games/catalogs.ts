@@ -1,6 +1,7 @@
 import { ref, watch, type Ref } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { supportedLocales, type CatalogPart } from '../../../shared/i18n'
+import type { CatalogPart } from '../../../shared/i18n'
+import { supportedLocales } from '../../../shared/i18n/locales'
 
 /**
  * A game's own words reach the page the first time one of its games is shown, so the first
@@ -53,4 +54,20 @@ export function useGameCatalog(game: Ref<string | undefined>): Ref<boolean> {
     { immediate: true },
   )
   return ready
+}
+
+/** The catalogs that hold the game pages' own words already. */
+const gameScreenWordsIn = new WeakSet<Catalog>()
+
+/**
+ * The game pages' own words (score sheet, hand entry, exports, what-if), merged into the
+ * catalog once, before a page that shows them opens (casebook.ts): the home screen has none.
+ */
+export async function addGameScreenWords(catalog: Catalog): Promise<void> {
+  if (gameScreenWordsIn.has(catalog)) return
+  const { gameScreenMessages } = await import('../../../shared/i18n/game-screens')
+  for (const locale of supportedLocales) {
+    catalog.mergeLocaleMessage(locale, gameScreenMessages[locale])
+  }
+  gameScreenWordsIn.add(catalog)
 }
