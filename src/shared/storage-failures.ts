@@ -1,9 +1,4 @@
-import {
-  isStorableGameId,
-  type StorageFailure,
-  type StorageProblem,
-  type StorageResult,
-} from './storage'
+import type { StorageFailure, StorageProblem, StorageResult } from './storage'
 
 // The stores' answers that need no game's rules (storage-results.ts reads logs).
 

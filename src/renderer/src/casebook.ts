@@ -2,7 +2,7 @@ import { createPinia } from 'pinia'
 import type { Plugin } from 'vue'
 import type { Router } from 'vue-router'
 import { createFirstScreenI18n } from '../../shared/i18n/first-screen'
-import { addGameScreenWords } from './games/catalogs'
+import { addCatalogPart } from './catalog-parts'
 import {
   appUpdatesKey,
   libraryLockKey,
@@ -61,7 +61,7 @@ export function createCasebook(options: CasebookOptions): Plugin {
       // A game's page and the new-game page open with their words, fetched the first time.
       router.beforeResolve(async (to) => {
         if (to.matched.some((record) => record.meta.gameScreens)) {
-          await addGameScreenWords(i18n.global)
+          await addCatalogPart(i18n.global, 'gameScreens')
         }
       })
       app.use(router)

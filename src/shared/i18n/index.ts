@@ -1,5 +1,6 @@
 import { createFirstScreenI18n, firstScreenMessages } from './first-screen'
 import { gameScreenMessages } from './game-screens'
+import { importDialogMessages } from './messages/import-dialog'
 import type { Locale } from './locales'
 
 export { supportedLocales, isLocale, pickLocale, type Locale } from './locales'
@@ -9,9 +10,15 @@ export { supportedLocales, isLocale, pickLocale, type Locale } from './locales'
  * apart, first-screen.ts). The native menu's texts (messages/menu.ts) and the command line's
  * (messages/cli.ts) are added by those programs only, so the page never downloads them.
  */
-export const messages = {
-  en: { ...firstScreenMessages.en, ...gameScreenMessages.en },
-  fr: { ...firstScreenMessages.fr, ...gameScreenMessages.fr },
+export const messages = { en: wholeCatalog('en'), fr: wholeCatalog('fr') }
+
+function wholeCatalog<L extends Locale>(locale: L) {
+  return {
+    ...firstScreenMessages[locale],
+    ...gameScreenMessages[locale],
+    // The import dialog's words (fetched with it on the web) sit under the same key.
+    import: { ...firstScreenMessages[locale].import, ...importDialogMessages[locale].import },
+  }
 }
 export type MessageSchema = (typeof messages)['en']
 
@@ -24,5 +31,5 @@ export type CatalogPart = Record<Locale, object>
  * catalog through vue-i18n's core, without Vue (src/cli/translator.ts).
  */
 export function createCasebookI18n(locale: Locale, ...extraParts: readonly CatalogPart[]) {
-  return createFirstScreenI18n(locale, gameScreenMessages, ...extraParts)
+  return createFirstScreenI18n(locale, gameScreenMessages, importDialogMessages, ...extraParts)
 }

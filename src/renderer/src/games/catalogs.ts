@@ -55,19 +55,3 @@ export function useGameCatalog(game: Ref<string | undefined>): Ref<boolean> {
   )
   return ready
 }
-
-/** The catalogs that hold the game pages' own words already. */
-const gameScreenWordsIn = new WeakSet<Catalog>()
-
-/**
- * The game pages' own words (score sheet, hand entry, exports, what-if), merged into the
- * catalog once, before a page that shows them opens (casebook.ts): the home screen has none.
- */
-export async function addGameScreenWords(catalog: Catalog): Promise<void> {
-  if (gameScreenWordsIn.has(catalog)) return
-  const { gameScreenMessages } = await import('../../../shared/i18n/game-screens')
-  for (const locale of supportedLocales) {
-    catalog.mergeLocaleMessage(locale, gameScreenMessages[locale])
-  }
-  gameScreenWordsIn.add(catalog)
-}
