@@ -224,6 +224,9 @@ export const useLibraryStore = defineStore('library', () => {
       // A folder that cannot be read just now keeps the library as it was; the next change reads it.
       const listing = await platform.listGames().catch(() => null)
       if (listing === null || askedIn !== generation) return
+      // A first game added to an empty library by another program comes with the rules too.
+      if (listing.games.length > 0) await loadRules()
+      if (askedIn !== generation) return
       games.value = new LibraryLogs().with([...listing.games, ...unsaved.value.values()])
       takeProblems(listing)
     }, undefined)
