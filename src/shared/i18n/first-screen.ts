@@ -61,6 +61,7 @@ export function createFirstScreenI18n(locale: Locale, ...extraParts: readonly Ca
     legacy: false,
     locale,
     fallbackLocale: 'en',
+    // Typed as the whole catalog: the other parts are merged in before a screen that shows them.
     messages: firstScreenMessages as Record<Locale, MessageSchema>,
     datetimeFormats: { en: dateFormats, fr: dateFormats },
   })
