@@ -1,13 +1,14 @@
 import type { GameModule } from './core/game-module'
 import type { ReadResult } from './core/read-log'
+import { knownGames } from './game-ids'
 import { jekyllHydeBambus } from './jekyll-hyde-bambus/module'
 import { jekyllVsHyde } from './jekyll-vs-hyde/module'
 import { mysteryRummyJackTheRipper } from './mystery-rummy-jack-the-ripper/module'
 import { mysteryRummyJekyllHyde } from './mystery-rummy-jekyll-hyde/module'
 
 /**
- * The registry: every game this version scores. Adding a game is one line here and its own
- * folder (docs/adding-a-game.md); nothing else in the engine names a game.
+ * The registry: every game this version scores. Adding a game is one line here, its id in
+ * game-ids.ts, and its own folder (docs/adding-a-game.md); nothing else in the engine names a game.
  */
 export const gameModules = [
   mysteryRummyJekyllHyde,
@@ -29,7 +30,7 @@ export type ScoreFor<L extends GameLog> = ScoreOf<
   Extract<Registered, { read(...args: never[]): ReadResult<{ game: L['game'] }> }>
 >
 
-export const knownGames: readonly string[] = gameModules.map((module) => module.id)
+export { knownGames }
 
 /**
  * The module of a game id. Typed for any log: the registry guarantees a log reaches only the

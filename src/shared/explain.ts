@@ -1,4 +1,5 @@
-import { linePhrase, type BreakdownLine, type Problem } from '../engine'
+import type { BreakdownLine, Problem } from '../engine'
+import { linePhrase } from '../engine/mystery-rummy-jekyll-hyde/facts'
 import { deForm } from './i18n/elision'
 import { cardName, phraseText, type PlayerNames, type Translator } from './phrase'
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { handDraftSchemaOf } from './games/hand-drafts'
+import { isStorableGameId, type StorageResult } from './storage'
+import { failed, invalidId } from './storage-failures'
 
 /**
  * A hand being entered, kept as typed so that nothing is lost (a reload, a crash, Escape): one
@@ -85,4 +87,11 @@ export function readStoredHandDraft(text: unknown): StoredHandDraft | null {
 /** Whether a value is a draft storage may keep. */
 export function isStoredHandDraft(value: unknown): value is StoredHandDraft {
   return v.is(storedHandDraftSchema, value)
+}
+
+/** Why a draft cannot be kept, or null when it can: a storable game id and a draft's shape. */
+export function refusalToKeepDraft(gameId: unknown, draft: unknown): StorageResult | null {
+  if (!isStorableGameId(gameId)) return invalidId(gameId)
+  if (!isStoredHandDraft(draft)) return failed('invalid-game', 'storage.failure.invalid-draft')
+  return null
 }

@@ -1,4 +1,4 @@
-import { decodeGameLogBytes } from '../engine'
+import { decodeGameLogBytes } from '../engine/core/decode'
 import type { OpenedFile } from './ipc-contract'
 
 /**

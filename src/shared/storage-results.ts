@@ -1,26 +1,13 @@
 import { coreRules, parseGameLog, parseGameLogBytes, readGameLog, type GameLog } from '../engine'
-import {
-  isStorableGameId,
-  type StorageFailure,
-  type StorageProblem,
-  type StorageResult,
-} from './storage'
-import { isStoredHandDraft } from './hand-draft'
+import { isStorableGameId, type StorageProblem, type StorageResult } from './storage'
+import { failed } from './storage-failures'
 
 // What both game stores (files in Electron, IndexedDB on the web) check and answer, so they
-// behave alike and pass the same contract tests (tests/storage).
-
-export function succeeded(): StorageResult {
-  return { ok: true }
-}
-
-export function failed(
-  failure: StorageFailure,
-  messageKey: string,
-  params: StorageProblem['params'] = {},
-): StorageResult {
-  return { ok: false, failure, problem: { messageKey, params } }
-}
+// behave alike and pass the same contract tests (tests/storage). Reading a log takes its game's
+// rules; the answers that need none are in storage-failures.ts, which the web app's first
+// download holds without the engine.
+export { failed, invalidId, succeeded } from './storage-failures'
+export { refusalToKeepDraft } from './hand-draft'
 
 /**
  * Why a log cannot be stored ('invalid-game' with the first problem), or null when it can: it
@@ -36,17 +23,6 @@ export function refusalToStore(log: unknown): StorageResult | null {
     return failed('invalid-game', 'storage.failure.invalid-id', { id: String(read.log.id ?? '') })
   }
   return null
-}
-
-/** Why a draft cannot be kept, or null when it can: a storable game id and a draft's shape. */
-export function refusalToKeepDraft(gameId: unknown, draft: unknown): StorageResult | null {
-  if (!isStorableGameId(gameId)) return invalidId(gameId)
-  if (!isStoredHandDraft(draft)) return failed('invalid-game', 'storage.failure.invalid-draft')
-  return null
-}
-
-export function invalidId(id: unknown): StorageResult {
-  return failed('invalid-game', 'storage.failure.invalid-id', { id: String(id) })
 }
 
 /**

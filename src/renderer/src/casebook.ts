@@ -1,7 +1,8 @@
 import { createPinia } from 'pinia'
 import type { Plugin } from 'vue'
 import type { Router } from 'vue-router'
-import { createCasebookI18n } from '../../shared/i18n'
+import { createFirstScreenI18n } from '../../shared/i18n/first-screen'
+import { addCatalogPart } from './catalog-parts'
 import {
   appUpdatesKey,
   libraryLockKey,
@@ -54,8 +55,16 @@ export function createCasebook(options: CasebookOptions): Plugin {
       const pinia = createPinia()
       app.use(pinia)
       const settings = useSettingsStore(pinia)
-      app.use(createCasebookI18n(settings.locale))
-      app.use(options.router ?? createCasebookRouter())
+      const i18n = createFirstScreenI18n(settings.locale)
+      app.use(i18n)
+      const router = options.router ?? createCasebookRouter()
+      // A game's page and the new-game page open with their words, fetched the first time.
+      router.beforeResolve(async (to) => {
+        if (to.matched.some((record) => record.meta.gameScreens)) {
+          await addCatalogPart(i18n.global, 'gameScreens')
+        }
+      })
+      app.use(router)
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { InjectionKey } from 'vue'
-import { isLocale, pickLocale, type Locale } from '../../shared/i18n'
+import { isLocale, pickLocale, type Locale } from '../../shared/i18n/locales'
 
 /** The key under which the user's language choice is kept in localStorage. */
 export const localeStorageKey = 'casebook.locale'

@@ -4,8 +4,19 @@ import {
   type RouteLocationNormalized,
   type Router,
 } from 'vue-router'
+import { loadLogEngine } from './game/log-engine'
 import { returnTo } from './navigation'
 import HomeView from './views/HomeView.vue'
+
+/**
+ * A page that reads, checks or scores a game: its screens come with the games' rules, which the
+ * home screen leaves out of the first download (decision 0026).
+ */
+function withGameRules<View>(page: () => Promise<View>): () => Promise<View> {
+  // Their words too, fetched meanwhile (merged into the catalog by casebook.ts).
+  const words = () => import('../../shared/i18n/game-screens')
+  return async () => (await Promise.all([page(), loadLogEngine(), words()]))[0]
+}
 
 /**
  * Hash history: the app is served from a file in Electron and from any folder on the web, and
@@ -13,13 +24,19 @@ import HomeView from './views/HomeView.vue'
  */
 export const routes = [
   { path: '/', name: 'home', component: HomeView },
-  { path: '/new', name: 'new-game', component: () => import('./views/NewGameView.vue') },
+  {
+    path: '/new',
+    name: 'new-game',
+    component: withGameRules(() => import('./views/NewGameView.vue')),
+    meta: { gameScreens: true },
+  },
   {
     // `?breakdown=N` opens hand N's breakdown over the sheet, so Back from the rules reference
     // reopens the breakdown that was being argued over, and Back closes it.
     path: '/game/:id',
     name: 'game',
-    component: () => import('./views/GameView.vue'),
+    component: withGameRules(() => import('./views/GameView.vue')),
+    meta: { gameScreens: true },
     // Only the game's id: the hand form's `number` is its child's business.
     props: (route: RouteLocationNormalized) => ({ id: route.params.id }),
     // The hand form opens inside the game's page, so the sheet stays rendered behind it and a

@@ -1,4 +1,5 @@
-import { serialiseGameLog, type GameLog } from '../../engine'
+import type { GameLog } from '../../engine'
+import { serialiseGameLog } from '../../engine/core/game-log'
 
 /**
  * The canonical game-log file: what the library stores and what "Open" and "Import" read back.

@@ -11,8 +11,10 @@ import { testRouter } from '../support/test-router'
 
 enableAutoUnmount(afterEach)
 
-function mountMenu(log: GameLog, score: GameScore | null, locale: Locale = 'en') {
+/** The menu as a game's page shows it: the page opens with the game pages' words (casebook.ts). */
+async function mountMenu(log: GameLog, score: GameScore | null, locale: Locale = 'en') {
   const bridge = createTestPlatform()
+  const router = testRouter()
   const wrapper = mount(ExportMenu, {
     props: { log, score },
     attachTo: document.body,
@@ -22,11 +24,12 @@ function mountMenu(log: GameLog, score: GameScore | null, locale: Locale = 'en')
           platform: bridge.platform,
           storage: null,
           languages: [locale],
-          router: testRouter(),
+          router,
         }),
       ],
     },
   })
+  await router.push(`/game/${log.id}`)
   return { wrapper, bridge }
 }
 
@@ -43,7 +46,7 @@ describe('the export menu', () => {
   const won = game('game-won')
 
   it('saves the CSV score sheet exactly as exportGame makes it, named after the game and its day', async () => {
-    const { wrapper, bridge } = mountMenu(won.log, won.score)
+    const { wrapper, bridge } = await mountMenu(won.log, won.score)
     await wrapper.get('[data-testid="export-toggle"]').trigger('click')
     await wrapper.get('[data-testid="export-csv"]').trigger('click')
     await flushPromises()
@@ -61,7 +64,7 @@ describe('the export menu', () => {
   })
 
   it('saves the game log and the Markdown sheet, in the language of the app', async () => {
-    const { wrapper, bridge } = mountMenu(won.log, won.score, 'fr')
+    const { wrapper, bridge } = await mountMenu(won.log, won.score, 'fr')
     await wrapper.get('[data-testid="export-toggle"]').trigger('click')
     expect(wrapper.get('[data-testid="export-md"]').text()).toBe('Feuille imprimable (Markdown)')
     await wrapper.get('[data-testid="export-json"]').trigger('click')
@@ -75,7 +78,7 @@ describe('the export menu', () => {
   })
 
   it('prints the page under the game’s name', async () => {
-    const { wrapper, bridge } = mountMenu(won.log, won.score)
+    const { wrapper, bridge } = await mountMenu(won.log, won.score)
     await wrapper.get('[data-testid="export-toggle"]').trigger('click')
     await wrapper.get('[data-testid="export-print"]').trigger('click')
     await flushPromises()
@@ -83,7 +86,7 @@ describe('the export menu', () => {
   })
 
   it('says when the save was cancelled or failed', async () => {
-    const { wrapper, bridge } = mountMenu(won.log, won.score)
+    const { wrapper, bridge } = await mountMenu(won.log, won.score)
     bridge.answerNextSave({ saved: false, reason: 'cancelled' })
     await wrapper.get('[data-testid="export-csv"]').trigger('click')
     await flushPromises()
@@ -97,7 +100,7 @@ describe('the export menu', () => {
   })
 
   it('disables every choice, and says why, for a game that cannot be scored', async () => {
-    const { wrapper, bridge } = mountMenu(won.log, null)
+    const { wrapper, bridge } = await mountMenu(won.log, null)
     await wrapper.get('[data-testid="export-toggle"]').trigger('click')
     const choices = wrapper.findAll('.export-menu__choice')
     expect(choices).toHaveLength(4)
@@ -111,7 +114,7 @@ describe('the export menu', () => {
   })
 
   it('opens on request with the focus on the first choice, and closes with Escape', async () => {
-    const { wrapper } = mountMenu(won.log, won.score)
+    const { wrapper } = await mountMenu(won.log, won.score)
     const panel = wrapper.get('[role="group"]')
     expect(panel.isVisible()).toBe(false)
     await (wrapper.vm as unknown as { open: () => Promise<void> }).open()

@@ -1,4 +1,7 @@
-import { coreRules, firstDuplicateKey, serialiseGameLog, type Problem } from '../../../engine'
+import type { Problem } from '../../../engine'
+import { firstDuplicateKey } from '../../../engine/core/duplicate-keys'
+import { serialiseGameLog } from '../../../engine/core/game-log'
+import { coreRules } from '../../../engine/core/rule-ids'
 import { fileLimits } from '../../../shared/file-limits'
 import type { TextFile } from '../../../shared/ipc-contract'
 

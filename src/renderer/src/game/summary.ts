@@ -1,12 +1,6 @@
-import {
-  errorsOf,
-  scoreGameLog,
-  validateGameLog,
-  type GameLog,
-  type SeriesStatus,
-} from '../../../engine'
+import type { SeriesStatus } from '../../../engine'
 
-/** What the library shows of a game; always derived from its log by the engine. */
+/** What the library shows of a game; always derived from its log by the engine (summarise.ts). */
 export interface GameSummary {
   id: string
   /** The game's id, as its log names it. */
@@ -23,24 +17,6 @@ export interface GameSummary {
   winner: string | null
   /** The players who won, in the log's order. */
   winners: string[]
-}
-
-export function summarise(log: GameLog): GameSummary {
-  const scorable = errorsOf(validateGameLog(log)).length === 0
-  const score = scorable ? scoreGameLog(log) : null
-  return {
-    id: log.id ?? '',
-    game: log.game,
-    title: log.title ?? null,
-    players: log.players.map(({ id, name }) => ({ id, name })),
-    createdAt: log.createdAt ?? null,
-    updatedAt: log.updatedAt ?? log.createdAt ?? null,
-    hands: log.hands.length,
-    status: score?.status ?? null,
-    totals: score?.totals ?? {},
-    winner: score?.winner ?? null,
-    winners: score?.winners ?? [],
-  }
 }
 
 /** Whether any player's name contains the filter, ignoring case and accents. */

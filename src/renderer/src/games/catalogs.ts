@@ -1,6 +1,7 @@
 import { ref, watch, type Ref } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { supportedLocales, type CatalogPart } from '../../../shared/i18n'
+import type { CatalogPart } from '../../../shared/i18n'
+import { supportedLocales } from '../../../shared/i18n/locales'
 
 /**
  * A game's own words reach the page the first time one of its games is shown, so the first

@@ -1,5 +1,6 @@
 import type { GameLog } from '../../../engine'
-import { freshId, type ImportPlanItem } from './plan'
+import { isStorableGameId } from '../../../shared/storage'
+import type { ImportPlanItem } from './plan'
 
 /** What the user chose for a game already in the library. */
 export type ConflictChoice = 'replace' | 'keep-both' | 'skip'
@@ -43,4 +44,13 @@ export function logsToImport(
     }
   })
   return logs
+}
+
+/** A fresh id no game in the library or in this import has. */
+export function freshId(known: ReadonlySet<string>, newId: () => string): string {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const id = newId()
+    if (isStorableGameId(id) && !known.has(id)) return id
+  }
+  return crypto.randomUUID()
 }

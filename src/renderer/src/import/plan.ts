@@ -5,12 +5,12 @@ import {
   type GameLog,
   type Problem,
 } from '../../../engine'
-import { fileLimits } from '../../../shared/file-limits'
+import { freshId } from './apply'
+import { maxImportBytes } from './read'
 import type { OpenedFile } from '../../../shared/ipc-contract'
 import { isStorableGameId } from '../../../shared/storage'
 
-/** A game-log file bigger than this is refused without being read. */
-export const maxImportBytes = fileLimits.appGameLog
+export { maxImportBytes }
 
 /** The rule ids of the problems the import itself finds (the engine finds the others). */
 export const importRules = {
@@ -80,15 +80,6 @@ function planFile(known: Set<string>, file: unknown, newId: () => string): Impor
   } catch (error) {
     return refused(name, unexpected(error instanceof Error ? error.message : String(error)))
   }
-}
-
-/** A fresh id no game in the library or in this import has. */
-export function freshId(known: ReadonlySet<string>, newId: () => string): string {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const id = newId()
-    if (isStorableGameId(id) && !known.has(id)) return id
-  }
-  return crypto.randomUUID()
 }
 
 function unreadProblem(file: unknown): Problem {

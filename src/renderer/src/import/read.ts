@@ -1,5 +1,9 @@
 import { openedFile } from '../../../shared/opened-file'
-import { maxImportBytes, type ImportFile } from './plan'
+import { fileLimits } from '../../../shared/file-limits'
+import type { ImportFile } from './plan'
+
+/** A game-log file bigger than this is refused without being read. */
+export const maxImportBytes = fileLimits.appGameLog
 
 /**
  * Reads chosen or dropped files as UTF-8 text (or says why not); a file too big is not read at

@@ -1,4 +1,5 @@
-import { errorsOf, type Problem } from '../../../engine'
+import type { Problem } from '../../../engine'
+import { errorsOf } from '../../../engine/core/problems'
 
 /**
  * What a player is told first about a refused file: one sentence that says what is wrong and

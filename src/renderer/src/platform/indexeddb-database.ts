@@ -1,6 +1,6 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb'
 import type { StorageProblem, StorageResult } from '../../../shared/storage'
-import { failed } from '../../../shared/storage-results'
+import { failed } from '../../../shared/storage-failures'
 
 /** The web build's game library: one IndexedDB database, five object stores keyed by game id. */
 export interface CasebookDatabase extends DBSchema {

@@ -1,11 +1,11 @@
-import { readStoredHandDraft } from '../../../shared/hand-draft'
 import { isStorableGameId, type GameStorage } from '../../../shared/storage'
-import { invalidId, refusalToKeepDraft, succeeded } from '../../../shared/storage-results'
+import { invalidId, succeeded } from '../../../shared/storage-failures'
 import { writeFailure, type CasebookDb } from './indexeddb-database'
 
 /**
  * Drafts in the `drafts` object store, one record per game id, as text (what a file would hold).
  * A record that cannot be read as a draft is not offered, and the next draft replaces it.
+ * Every game's draft shape is loaded with the first draft read or kept, after the first screen.
  */
 export function draftRecords(
   database: () => Promise<CasebookDb>,
@@ -14,13 +14,14 @@ export function draftRecords(
     async loadDraft(id) {
       if (!isStorableGameId(id)) return null
       try {
-        return readStoredHandDraft(await (await database()).get('drafts', id))
+        const [{ readStoredHandDraft }, db] = await Promise.all([draftShapes(), database()])
+        return readStoredHandDraft(await db.get('drafts', id))
       } catch {
         return null
       }
     },
     async saveDraft(id, draft) {
-      const refusal = refusalToKeepDraft(id, draft)
+      const refusal = (await draftShapes()).refusalToKeepDraft(id, draft)
       if (refusal) return refusal
       try {
         await (await database()).put('drafts', JSON.stringify(draft), id)
@@ -39,4 +40,8 @@ export function draftRecords(
       return succeeded()
     },
   }
+}
+
+function draftShapes() {
+  return import('../../../shared/hand-draft')
 }

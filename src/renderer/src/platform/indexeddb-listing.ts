@@ -1,8 +1,8 @@
 import type { GameLog } from '../../../engine'
 import type { GameListing, StorageProblem } from '../../../shared/storage'
 import { inTransaction, type CasebookDb } from './indexeddb-database'
-import { readStoredGame } from '../../../shared/storage-results'
-import { textVersion } from '../game/content-version'
+import { loadLogEngine, logEngine, logEngineLoaded } from '../game/log-engine'
+import { textVersion } from '../game/text-version'
 import type { UnreadGame } from '../stores/library-logs'
 
 /**
@@ -32,9 +32,17 @@ export async function listRecords(
   now: () => Date,
   known: KnownText = () => false,
 ): Promise<LazyListing> {
+  // Before the transaction: waiting on anything else than the database would end it. An empty
+  // library lists without the games' rules, so its first screen waits for nothing.
+  if (!logEngineLoaded() && (await db.count('games')) > 0) await loadLogEngine()
   try {
     return await listAndSetAside(db, now(), known)
   } catch {
+    if (!logEngineLoaded()) {
+      // A game stored by another tab since the count: listed again, with the rules this time.
+      await loadLogEngine()
+      return listRecords(db, now, known)
+    }
     return await listInPlace(db, known)
   }
 }
@@ -58,7 +66,7 @@ function classify(keys: IDBValidKey[], values: unknown[], known: KnownText) {
       unread.push([key, { text: value as string, version }])
       continue
     }
-    const stored = readStoredGame(key, value)
+    const stored = logEngine().readStoredGame(key, value)
     if (stored.ok) {
       games.push(stored.log)
       if (version !== null) versions.set(stored.log, version)

@@ -1,4 +1,4 @@
-import { serialiseGameLog, type GameLog } from '../../../engine'
+import type { GameLog } from '../../../engine'
 import { isStorableGameId, type GameStorage, type StorageResult } from '../../../shared/storage'
 import {
   databaseName,
@@ -10,8 +10,9 @@ import {
 } from './indexeddb-database'
 import { draftRecords } from './indexeddb-drafts'
 import { listRecords, type LazyListing } from './indexeddb-listing'
-import { textVersion } from '../game/content-version'
-import { failed, invalidId, refusalToStore, succeeded } from '../../../shared/storage-results'
+import { textVersion } from '../game/text-version'
+import { failed, invalidId, succeeded } from '../../../shared/storage-failures'
+import { loadLogEngine } from '../game/log-engine'
 
 export interface IndexedDbGameStoreOptions {
   /** The IndexedDB to use; the page's own (`globalThis.indexedDB`) by default. */
@@ -62,10 +63,11 @@ async function saveRecord(
   database: () => Promise<CasebookDb>,
   log: GameLog,
 ): Promise<StorageResult> {
-  const refusal = refusalToStore(log)
+  const engine = await loadLogEngine()
+  const refusal = engine.refusalToStore(log)
   if (refusal) return refusal
   const id = log.id as string
-  const text = serialiseGameLog(log)
+  const text = engine.serialiseGameLog(log)
   try {
     const tx = (await database()).transaction(['games', 'backups', 'versions'], 'readwrite')
     await inTransaction(tx, async () => {

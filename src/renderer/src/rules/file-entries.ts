@@ -1,4 +1,4 @@
-import { coreRules } from '../../../engine'
+import { coreRules } from '../../../engine/core/rule-ids'
 import { rulesReferenceMessages } from '../../../shared/i18n/messages/rules'
 import { referenceBuilder, type ReferenceEntry } from './reference'
 

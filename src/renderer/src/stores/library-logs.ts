@@ -1,5 +1,5 @@
 import type { GameLog } from '../../../engine'
-import { readStoredGame } from '../../../shared/storage-results'
+import { logEngine } from '../game/log-engine'
 
 /**
  * A stored game not read yet: its text, and the content version a kept summary was made from.
@@ -18,7 +18,7 @@ function readNow(id: string, unread: UnreadGame): GameLog | undefined {
   let log = readLater.get(unread)
   if (log === undefined) {
     if (unread.text === null) return undefined
-    const read = readStoredGame(id, unread.text)
+    const read = logEngine().readStoredGame(id, unread.text)
     log = read.ok ? read.log : null
     readLater.set(unread, log)
   }

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import { knownGames, type GameLog } from '../../../engine'
+import type { GameLog } from '../../../engine'
+import { knownGames } from '../../../engine/game-ids'
 import type {
   ConflictCopy,
   DamagedGame,
@@ -8,8 +9,8 @@ import type {
   StorageProblem,
 } from '../../../shared/storage'
 import { afterNextPaint } from '../after-next-paint'
-import { contentVersion } from '../game/content-version'
-import { summarise, type GameSummary } from '../game/summary'
+import type { GameSummary } from '../game/summary'
+import { loadLogEngine, logEngine } from '../game/log-engine'
 import { useSummaryCache, type CachedSummary } from '../game/summary-cache'
 import { usePlatform } from '../platform'
 import { LibraryLogs } from './library-logs'
@@ -32,6 +33,12 @@ export const useLibraryStore = defineStore('library', () => {
   let loading: Promise<void> | null = null
   // Counts forget() calls: a read that was under way before one must not refill the store.
   let generation = 0
+
+  /** Whether the games' rules are loaded: until then a log read or saved waits to be summarised. */
+  const rulesLoaded = ref(false)
+  function loadRules(): Promise<unknown> {
+    return loadLogEngine().then(() => (rulesLoaded.value = true))
+  }
 
   const summaryCache = useSummaryCache()
   /** Each log's summary, made once per log (a log is replaced on change, never edited in place). */
@@ -59,7 +66,7 @@ export const useLibraryStore = defineStore('library', () => {
     if (keptSummary && readAtStart.has(log) && keptSummary.version === versionOfLog(log)) {
       summary = keptSummary.summary
     } else {
-      summary = summarise(log)
+      summary = logEngine().summarise(log)
       if (toKeep.size === 0) void afterNextPaint().then(keepSummaries)
       toKeep.set(id, { log, summary })
     }
@@ -68,7 +75,7 @@ export const useLibraryStore = defineStore('library', () => {
   }
 
   function versionOfLog(log: GameLog): string {
-    const version = versionOf.get(log) ?? contentVersion(log)
+    const version = versionOf.get(log) ?? logEngine().contentVersion(log)
     versionOf.set(log, version)
     return version
   }
@@ -102,6 +109,7 @@ export const useLibraryStore = defineStore('library', () => {
     const unread = games.value.unread(id)
     const keptSummary = kept.get(id)
     if (unread && keptSummary?.version === unread.version) return keptSummary.summary
+    if (!rulesLoaded.value) return undefined
     const log = games.value.get(id)
     return log && summaryOf(log)
   }
@@ -149,12 +157,16 @@ export const useLibraryStore = defineStore('library', () => {
         new Map([...summariesKept].map(([id, { version }]) => [id, version])),
       )
       const logs = new LibraryLogs(listing.unread).with(listing.games)
+      // Every game held is read, checked and summarised by the games' rules; the kept summaries
+      // are painted before they arrive, and an empty library waits for nothing.
+      if (logs.size > 0) await loadRules()
       for (const [log, version] of listing.versions) versionOf.set(log, version)
       for (const log of listing.games) readAtStart.add(log)
       const { damaged: unreadable, conflictCopies: copies = [] } = listing
       return { logs, damaged: unreadable, conflictCopies: copies, summariesKept }
     }
     const [listing, summariesKept] = await Promise.all([platform.listGames(), keptRead])
+    if (listing.games.length > 0) await loadRules()
     for (const log of listing.games) readAtStart.add(log)
     return {
       logs: new LibraryLogs().with(listing.games),
@@ -228,6 +240,9 @@ export const useLibraryStore = defineStore('library', () => {
       const relisted = await readAgain().catch(() => null)
       if (relisted === null || askedIn !== generation) return
       const { logs, listing } = relisted
+      // A first game added to an empty library by another program comes with the rules too.
+      if (listing.games.length > 0) await loadRules()
+      if (askedIn !== generation) return
       games.value = logs
       takeProblems(listing)
     }, undefined)
@@ -330,6 +345,7 @@ export const useLibraryStore = defineStore('library', () => {
     for (const log of logs) nextUnsaved.set(log.id ?? '', log)
     games.value = games.value.with(logs)
     unsaved.value = nextUnsaved
+    void loadRules()
     // Written once the change is on screen: serialising and storing a long game would otherwise
     // delay the frame that shows it. Until then the game counts as unsaved (closing asks first).
     return enqueue(async () => {

@@ -1,18 +1,19 @@
 import * as v from 'valibot'
 import type { GameLog } from '../../../engine'
+// From the game's own files, not its facade: the facade holds the whole game's rules, which the
+// web app loads only when one of its games is opened.
 import {
   cardIds,
-  endingTypes,
-  gameId,
   sceneKeys,
   suspectIds,
   victimKeys,
   type CardId,
-  type EndingType,
   type SceneKey,
   type SuspectId,
   type VictimKey,
-} from '../../../engine/mystery-rummy-jack-the-ripper'
+} from '../../../engine/mystery-rummy-jack-the-ripper/cards'
+import { endingTypes, type EndingType } from '../../../engine/mystery-rummy-jack-the-ripper/log'
+import { gameId } from '../../../engine/mystery-rummy-jack-the-ripper/rules'
 
 /**
  * A Jack the Ripper hand being entered, kept as typed so that nothing is lost (a reload,

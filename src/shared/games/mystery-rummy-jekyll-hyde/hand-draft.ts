@@ -1,5 +1,9 @@
 import * as v from 'valibot'
-import { evidenceFamilyIds, type EvidenceFamilyId, type Identity } from '../../../engine'
+import {
+  evidenceFamilyIds,
+  type EvidenceFamilyId,
+  type Identity,
+} from '../../../engine/mystery-rummy-jekyll-hyde/cards'
 
 /**
  * A Mystery Rummy hand being entered, kept as typed so that nothing is lost (a reload, a crash,

@@ -1,0 +1,71 @@
+import { createI18n } from 'vue-i18n'
+import { appMessages } from './messages/app'
+import { engineMessages } from './messages/engine'
+import { storageMessages } from './messages/storage'
+import { gameMessages } from './messages/game'
+import { importMessages } from './messages/import'
+import { backupMessages } from './messages/backup'
+import { supportedLocales, type Locale } from './locales'
+import type { CatalogPart, MessageSchema } from '.'
+import { mysteryRummyJekyllHydeCover } from '../games/mystery-rummy-jekyll-hyde/cover'
+import { jekyllHydeBambusCover } from '../games/jekyll-hyde-bambus/cover'
+import { mysteryRummyJackTheRipperCover } from '../games/mystery-rummy-jack-the-ripper/cover'
+import { jekyllVsHydeCover } from '../games/jekyll-vs-hyde/cover'
+
+/**
+ * What the home screen and every page's frame say: the web app's first download holds these
+ * only. The game pages' own words (game-screens.ts) and each game's words are merged in when a
+ * page that shows them opens; index.ts has the whole catalog for the other programs.
+ */
+export const firstScreenMessages = {
+  en: {
+    ...appMessages.en,
+    ...engineMessages.en,
+    ...storageMessages.en,
+    ...gameMessages.en,
+    ...importMessages.en,
+    ...backupMessages.en,
+    ...mysteryRummyJekyllHydeCover.en,
+    ...jekyllHydeBambusCover.en,
+    ...mysteryRummyJackTheRipperCover.en,
+    ...jekyllVsHydeCover.en,
+  },
+  fr: {
+    ...appMessages.fr,
+    ...engineMessages.fr,
+    ...storageMessages.fr,
+    ...gameMessages.fr,
+    ...importMessages.fr,
+    ...backupMessages.fr,
+    ...mysteryRummyJekyllHydeCover.fr,
+    ...jekyllHydeBambusCover.fr,
+    ...mysteryRummyJackTheRipperCover.fr,
+    ...jekyllVsHydeCover.fr,
+  },
+}
+// Every game's cover words (its name, its players, one line on it) are here: the library and the
+// new-game page name any game. A game brings the rest of its words when it is first used.
+// The rules reference's long texts (messages/rules.ts) are not here: the reference merges them
+// into the catalog when it is first opened, so they stay out of the app's first download.
+
+const dateFormats = {
+  short: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+} as const
+
+/**
+ * One i18n instance over the first screen's catalog, with `extraParts` merged in (the whole
+ * catalog: `createCasebookI18n` in index.ts).
+ */
+export function createFirstScreenI18n(locale: Locale, ...extraParts: readonly CatalogPart[]) {
+  const i18n = createI18n<[MessageSchema], Locale, false>({
+    legacy: false,
+    locale,
+    fallbackLocale: 'en',
+    // Typed as the whole catalog: the other parts are merged in before a screen that shows them.
+    messages: firstScreenMessages as Record<Locale, MessageSchema>,
+    datetimeFormats: { en: dateFormats, fr: dateFormats },
+  })
+  for (const part of extraParts)
+    for (const each of supportedLocales) i18n.global.mergeLocaleMessage(each, part[each])
+  return i18n
+}
