@@ -6,8 +6,8 @@ import { gameId, type JackTheRipperHand, type JackTheRipperLog } from './log'
 import { problemOf } from './problem'
 import type { Escape } from './ripper'
 import { resolveRules, rules, type ResolvedRules } from './rules'
-import { scoreHand, type HandResult } from './score-hand'
-import type { TableFacts } from './table'
+import { handPoints, type HandPoints } from './hand-points'
+import { tableOf, type TableFacts } from './table'
 
 /** Each hand's table facts, when validation has read them already. */
 type ReadonlyHandTables = ReadonlyMap<JackTheRipperHand, TableFacts>
@@ -36,15 +36,6 @@ export function seriesOf(resolved: ResolvedRules): SeriesShape & { kind: 'race' 
   return { kind: 'race', target: resolved.targetScore, onTie: 'extra-hand' }
 }
 
-/** Every hand's result, scored in order. */
-export function handResults(log: JackTheRipperLog, tables?: ReadonlyHandTables): HandResult[] {
-  const resolved = resolveRules(log.rules)
-  const players = log.players.map((player) => player.id)
-  return log.hands.map((hand, index) =>
-    scoreHand(hand, players, resolved, index + 1, tables?.get(hand)),
-  )
-}
-
 /** Derives every score of a valid log: hand by hand, the running totals and the race's standing. */
 export function scoreGame(log: JackTheRipperLog, tables?: ReadonlyHandTables): JackTheRipperScore {
   const resolved = resolveRules(log.rules)
@@ -54,13 +45,15 @@ export function scoreGame(log: JackTheRipperLog, tables?: ReadonlyHandTables): J
   const totals: Record<string, number> = Object.fromEntries(players.map((id) => [id, 0]))
   let standing = raceStanding(totals, series, holders, players)
   let ended = false
-  const hands = handResults(log, tables).map((result): JackTheRipperHandScore => {
+  const hands = log.hands.map((hand, index): JackTheRipperHandScore => {
+    const table = tables?.get(hand) ?? tableOf(hand.areas)
+    const result = handPoints(hand, players, resolved, table)
     for (const id of players) totals[id]! += result.scores[id]!
     standing = raceStanding(totals, series, holders, players)
     const badges = handBadges(result, standing, ended)
     ended ||= standing.status === 'finished'
     return {
-      number: result.number,
+      number: index + 1,
       scores: result.scores,
       totals: { ...totals },
       holderScores: { ...result.scores },
@@ -96,15 +89,13 @@ const badgeText = (name: string): Badge['text'] => ({ key: `${gameId}.badges.${n
  * itself: its badge cites the target.
  */
 function handBadges(
-  result: HandResult,
+  result: HandPoints,
   standing: { status: SeriesStatus; winner: string | null },
   endedBefore: boolean,
 ): Badge[] {
   const badges: Badge[] = []
-  for (const [player, { lines }] of Object.entries(result.players)) {
-    if (lines.some((each) => each.rule === rules.voteBonus && (each.points ?? 0) > 0)) {
-      badges.push({ holder: player, rule: rules.voteBonus, text: badgeText('vote-right') })
-    }
+  for (const player of result.rightVotes) {
+    badges.push({ holder: player, rule: rules.voteBonus, text: badgeText('vote-right') })
   }
   if (standing.status === 'finished' && !endedBefore && standing.winner !== null) {
     badges.push({ holder: standing.winner, rule: rules.badTarget, text: badgeText('won') })
