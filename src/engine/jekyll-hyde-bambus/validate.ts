@@ -27,6 +27,7 @@ export function validateLog(log: BambusLog): Problem[] {
   // players, what a hand says cannot be checked.
   if (players === null) return problems
   const game: Game = { players, seatingCard: resolveRules(log.rules).variants.seatingCard }
+  const seen = new Set<string>()
   let firstTeam: readonly string[] | null = null
   let previous: TableFacts | null = null
   log.hands.forEach((hand, index) => {
@@ -38,7 +39,7 @@ export function validateLog(log: BambusLog): Problem[] {
       checkTeamChanged(table, firstTeam, at, problems)
       checkTurns(table, previous, at, problems)
     }
-    validateCaptured(hand.captured, `${at}.captured`, problems)
+    validateCaptured(hand.captured, `${at}.captured`, seen, problems)
     previous = table
   })
   return problems
@@ -242,24 +243,37 @@ function checkThreePlayerDealer(table: TableFacts, at: string, problems: Problem
 
 /**
  * The captured cards (spec: "One entry of hands" and the card and pile rules). The pile rules
- * run only on lists whose cards pass the card rules, so one wrong card is one error.
+ * run only on lists whose cards pass the card rules, so one wrong card is one error. `seen` is
+ * the log's one set of cards, emptied for each hand.
  */
-function validateCaptured(captured: Captured, at: string, problems: Problem[]): void {
+function validateCaptured(
+  captured: Captured,
+  at: string,
+  seen: Set<string>,
+  problems: Problem[],
+): void {
   if (captured.jekyll === undefined && captured.hyde === undefined) {
     problems.push(problemOf(rules.pileMissing, at))
   }
   const before = problems.length
-  const seen = new Set<string>()
-  for (const list of ['jekyll', 'hyde', 'neutral'] as const) {
-    captured[list]?.forEach((card, index) => {
+  seen.clear()
+  for (const list of pileNames) {
+    const pile = captured[list]
+    if (pile === undefined) continue
+    for (let index = 0; index < pile.length; index += 1) {
+      const card = pile[index]!
       // The path only for a problem: 28 cards a hand, most of them sound.
-      const path = () => `${at}.${list}[${index}]`
-      if (!isCardId(card)) problems.push(problemOf(rules.cardUnknown, path(), { card }))
-      else if (seen.has(card)) problems.push(problemOf(rules.cardRepeated, path(), { card }))
+      if (!isCardId(card)) {
+        problems.push(problemOf(rules.cardUnknown, `${at}.${list}[${index}]`, { card }))
+      } else if (seen.has(card)) {
+        problems.push(problemOf(rules.cardRepeated, `${at}.${list}[${index}]`, { card }))
+      }
       seen.add(card)
-    })
+    }
   }
-  if (captured.jekyll !== undefined && captured.hyde !== undefined) {
+  // Sound cards, none twice, 28 of them: none is missing.
+  const whole = problems.length === before && seen.size === cardIds.length
+  if (captured.jekyll !== undefined && captured.hyde !== undefined && !whole) {
     for (const card of cardIds) {
       if (!seen.has(card)) problems.push(problemOf(rules.cardMissing, at, { card }))
     }
@@ -269,6 +283,8 @@ function validateCaptured(captured: Captured, at: string, problems: Problem[]): 
   }
   validatePiles(pilesOf(captured), at, problems)
 }
+
+const pileNames = ['jekyll', 'hyde', 'neutral'] as const
 
 /**
  * Captured tricks come whole: 4 cards each, 2 Jekyll and 2 Hyde. The size and balance of a pile
@@ -299,7 +315,8 @@ function validatePiles(piles: Piles, at: string, problems: Problem[]): void {
   }
   checkBalance(neutral, path, problems)
   // The last trick stays neutral because of a Transformation; a trick held before it by the other.
-  const transformations = neutral.filter(isTransformation).length
+  let transformations = 0
+  for (const card of neutral) if (isTransformation(card)) transformations += 1
   if (transformations < neutral.length / cardsPerTrick) {
     problems.push(problemOf(rules.neutralTransformation, path, { count: neutral.length }))
   }
