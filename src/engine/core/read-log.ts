@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { gameLogFormat, gameLogVersion } from './game-log'
-import { maxNestingDepth, scanKeys } from './duplicate-keys'
+import { maxNestingDepth, scanKeysOf } from './duplicate-keys'
 import { formatPath, type PathSegment, type Problem } from './problems'
 import { quoteValue } from './quote-value'
 import { coreRules } from './rule-ids'
@@ -36,7 +36,7 @@ export function parseJson(text: string): ParsedJson {
     const detail = error instanceof Error ? error.message : String(error)
     return { ok: false, problems: [refusal('', coreRules.json, 'problems.log.json', { detail })] }
   }
-  const keys = scanKeys(json)
+  const keys = scanKeysOf(json, value)
   if (keys.tooDeep) {
     const problem = refusal(keys.tooDeep.path, coreRules.nestingDepth, 'problems.log.too-deep', {
       limit: maxNestingDepth,
