@@ -4,6 +4,7 @@ import { maxNestingDepth, scanKeysOf } from './duplicate-keys'
 import { formatPath, type PathSegment, type Problem } from './problems'
 import { quoteValue } from './quote-value'
 import { coreRules } from './rule-ids'
+import { safeParse } from './schema-reader'
 
 export type ReadResult<T> = { ok: true; log: T } | { ok: false; problems: Problem[] }
 
@@ -92,7 +93,7 @@ export function readWithSchema<TSchema extends v.GenericSchema>(
   schema: TSchema,
   value: unknown,
 ): ReadResult<v.InferOutput<TSchema>> {
-  const result = v.safeParse(schema, value)
+  const result = safeParse(schema, value)
   if (result.success) return { ok: true, log: result.output }
   return { ok: false, problems: result.issues.map(schemaProblem) }
 }
