@@ -44,6 +44,37 @@ export function scanKeys(text: string): KeyScan {
     : { duplicate: found, tooDeep: null, reservedKey: scan.reservedKey }
 }
 
+/**
+ * `scanKeys` for a text JSON.parse has just read as `value`, cheaper in the common case: a text
+ * Casebook wrote (`serialiseGameLog`: every saved or exported log) is `value` written again the
+ * same way. Such a text holds no key twice: the same text means the same keys in each object, and
+ * the value's objects hold each key once. Its indentation tells how deep it nests, and a reserved
+ * key is written in it as exactly `"__proto__": `. Any other text is scanned.
+ */
+export function scanKeysOf(text: string, value: unknown): KeyScan {
+  if (!isWrittenBack(text, value) || text.includes(tooDeepIndent)) return scanKeys(text)
+  return { duplicate: null, tooDeep: null, reservedKey: reservedKeyMark.test(text) }
+}
+
+/** A line this indented is in a container `maxNestingDepth` deep: it may be too deep. */
+const tooDeepIndent = `\n${' '.repeat(2 * maxNestingDepth)}`
+/** A key written by JSON.stringify, as in `"__proto__": 1` (one search for all three). */
+const reservedKeyMark = new RegExp(`"(?:${[...reservedKeys].join('|')})": `)
+
+/** Whether `text` is `value` as `serialiseGameLog` writes it: indented by 2, one final newline. */
+function isWrittenBack(text: string, value: unknown): boolean {
+  // Only an indented text can be: a compact one is not written again to find out.
+  if (text.charCodeAt(1) !== 0x0a || text.charCodeAt(text.length - 1) !== 0x0a) return false
+  let written: string | undefined
+  try {
+    written = JSON.stringify(value, null, 2)
+  } catch {
+    return false // nested past what JSON.stringify can write: the scan says where
+  }
+  // A slice shares the text's characters: the comparison copies nothing.
+  return written !== undefined && text.slice(0, -1) === written
+}
+
 const quote = 0x22
 const backslash = 0x5c
 const colon = 0x3a

@@ -6,7 +6,7 @@ import type { HandScore } from './breakdown'
 import { handBadges } from './facts'
 import type { MysteryRummyLog } from './log'
 import { resolveRules, type ResolvedRules } from './rules'
-import { scoreHand } from './score-hand'
+import { handResult, scoreHand, type HandResult } from './score-hand'
 
 /** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
 export interface ScoredHand extends ScoredHandBase {
@@ -39,7 +39,7 @@ export function scoreGame(log: MysteryRummyLog): MysteryRummyScore {
   let standing = raceStanding(totals, series, holders, players)
   const badgesOf = sharedBadges()
   const hands = log.hands.map((hand, index): ScoredHand => {
-    const score = scoreHand(hand, players, resolved, index + 1)
+    const score = handResult(hand, players, resolved, index + 1)
     for (const player of players)
       totals[player] = (totals[player] ?? 0) + (score.scores[player] ?? 0)
     standing = raceStanding(totals, series, holders, players)
@@ -75,14 +75,16 @@ export function scoreGame(log: MysteryRummyLog): MysteryRummyScore {
  * (allocation-site pretenuring), and the short-lived ones of `casebook score` on a 100,000-hand
  * log piled up there, up to 270 MiB, between full collections.
  */
-function sharedBadges(): (score: HandScore) => Badge[] {
-  const lists = new Map<string, Badge[]>()
+function sharedBadges(): (score: HandResult) => Badge[] {
+  const plain = handBadges({ shutOut: null, void: false })
+  const voidHand = handBadges({ shutOut: null, void: true })
+  const shutOutBy = new Map<string, Badge[]>()
   return (score) => {
-    const outcome = JSON.stringify([score.shutOut, score.void])
-    let badges = lists.get(outcome)
+    if (score.shutOut === null) return score.void ? voidHand : plain
+    let badges = shutOutBy.get(score.shutOut)
     if (badges === undefined) {
       badges = handBadges(score)
-      lists.set(outcome, badges)
+      shutOutBy.set(score.shutOut, badges)
     }
     return badges
   }
