@@ -1,7 +1,7 @@
 import type { Badge, GameScore, Holder, ScoredHandBase, SeriesShape } from '../core/game-module'
 import type { Problem } from '../core/problems'
 import { raceStanding } from '../core/series'
-import { isAction, sideOf, sides, type CardId, type Side } from './cards'
+import { cardOf, sides, type CardId, type Side } from './cards'
 import { gameId, type BambusLog } from './log'
 import { problemOf } from './problem'
 import { resolveRules, rules, type ResolvedRules } from './rules'
@@ -116,8 +116,7 @@ function handBadges(
   const badges: Badge[] = []
   for (const side of sides) {
     // Took none of its own actions (a changed value of 0 is still an action taken).
-    const ownAction = (card: CardId) => isAction(card) && sideOf(card) === side
-    if (result.piles[side].some(ownAction)) continue
+    if (holdsOwnAction(result.piles[side], side)) continue
     const text = {
       key: 'jekyll-hyde-bambus.badges.no-own-action',
       params: { side: sideLabel(side) },
@@ -149,6 +148,14 @@ function handBadges(
     )
   }
   return badges
+}
+
+function holdsOwnAction(pile: readonly CardId[], side: Side): boolean {
+  for (const card of pile) {
+    const { kind, side: owner } = cardOf(card)
+    if (kind === 'action' && owner === side) return true
+  }
+  return false
 }
 
 /** A hand recorded after the hand that ended the game cannot have been played (spec: "No hand after the end"). */

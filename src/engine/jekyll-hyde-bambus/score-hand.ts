@@ -1,4 +1,4 @@
-import { isAction, isPointCard, sideOf, sides, type CardId, type Side } from './cards'
+import { cardOf, isPointCard, sideOf, type CardId, type Side } from './cards'
 import type { BambusHand } from './log'
 import { pilesOf, type Piles } from './piles'
 import type { ResolvedRules } from './rules'
@@ -33,8 +33,9 @@ export function scoreSide(pile: readonly CardId[], side: Side, rules: ResolvedRu
   let points = 0
   let multiplier = 0
   for (const card of pile) {
-    if (isPointCard(card)) points += rules.values[card]
-    else if (isAction(card) && sideOf(card) === side) multiplier += rules.values[card]
+    const { kind, side: owner } = cardOf(card)
+    if (kind !== 'action') points += rules.values[card]
+    else if (owner === side) multiplier += rules.values[card]
   }
   return { points, multiplier, score: points * multiplier }
 }
@@ -63,9 +64,9 @@ export function scoreHand(
   }
   const receivers = receiversOf(hand, players)
   const scores: Record<string, number> = {}
+  // Every player receives one side's score: the Jekyll side's, or else the Hyde side's.
   for (const player of players) {
-    const side = sides.find((candidate) => receivers[candidate].includes(player))!
-    scores[player] = result[side].score
+    scores[player] = (receivers.jekyll.includes(player) ? result.jekyll : result.hyde).score
   }
   return { number, piles, sides: result, receivers, scores, solo: hand.solo ?? null }
 }

@@ -1,6 +1,15 @@
 import { childPath, type Problem } from '../core/problems'
 import { quoteValue } from '../core/quote-value'
-import { cardIds, isCardId, isTransformation, sideOf, cardsPerTrick, type CardId } from './cards'
+import {
+  cardIds,
+  cardsPerTrick,
+  deckIndexOf,
+  deckSize,
+  isCardId,
+  isTransformation,
+  sideOf,
+  type CardId,
+} from './cards'
 import { ghost, type BambusHand, type BambusLog, type Captured } from './log'
 import { pilesOf, type Piles } from './piles'
 import { problemOf } from './problem'
@@ -27,7 +36,7 @@ export function validateLog(log: BambusLog): Problem[] {
   // players, what a hand says cannot be checked.
   if (players === null) return problems
   const game: Game = { players, seatingCard: resolveRules(log.rules).variants.seatingCard }
-  const seen = new Set<string>()
+  const seen = new Uint8Array(deckSize)
   let firstTeam: readonly string[] | null = null
   let previous: TableFacts | null = null
   log.hands.forEach((hand, index) => {
@@ -243,40 +252,42 @@ function checkThreePlayerDealer(table: TableFacts, at: string, problems: Problem
 
 /**
  * The captured cards (spec: "One entry of hands" and the card and pile rules). The pile rules
- * run only on lists whose cards pass the card rules, so one wrong card is one error. `seen` is
- * the log's one set of cards, emptied for each hand.
+ * run only on lists whose cards pass the card rules, so one wrong card is one error. `seen`
+ * marks the cards met, by their place in the deck: one for the log, emptied for each hand.
  */
 function validateCaptured(
   captured: Captured,
   at: string,
-  seen: Set<string>,
+  seen: Uint8Array,
   problems: Problem[],
 ): void {
   if (captured.jekyll === undefined && captured.hyde === undefined) {
     problems.push(problemOf(rules.pileMissing, at))
   }
   const before = problems.length
-  seen.clear()
+  seen.fill(0)
+  let distinct = 0
   for (const list of pileNames) {
     const pile = captured[list]
     if (pile === undefined) continue
     for (let index = 0; index < pile.length; index += 1) {
       const card = pile[index]!
+      const inDeck = deckIndexOf(card)
       // The path only for a problem: 28 cards a hand, most of them sound.
-      if (!isCardId(card)) {
+      if (inDeck < 0) {
         problems.push(problemOf(rules.cardUnknown, `${at}.${list}[${index}]`, { card }))
-      } else if (seen.has(card)) {
+      } else if (seen[inDeck] === 1) {
         problems.push(problemOf(rules.cardRepeated, `${at}.${list}[${index}]`, { card }))
+      } else {
+        seen[inDeck] = 1
+        distinct += 1
       }
-      seen.add(card)
     }
   }
-  // Sound cards, none twice, 28 of them: none is missing.
-  const whole = problems.length === before && seen.size === cardIds.length
-  if (captured.jekyll !== undefined && captured.hyde !== undefined && !whole) {
-    for (const card of cardIds) {
-      if (!seen.has(card)) problems.push(problemOf(rules.cardMissing, at, { card }))
-    }
+  if (captured.jekyll !== undefined && captured.hyde !== undefined && distinct < deckSize) {
+    cardIds.forEach((card, inDeck) => {
+      if (seen[inDeck] === 0) problems.push(problemOf(rules.cardMissing, at, { card }))
+    })
   }
   if (problems.length > before || (captured.jekyll === undefined && captured.hyde === undefined)) {
     return

@@ -5,13 +5,15 @@ import {
   isSceneKey,
   isSuspectId,
   isVictimKey,
+  sceneCardOf,
+  suspectCardOf,
+  victimCardOf,
   suspectIds,
   voteBonus,
-  type CardId,
   type SuspectId,
 } from './cards'
 import type { AreaRecord, JackTheRipperHand, LeftInHand } from './log'
-import { outcomeAmong, tableTotals, type Outcome } from './ripper'
+import { outcomeOnTable, type Outcome } from './ripper'
 import type { ResolvedRules } from './rules'
 import { countOf, isOut, type TableFacts } from './table'
 
@@ -35,7 +37,7 @@ export function handPoints(
   resolved: ResolvedRules,
   table: TableFacts,
 ): HandPoints {
-  const outcome = outcomeAmong(hand, tableTotals(table, resolved))
+  const outcome = outcomeOnTable(hand, table, resolved)
   const scores: Record<string, number> = {}
   const rightVotes: string[] = []
   for (const player of players) {
@@ -47,8 +49,6 @@ export function handPoints(
   }
   return { outcome, scores, rightVotes }
 }
-
-const suspectCardOf = (suspect: SuspectId): CardId => `suspect-${suspect}`
 
 function caughtPoints(
   hand: JackTheRipperHand,
@@ -91,9 +91,9 @@ function withVictimsAndScenes(
   resolved: ResolvedRules,
 ): number {
   for (const key of area?.victims ?? [])
-    if (isVictimKey(key)) points += resolved.values[`victim-${key}`]
+    if (isVictimKey(key)) points += resolved.values[victimCardOf(key)]
   for (const key of area?.scenes ?? [])
-    if (isSceneKey(key)) points += resolved.values[`scene-${key}`]
+    if (isSceneKey(key)) points += resolved.values[sceneCardOf(key)]
   return points
 }
 

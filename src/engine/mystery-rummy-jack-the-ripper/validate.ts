@@ -6,6 +6,9 @@ import {
   isSceneKey,
   isSuspectId,
   isVictimKey,
+  sceneCardOf,
+  suspectCardOf,
+  victimCardOf,
   meldMinimum,
   sceneOf,
   suspectIds,
@@ -206,10 +209,6 @@ function validateArea(area: AreaRecord, at: string, tally: CardTally, problems: 
   })
 }
 
-const suspectCardOf = (suspect: SuspectId): CardId => `suspect-${suspect}`
-const victimCardOf = (victim: VictimKey): CardId => `victim-${victim}`
-const sceneCardOf = (scene: SceneKey): CardId => `scene-${scene}`
-
 /** Every unknown suspect and bad number of a `{ SUSPECT: n }` field, in its order. */
 function reportCounts(
   counts: Readonly<Record<string, number>> | undefined,
@@ -282,6 +281,7 @@ function validateTable(
 ): void {
   const areas = hand.areas
   for (const colour of colours) {
+    if ((colour === 'letter' ? table.letters : table.evidence[colour]) === 0) continue
     // The first area with the colour, unless some area melds it.
     let first: string | null = null
     let melded = false
