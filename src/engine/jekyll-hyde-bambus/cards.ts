@@ -117,9 +117,8 @@ export const tricksPerHand = 7
 export const cardsPerTrick = 4
 
 /** The cards by id in a map: a lookup per card of every hand, faster than an object's key. */
-const cardById: ReadonlyMap<string, Card> = new Map(
-  Object.values(cards).map((each) => [each.id, each]),
-)
+/** The cards and their places by id, in maps: a lookup for each card of every hand. */
+const cardById: ReadonlyMap<string, Card> = new Map(cardIds.map((id) => [id, cards[id]]))
 const deckOrder: ReadonlyMap<string, number> = new Map(cardIds.map((id, index) => [id, index]))
 
 export function isCardId(value: unknown): value is CardId {

@@ -1,4 +1,13 @@
-import { cardOf, isPointCard, sideOf, type CardId, type Side } from './cards'
+import {
+  cardIds,
+  cardOf,
+  deckIndex,
+  isPointCard,
+  sideOf,
+  type Card,
+  type CardId,
+  type Side,
+} from './cards'
 import type { BambusHand } from './log'
 import { pilesOf, type Piles } from './piles'
 import type { ResolvedRules } from './rules'
@@ -32,12 +41,30 @@ export interface HandResult {
 export function scoreSide(pile: readonly CardId[], side: Side, rules: ResolvedRules): SideScore {
   let points = 0
   let multiplier = 0
+  const values = valuesInDeckOrder(rules)
   for (const card of pile) {
-    const { kind, side: owner } = cardOf(card)
-    if (kind !== 'action') points += rules.values[card]
-    else if (owner === side) multiplier += rules.values[card]
+    const place = deckIndex(card)
+    const { kind, side: owner } = deck[place]!
+    if (kind !== 'action') points += values[place]!
+    else if (owner === side) multiplier += values[place]!
   }
   return { points, multiplier, score: points * multiplier }
+}
+
+const deck: readonly Card[] = cardIds.map(cardOf)
+const inDeckOrder = new WeakMap<ResolvedRules, readonly number[]>()
+
+/**
+ * The card values of these rules by deck position, worked out once for a game's many hands
+ * (resolved rules are never changed: `resolveRules` makes new ones).
+ */
+function valuesInDeckOrder(rules: ResolvedRules): readonly number[] {
+  let values = inDeckOrder.get(rules)
+  if (values === undefined) {
+    values = cardIds.map((id) => rules.values[id])
+    inDeckOrder.set(rules, values)
+  }
+  return values
 }
 
 /** Who receives each side's score: the Jekyll team and the others, or the two against the solo. */

@@ -313,8 +313,8 @@ function validatePiles(piles: Piles, at: string, problems: Problem[]): void {
       checkBalance(pile, path, problems)
     }
     // A Transformation's trick is always taken with the next one: 8 cards or more.
-    const transformation = pile.find(isTransformation)
-    if (transformation && pile.length < 2 * cardsPerTrick) {
+    const transformation = pile.length < 2 * cardsPerTrick ? pile.find(isTransformation) : undefined
+    if (transformation) {
       problems.push(problemOf(rules.heldTrick, path, { count: pile.length, card: transformation }))
     }
   }
