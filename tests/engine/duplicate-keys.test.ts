@@ -73,7 +73,7 @@ describe('a key written twice in one object', () => {
   })
 })
 
-describe('a text Casebook wrote itself', () => {
+describe('a text JSON.parse has read', () => {
   // JSON.parse keeps a "__proto__" key as a key of its own, which JSON.stringify writes back.
   const reserved = fc.constantFrom('__proto__', 'constructor', 'prototype', 'a', 'toString')
   const withReservedKeys = fc.letrec((tie) => ({
@@ -101,6 +101,26 @@ describe('a text Casebook wrote itself', () => {
     fc.assert(
       fc.property(fc.oneof(withReservedKeys, deep), (value) => {
         const text = serialiseGameLog(value as object)
+        expect(scanKeysOf(text, JSON.parse(text))).toEqual(scanKeys(text))
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('has them found alike however it is written, a key added twice or not', () => {
+    const written = fc.record({
+      value: withReservedKeys,
+      indent: fc.constantFrom(undefined, 2, '\t', ' \n '),
+      // A key and its colon apart, or a colon in a string after a space or a quote.
+      spaced: fc.constantFrom('', ' ', '\t', '\n'),
+      note: fc.constantFrom('', 'a : b', '":', ':'),
+      twice: fc.boolean(),
+    })
+    fc.assert(
+      fc.property(written, ({ value, indent, spaced, note, twice }) => {
+        const object = { value, note, last: 0 }
+        let text = JSON.stringify(object, null, indent).replace('"last":', `"last"${spaced}:`)
+        if (twice) text = text.replace(/}\s*$/, ', "note": 1}')
         expect(scanKeysOf(text, JSON.parse(text))).toEqual(scanKeys(text))
       }),
       { numRuns: 500 },

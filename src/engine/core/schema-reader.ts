@@ -133,14 +133,11 @@ function compilePipe(pipe: readonly SchemaParts[]): Reader | null {
     if (!step) return null
     steps.push(step)
   }
-  return (value) => {
-    let read = value
-    for (const step of steps) {
-      read = step(read)
-      if (read === invalid) return invalid
-    }
-    return read
-  }
+  if (steps.length === 0) return null
+  return steps.reduce((first, then) => (value) => {
+    const read = first(value)
+    return read === invalid ? invalid : then(read)
+  })
 }
 
 function compileWrapped(parts: SchemaParts): Reader | null {

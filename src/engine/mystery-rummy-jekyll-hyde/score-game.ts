@@ -1,6 +1,6 @@
 import type { Badge, GameScore, Holder, ScoredHandBase } from '../core/game-module'
 import { coreRules } from '../core/rule-ids'
-import { raceStanding, type SeriesStatus } from '../core/series'
+import { raceStanding, raceStatus, type SeriesStatus } from '../core/series'
 import type { Problem } from '../core/problems'
 import type { HandScore } from './breakdown'
 import { handBadges } from './facts'
@@ -36,13 +36,11 @@ export function scoreGame(log: MysteryRummyLog): MysteryRummyScore {
   const totals: Record<string, number> = {}
   for (const player of players) totals[player] = 0
 
-  let standing = raceStanding(totals, series, holders, players)
   const badgesOf = sharedBadges()
   const hands = log.hands.map((hand, index): ScoredHand => {
     const score = handResult(hand, players, resolved, index + 1)
     for (const player of players)
       totals[player] = (totals[player] ?? 0) + (score.scores[player] ?? 0)
-    standing = raceStanding(totals, series, holders, players)
     const after = { ...totals }
     return {
       number: score.number,
@@ -52,10 +50,11 @@ export function scoreGame(log: MysteryRummyLog): MysteryRummyScore {
       holderScores: score.scores,
       totals: after,
       holderTotals: after,
-      status: standing.status,
+      status: raceStatus(totals, series),
       badges: badgesOf(score),
     }
   })
+  const standing = raceStanding(totals, series, holders, players)
   return {
     game: 'mystery-rummy-jekyll-hyde',
     rules: resolved,
