@@ -1,6 +1,6 @@
 import type { Badge, GameScore, Holder, ScoredHandBase, SeriesShape } from '../core/game-module'
 import type { Problem } from '../core/problems'
-import { raceStanding } from '../core/series'
+import { raceStanding, raceStatus } from '../core/series'
 import { cardOf, sides, type CardId, type Side } from './cards'
 import { gameId, type BambusLog } from './log'
 import { problemOf } from './problem'
@@ -62,7 +62,6 @@ export function scoreGame(log: BambusLog): BambusScore {
   const series = seriesOf(resolved)
   const totals = Object.fromEntries(players.map((id) => [id, 0]))
   const holderTotals = Object.fromEntries(holders.map((holder) => [holder.id, 0]))
-  let standing = raceStanding(holderTotals, series, holders, players)
   let ended = false
 
   const hands = log.hands.map((hand, index): BambusHandScore => {
@@ -72,16 +71,19 @@ export function scoreGame(log: BambusLog): BambusScore {
       ? { jekyll: result.sides.jekyll.score, hyde: result.sides.hyde.score }
       : { ...result.scores }
     for (const holder of holders) holderTotals[holder.id]! += holderScores[holder.id] ?? 0
-    standing = raceStanding(holderTotals, series, holders, players)
-    const badges = handBadges(result, four, standing, ended)
-    ended ||= standing.status === 'finished'
+    // The standing itself only for the hand that ends the game: every other needs its status.
+    const status = raceStatus(holderTotals, series)
+    const ending = status === 'finished' && !ended
+    const winner = ending ? raceStanding(holderTotals, series, holders, players).winner : null
+    const badges = handBadges(result, four, ending, winner)
+    ended ||= ending
     return {
       number: result.number,
       scores: result.scores,
       totals: { ...totals },
       holderScores,
       holderTotals: { ...holderTotals },
-      status: standing.status,
+      status,
       badges,
       sides: result.sides,
       receivers: result.receivers,
@@ -89,6 +91,7 @@ export function scoreGame(log: BambusLog): BambusScore {
       neutral: result.piles.neutral.length,
     }
   })
+  const standing = raceStanding(holderTotals, series, holders, players)
   return {
     game: gameId,
     holders,
@@ -110,8 +113,8 @@ export function scoreGame(log: BambusLog): BambusScore {
 function handBadges(
   result: HandResult,
   four: boolean,
-  standing: { status: string; winner: string | null },
-  endedBefore: boolean,
+  ending: boolean,
+  winner: string | null,
 ): Badge[] {
   const badges: Badge[] = []
   for (const side of sides) {
@@ -136,12 +139,12 @@ function handBadges(
   }
   // A tie-break hand due is the series' standing, which every screen and export already says
   // from the hand's status: a badge would say it twice.
-  if (standing.status === 'finished' && !endedBefore) {
+  if (ending) {
     badges.push(
-      standing.winner === null
+      winner === null
         ? { holder: null, rule: rules.endTie, text: { key: 'jekyll-hyde-bambus.badges.shared' } }
         : {
-            holder: standing.winner,
+            holder: winner,
             rule: rules.gameEnd,
             text: { key: 'jekyll-hyde-bambus.badges.won' },
           },
