@@ -161,8 +161,8 @@ function validateEnding(
 function validateArea(area: AreaRecord, at: string, tally: CardTally, problems: Problem[]): void {
   unknownFields(area, at, knownFields.area, problems)
   const { evidence, wilds } = area
-  reportCounts(evidence, `${at}.evidence`, problems)
-  reportCounts(wilds, `${at}.wilds`, problems)
+  reportCounts(evidence, at, 'evidence', problems)
+  reportCounts(wilds, at, 'wilds', problems)
   for (const suspect in evidence) {
     const count = wholeCount(evidence, suspect)
     if (count === null) continue
@@ -213,11 +213,15 @@ function validateArea(area: AreaRecord, at: string, tally: CardTally, problems: 
 function reportCounts(
   counts: Readonly<Record<string, number>> | undefined,
   at: string,
+  field: string,
   problems: Problem[],
 ): void {
   for (const id in counts) {
-    if (!isSuspectId(id)) problems.push(problemOf(rules.unknownId, `${at}.${id}`, { id }))
-    else whole(counts[id]!, `${at}.${id}`, problems)
+    const count = counts[id]!
+    if (!isSuspectId(id)) problems.push(problemOf(rules.unknownId, `${at}.${field}.${id}`, { id }))
+    else if (!isWholeCount(count)) {
+      problems.push(problemOf(rules.badNumber, `${at}.${field}.${id}`, { value: count }))
+    }
   }
 }
 
