@@ -2,7 +2,7 @@ import type { Badge, GameScore, Holder, ScoredHandBase, SeriesShape } from '../c
 import type { Problem } from '../core/problems'
 import { raceStanding, raceStatus } from '../core/series'
 import type { SuspectId } from './cards'
-import { gameId, type JackTheRipperHand, type JackTheRipperLog } from './log'
+import { gameId, type JackTheRipperLog } from './log'
 import { problemOf } from './problem'
 import type { Escape } from './ripper'
 import { resolveRules, rules, type ResolvedRules } from './rules'
@@ -10,7 +10,7 @@ import { handPoints, type HandPoints } from './hand-points'
 import { tableOf, type TableFacts } from './table'
 
 /** Each hand's table facts, when validation has read them already. */
-type ReadonlyHandTables = ReadonlyMap<JackTheRipperHand, TableFacts>
+type ReadonlyHandTables = readonly TableFacts[]
 
 /** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
 export interface JackTheRipperHandScore extends ScoredHandBase {
@@ -45,7 +45,7 @@ export function scoreGame(log: JackTheRipperLog, tables?: ReadonlyHandTables): J
   const totals: Record<string, number> = Object.fromEntries(players.map((id) => [id, 0]))
   let ended = false
   const hands = log.hands.map((hand, index): JackTheRipperHandScore => {
-    const table = tables?.get(hand) ?? tableOf(hand.areas)
+    const table = tables?.[index] ?? tableOf(hand.areas)
     const result = handPoints(hand, players, resolved, table)
     for (const id of players) totals[id]! += result.scores[id]!
     // The standing itself only for the hand that ends the game: every other needs its status.

@@ -44,14 +44,15 @@ export function validateLog(log: JackTheRipperLog, tables?: HandTables): Problem
   // Hands name players by id: with ids that cannot be used, what they say cannot be checked.
   if (players === null) return problems
   const tally = new CardTally(resolveRules(log.rules))
-  log.hands.forEach((hand, index) =>
-    validateHand(hand, `hands[${index}]`, players, tally, problems, tables),
-  )
+  log.hands.forEach((hand, index) => validateHand(hand, index, players, tally, problems, tables))
   return problems
 }
 
-/** Each hand's table facts as validation read them, for scoring to take rather than read again. */
-export type HandTables = Map<JackTheRipperHand, TableFacts>
+/**
+ * Each hand's table facts as validation read them, by the hand's index, for scoring to take rather
+ * than read again.
+ */
+export type HandTables = TableFacts[]
 
 /** Player ids key every hand: 1 to 32 letters, digits, '-' or '_' (spec: game-log-v1). */
 const playerIdPattern = /^[A-Za-z0-9_-]{1,32}$/
@@ -82,12 +83,13 @@ function core(rule: string, path: string, params: Problem['params']): Problem {
 
 function validateHand(
   hand: JackTheRipperHand,
-  at: string,
+  index: number,
   players: readonly string[],
   tally: CardTally,
   problems: Problem[],
   tables: HandTables | undefined,
 ): void {
+  const at = `hands[${index}]`
   unknownFields(hand, at, knownFields.hand, problems)
   validateEnding(hand, at, players, problems)
   if (hand.dealer !== undefined && !players.includes(hand.dealer)) {
@@ -125,7 +127,7 @@ function validateHand(
   }
   tally.check(problems)
   const table = tableOf(hand.areas)
-  tables?.set(hand, table)
+  if (tables) tables[index] = table
   validateTable(hand, at, table, problems)
   validateVotes(hand, at, table, players, problems)
   if (endedByGoingOut(hand)) validateHeldCards(hand, at, players, table, problems)
