@@ -83,22 +83,21 @@ export function recordProblems(
 
 function shapeProblems(record: readonly VsHydeTrickRecord[], path: string, table: RecordTable) {
   const problems: Problem[] = []
+  // A trick's path is written only for a problem found: most records have none.
   record.forEach((trick, index) => {
-    const at = childPath(path, index)
-    for (const field of Object.keys(trick)) {
+    for (const field in trick) {
       if (!knownFields.trick.has(field)) {
-        problems.push(
-          problemOf(rules.recordShape, childPath(at, field), { trick: index + 1, field }),
-        )
+        const at = childPath(childPath(path, index), field)
+        problems.push(problemOf(rules.recordShape, at, { trick: index + 1, field }))
       }
     }
     if (trick.cards.length !== 2) {
-      problems.push(
-        problemOf(rules.recordShape, `${at}.cards`, { trick: index + 1, field: 'cards' }),
-      )
+      const at = `${childPath(path, index)}.cards`
+      problems.push(problemOf(rules.recordShape, at, { trick: index + 1, field: 'cards' }))
     }
     if (trick.lead !== undefined && !table.players.includes(trick.lead)) {
-      problems.push(problemOf(rules.recordShape, `${at}.lead`, { trick: index + 1, field: 'lead' }))
+      const at = `${childPath(path, index)}.lead`
+      problems.push(problemOf(rules.recordShape, at, { trick: index + 1, field: 'lead' }))
     }
   })
   return problems
