@@ -14,6 +14,9 @@ export interface RecordTable {
   leader: string
 }
 
+/** The record's own rules, in the spec's order, checked before it is played through. */
+const recordChecks = [shapeProblems, cardProblems, twiceProblems, callProblems]
+
 /**
  * A round's trick record (spec: "Validation", record-length to record-tricks), rule by rule in
  * the spec's order: the problems of the first rule broken, or none. The fold's lead and revoke
@@ -32,8 +35,7 @@ export function recordProblems(
   if (record.length !== tricksPerRound) {
     return [problemOf(rules.recordLength, path, { count: record.length, expected: tricksPerRound })]
   }
-  const steps = [shapeProblems, cardProblems, twiceProblems, callProblems]
-  for (const step of steps) {
+  for (const step of recordChecks) {
     const problems = step(record, path, table)
     if (problems.length > 0) return problems
   }
