@@ -190,25 +190,36 @@ function validateArea(area: AreaRecord, at: string, tally: CardTally, problems: 
       )
     }
   }
-  if (area.letters !== undefined && whole(area.letters, `${at}.letters`, problems)) {
-    tally.add('letter', area.letters, at, 'letters')
+  const letters = area.letters
+  if (letters !== undefined) {
+    if (isWholeCount(letters)) tally.add('letter', letters, at, 'letters')
+    else problems.push(problemOf(rules.badNumber, `${at}.letters`, { value: letters }))
   }
-  area.suspects?.forEach((suspect, index) => {
-    if (isSuspectId(suspect)) tally.add(suspectCardOf(suspect), 1, at, 'suspects', index)
-    else problems.push(problemOf(rules.unknownId, `${at}.suspects[${index}]`, { id: suspect }))
-  })
+  tallyList(area.suspects, isSuspectId, suspectCardOf, at, 'suspects', tally, problems)
   if (typeof area.alibi === 'string') {
     if (isSuspectId(area.alibi)) tally.add(alibiCardOf(area.alibi), 1, at, 'alibi')
     else problems.push(problemOf(rules.unknownId, `${at}.alibi`, { id: area.alibi }))
   }
-  area.victims?.forEach((victim, index) => {
-    if (isVictimKey(victim)) tally.add(victimCardOf(victim), 1, at, 'victims', index)
-    else problems.push(problemOf(rules.unknownId, `${at}.victims[${index}]`, { id: victim }))
-  })
-  area.scenes?.forEach((scene, index) => {
-    if (isSceneKey(scene)) tally.add(sceneCardOf(scene), 1, at, 'scenes', index)
-    else problems.push(problemOf(rules.unknownId, `${at}.scenes[${index}]`, { id: scene }))
-  })
+  tallyList(area.victims, isVictimKey, victimCardOf, at, 'victims', tally, problems)
+  tallyList(area.scenes, isSceneKey, sceneCardOf, at, 'scenes', tally, problems)
+}
+
+/** Each id of a list field: its card counted when it is known, else an unknown id. */
+function tallyList<Key extends string>(
+  ids: readonly string[] | undefined,
+  isKey: (id: string) => id is Key,
+  cardOfKey: (key: Key) => CardId,
+  at: string,
+  field: string,
+  tally: CardTally,
+  problems: Problem[],
+): void {
+  if (ids === undefined) return
+  for (let index = 0; index < ids.length; index += 1) {
+    const id = ids[index]!
+    if (isKey(id)) tally.add(cardOfKey(id), 1, at, field, index)
+    else problems.push(problemOf(rules.unknownId, `${at}.${field}[${index}]`, { id }))
+  }
 }
 
 /** Every unknown suspect and bad number of a `{ SUSPECT: n }` field, in its order. */
@@ -239,12 +250,6 @@ function wholeCount(
 
 const isWholeCount = (value: number) => Number.isInteger(value) && value >= 0
 
-function whole(value: number, path: string, problems: Problem[]): boolean {
-  if (isWholeCount(value)) return true
-  problems.push(problemOf(rules.badNumber, path, { value }))
-  return false
-}
-
 function validateLeftInHand(
   held: LeftInHand,
   at: string,
@@ -268,7 +273,9 @@ function validateLeftInHand(
     else if (isWholeCount(count)) tally.add(id, count, at, 'cards', id)
     else problems.push(problemOf(rules.badNumber, `${at}.cards.${id}`, { value: count }))
   }
-  if (held.points !== undefined) whole(held.points, `${at}.points`, problems)
+  if (held.points !== undefined && !isWholeCount(held.points)) {
+    problems.push(problemOf(rules.badNumber, `${at}.points`, { value: held.points }))
+  }
   if (held.ripperEscapes === true) tally.add('ripper-escapes', 1, at, 'ripperEscapes')
 }
 
