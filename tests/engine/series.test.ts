@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { raceStanding, standingOf } from '../../src/engine'
+import { raceStatus } from '../../src/engine/core/series'
 
 describe('the end of a game played to 100', () => {
   it('goes on while nobody has reached the target', () => {
@@ -110,5 +112,26 @@ describe('a race to a target between sides', () => {
       winners: ['p1', 'p3'],
       leaders: ['p1', 'p3'],
     })
+  })
+})
+
+describe('the status a score keeps for each hand', () => {
+  it('is the status of the standing, for any totals, target and tie rule', () => {
+    const totals = fc.dictionary(
+      fc.constantFrom('ada', 'bram', 'cleo', 'dev', '7'),
+      fc.oneof(fc.integer({ min: -50, max: 150 }), fc.constantFrom(100, 99, 101)),
+    )
+    const series = fc.record({
+      target: fc.constantFrom(0, 100, 101),
+      onTie: fc.constantFrom('extra-hand' as const, 'shared' as const),
+    })
+    fc.assert(
+      fc.property(totals, series, (holderTotals, race) => {
+        const holders = Object.keys(holderTotals).map((id) => ({ id, members: [id] }))
+        const standing = raceStanding(holderTotals, race, holders, Object.keys(holderTotals))
+        expect(raceStatus(holderTotals, race)).toBe(standing.status)
+      }),
+      { numRuns: 1000 },
+    )
   })
 })

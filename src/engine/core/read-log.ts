@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { gameLogFormat, gameLogVersion } from './game-log'
-import { maxNestingDepth, scanKeys } from './duplicate-keys'
+import { maxNestingDepth, scanKeysOf } from './duplicate-keys'
 import { formatPath, type PathSegment, type Problem } from './problems'
 import { quoteValue } from './quote-value'
 import { coreRules } from './rule-ids'
+import { safeParse } from './schema-reader'
 
 export type ReadResult<T> = { ok: true; log: T } | { ok: false; problems: Problem[] }
 
@@ -36,7 +37,7 @@ export function parseJson(text: string): ParsedJson {
     const detail = error instanceof Error ? error.message : String(error)
     return { ok: false, problems: [refusal('', coreRules.json, 'problems.log.json', { detail })] }
   }
-  const keys = scanKeys(json)
+  const keys = scanKeysOf(json, value)
   if (keys.tooDeep) {
     const problem = refusal(keys.tooDeep.path, coreRules.nestingDepth, 'problems.log.too-deep', {
       limit: maxNestingDepth,
@@ -92,7 +93,7 @@ export function readWithSchema<TSchema extends v.GenericSchema>(
   schema: TSchema,
   value: unknown,
 ): ReadResult<v.InferOutput<TSchema>> {
-  const result = v.safeParse(schema, value)
+  const result = safeParse(schema, value)
   if (result.success) return { ok: true, log: result.output }
   return { ok: false, problems: result.issues.map(schemaProblem) }
 }

@@ -66,6 +66,30 @@ export function raceStanding(
   return { status, winner: null, winners: [], leaders }
 }
 
+/**
+ * `raceStanding(...).status` without making the standing: what a score keeps for each hand, so
+ * a long game does not make a standing and its lists for every hand.
+ */
+export function raceStatus(
+  holderTotals: Readonly<Record<string, number>>,
+  series: { target: number; onTie: 'extra-hand' | 'shared' },
+): SeriesStatus {
+  let best = -Infinity
+  let atBest = 0
+  for (const holder in holderTotals) {
+    const total = holderTotals[holder] ?? 0
+    if (total > best) {
+      best = total
+      atBest = 1
+    } else if (total === best) {
+      atBest += 1
+    }
+  }
+  if (atBest === 0 || best < series.target) return 'in-progress'
+  if (atBest > 1) return series.onTie === 'shared' ? 'finished' : 'tie-break'
+  return 'finished'
+}
+
 function membersOf(
   holderIds: readonly string[],
   holders: readonly { id: string; members: readonly string[] }[],

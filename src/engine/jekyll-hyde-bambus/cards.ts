@@ -75,7 +75,7 @@ export interface Card {
 function card(id: CardId, kind: CardKind, rank: Rank, defaultValue: number): Card {
   return {
     id,
-    side: id.startsWith('j-') ? 'jekyll' : 'hyde',
+    side: sideOf(id),
     kind,
     rank,
     defaultValue,
@@ -116,11 +116,23 @@ export const deckSize = 28
 export const tricksPerHand = 7
 export const cardsPerTrick = 4
 
-const cardIdSet: ReadonlySet<string> = new Set(cardIds)
+/** The cards by id in a map: a lookup per card of every hand, faster than an object's key. */
+/** The cards and their places by id, in maps: a lookup for each card of every hand. */
+const cardById: ReadonlyMap<string, Card> = new Map(cardIds.map((id) => [id, cards[id]]))
 const deckOrder: ReadonlyMap<string, number> = new Map(cardIds.map((id, index) => [id, index]))
 
 export function isCardId(value: unknown): value is CardId {
-  return typeof value === 'string' && cardIdSet.has(value)
+  return typeof value === 'string' && cardById.has(value)
+}
+
+/** A card of the deck by its id. */
+export function cardOf(id: CardId): Card {
+  return cardById.get(id)!
+}
+
+/** A value's position in deck order when it is a card's id, else -1. */
+export function deckIndexOf(value: string): number {
+  return deckOrder.get(value) ?? -1
 }
 
 /** A card's position in deck order, to list cards the same way everywhere. */
@@ -128,8 +140,9 @@ export function deckIndex(id: CardId): number {
   return deckOrder.get(id)!
 }
 
+/** A card's side is in its id, `j-` or `h-`: read there, it costs no lookup. */
 export function sideOf(id: CardId): Side {
-  return cards[id].side
+  return id.startsWith('j-') ? 'jekyll' : 'hyde'
 }
 
 export function otherSide(side: Side): Side {
@@ -138,15 +151,15 @@ export function otherSide(side: Side): Side {
 
 /** How strong a card is in a trick: 0 for a Transformation, up to 7 for an action. */
 export function strength(id: CardId): number {
-  return ranks.indexOf(cards[id].rank)
+  return ranks.indexOf(cardOf(id).rank)
 }
 
 export function isAction(id: CardId): boolean {
-  return cards[id].kind === 'action'
+  return cardOf(id).kind === 'action'
 }
 
 export function isTransformation(id: CardId): boolean {
-  return cards[id].kind === 'transformation'
+  return cardOf(id).kind === 'transformation'
 }
 
 /** The cards that give points (characters, locations, Transformations): all but the actions. */

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { gameLogHeaderEntries } from '../core/game-log'
 import { formatPath, type PathSegment, type Problem } from '../core/problems'
 import type { ReadResult } from '../core/read-log'
+import { safeParse } from '../core/schema-reader'
 import { reservedKeyProblems, type IdKeyedPlace } from '../core/reserved-keys'
 import { coreRules } from '../core/rule-ids'
 import { quoteValue } from '../core/quote-value'
@@ -86,7 +87,7 @@ export function readBambusLog(value: unknown, mayHoldReservedKeys: boolean): Rea
     const reserved = reservedKeyProblems(value, idKeyedPlaces).map(withOwnMessage)
     if (reserved.length > 0) return { ok: false, problems: reserved }
   }
-  const result = v.safeParse(bambusLogSchema, value)
+  const result = safeParse(bambusLogSchema, value)
   if (result.success) return { ok: true, log: result.output }
   const problems = result.issues.map((issue) => structureProblem(issue, value))
   return { ok: false, problems: uniqueByPath(problems) }

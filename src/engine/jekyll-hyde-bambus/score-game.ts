@@ -1,7 +1,7 @@
 import type { Badge, GameScore, Holder, ScoredHandBase, SeriesShape } from '../core/game-module'
 import type { Problem } from '../core/problems'
-import { raceStanding } from '../core/series'
-import { isAction, sideOf, sides, type CardId, type Side } from './cards'
+import { raceStanding, raceStatus } from '../core/series'
+import { cardOf, sides, type CardId, type Side } from './cards'
 import { gameId, type BambusLog } from './log'
 import { problemOf } from './problem'
 import { resolveRules, rules, type ResolvedRules } from './rules'
@@ -62,7 +62,6 @@ export function scoreGame(log: BambusLog): BambusScore {
   const series = seriesOf(resolved)
   const totals = Object.fromEntries(players.map((id) => [id, 0]))
   const holderTotals = Object.fromEntries(holders.map((holder) => [holder.id, 0]))
-  let standing = raceStanding(holderTotals, series, holders, players)
   let ended = false
 
   const hands = log.hands.map((hand, index): BambusHandScore => {
@@ -72,16 +71,19 @@ export function scoreGame(log: BambusLog): BambusScore {
       ? { jekyll: result.sides.jekyll.score, hyde: result.sides.hyde.score }
       : { ...result.scores }
     for (const holder of holders) holderTotals[holder.id]! += holderScores[holder.id] ?? 0
-    standing = raceStanding(holderTotals, series, holders, players)
-    const badges = handBadges(result, four, standing, ended)
-    ended ||= standing.status === 'finished'
+    // The standing itself only for the hand that ends the game: every other needs its status.
+    const status = raceStatus(holderTotals, series)
+    const ending = status === 'finished' && !ended
+    const winner = ending ? raceStanding(holderTotals, series, holders, players).winner : null
+    const badges = handBadges(result, four, ending, winner)
+    ended ||= ending
     return {
       number: result.number,
       scores: result.scores,
       totals: { ...totals },
       holderScores,
       holderTotals: { ...holderTotals },
-      status: standing.status,
+      status,
       badges,
       sides: result.sides,
       receivers: result.receivers,
@@ -89,6 +91,7 @@ export function scoreGame(log: BambusLog): BambusScore {
       neutral: result.piles.neutral.length,
     }
   })
+  const standing = raceStanding(holderTotals, series, holders, players)
   return {
     game: gameId,
     holders,
@@ -110,14 +113,13 @@ export function scoreGame(log: BambusLog): BambusScore {
 function handBadges(
   result: HandResult,
   four: boolean,
-  standing: { status: string; winner: string | null },
-  endedBefore: boolean,
+  ending: boolean,
+  winner: string | null,
 ): Badge[] {
   const badges: Badge[] = []
   for (const side of sides) {
     // Took none of its own actions (a changed value of 0 is still an action taken).
-    const ownAction = (card: CardId) => isAction(card) && sideOf(card) === side
-    if (result.piles[side].some(ownAction)) continue
+    if (holdsOwnAction(result.piles[side], side)) continue
     const text = {
       key: 'jekyll-hyde-bambus.badges.no-own-action',
       params: { side: sideLabel(side) },
@@ -137,18 +139,26 @@ function handBadges(
   }
   // A tie-break hand due is the series' standing, which every screen and export already says
   // from the hand's status: a badge would say it twice.
-  if (standing.status === 'finished' && !endedBefore) {
+  if (ending) {
     badges.push(
-      standing.winner === null
+      winner === null
         ? { holder: null, rule: rules.endTie, text: { key: 'jekyll-hyde-bambus.badges.shared' } }
         : {
-            holder: standing.winner,
+            holder: winner,
             rule: rules.gameEnd,
             text: { key: 'jekyll-hyde-bambus.badges.won' },
           },
     )
   }
   return badges
+}
+
+function holdsOwnAction(pile: readonly CardId[], side: Side): boolean {
+  for (const card of pile) {
+    const { kind, side: owner } = cardOf(card)
+    if (kind === 'action' && owner === side) return true
+  }
+  return false
 }
 
 /** A hand recorded after the hand that ended the game cannot have been played (spec: "No hand after the end"). */

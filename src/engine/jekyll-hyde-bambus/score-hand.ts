@@ -1,4 +1,13 @@
-import { isAction, isPointCard, sideOf, sides, type CardId, type Side } from './cards'
+import {
+  cardIds,
+  cardOf,
+  deckIndex,
+  isPointCard,
+  sideOf,
+  type Card,
+  type CardId,
+  type Side,
+} from './cards'
 import type { BambusHand } from './log'
 import { pilesOf, type Piles } from './piles'
 import type { ResolvedRules } from './rules'
@@ -32,11 +41,30 @@ export interface HandResult {
 export function scoreSide(pile: readonly CardId[], side: Side, rules: ResolvedRules): SideScore {
   let points = 0
   let multiplier = 0
+  const values = valuesInDeckOrder(rules)
   for (const card of pile) {
-    if (isPointCard(card)) points += rules.values[card]
-    else if (isAction(card) && sideOf(card) === side) multiplier += rules.values[card]
+    const place = deckIndex(card)
+    const { kind, side: owner } = deck[place]!
+    if (kind !== 'action') points += values[place]!
+    else if (owner === side) multiplier += values[place]!
   }
   return { points, multiplier, score: points * multiplier }
+}
+
+const deck: readonly Card[] = cardIds.map(cardOf)
+const inDeckOrder = new WeakMap<ResolvedRules, readonly number[]>()
+
+/**
+ * The card values of these rules by deck position, worked out once for a game's many hands
+ * (resolved rules are never changed: `resolveRules` makes new ones).
+ */
+function valuesInDeckOrder(rules: ResolvedRules): readonly number[] {
+  let values = inDeckOrder.get(rules)
+  if (values === undefined) {
+    values = cardIds.map((id) => rules.values[id])
+    inDeckOrder.set(rules, values)
+  }
+  return values
 }
 
 /** Who receives each side's score: the Jekyll team and the others, or the two against the solo. */
@@ -63,9 +91,9 @@ export function scoreHand(
   }
   const receivers = receiversOf(hand, players)
   const scores: Record<string, number> = {}
+  // Every player receives one side's score: the Jekyll side's, or else the Hyde side's.
   for (const player of players) {
-    const side = sides.find((candidate) => receivers[candidate].includes(player))!
-    scores[player] = result[side].score
+    scores[player] = (receivers.jekyll.includes(player) ? result.jekyll : result.hyde).score
   }
   return { number, piles, sides: result, receivers, scores, solo: hand.solo ?? null }
 }

@@ -1,6 +1,15 @@
 import { childPath, type Problem } from '../core/problems'
 import { quoteValue } from '../core/quote-value'
-import { cardIds, isCardId, isTransformation, sideOf, cardsPerTrick, type CardId } from './cards'
+import {
+  cardIds,
+  cardsPerTrick,
+  deckIndexOf,
+  deckSize,
+  isCardId,
+  isTransformation,
+  sideOf,
+  type CardId,
+} from './cards'
 import { ghost, type BambusHand, type BambusLog, type Captured } from './log'
 import { pilesOf, type Piles } from './piles'
 import { problemOf } from './problem'
@@ -27,6 +36,7 @@ export function validateLog(log: BambusLog): Problem[] {
   // players, what a hand says cannot be checked.
   if (players === null) return problems
   const game: Game = { players, seatingCard: resolveRules(log.rules).variants.seatingCard }
+  const seen = new Uint8Array(deckSize)
   let firstTeam: readonly string[] | null = null
   let previous: TableFacts | null = null
   log.hands.forEach((hand, index) => {
@@ -38,7 +48,7 @@ export function validateLog(log: BambusLog): Problem[] {
       checkTeamChanged(table, firstTeam, at, problems)
       checkTurns(table, previous, at, problems)
     }
-    validateCaptured(hand.captured, `${at}.captured`, problems)
+    validateCaptured(hand.captured, `${at}.captured`, seen, problems)
     previous = table
   })
   return problems
@@ -242,33 +252,50 @@ function checkThreePlayerDealer(table: TableFacts, at: string, problems: Problem
 
 /**
  * The captured cards (spec: "One entry of hands" and the card and pile rules). The pile rules
- * run only on lists whose cards pass the card rules, so one wrong card is one error.
+ * run only on lists whose cards pass the card rules, so one wrong card is one error. `seen`
+ * marks the cards met, by their place in the deck: one for the log, emptied for each hand.
  */
-function validateCaptured(captured: Captured, at: string, problems: Problem[]): void {
+function validateCaptured(
+  captured: Captured,
+  at: string,
+  seen: Uint8Array,
+  problems: Problem[],
+): void {
   if (captured.jekyll === undefined && captured.hyde === undefined) {
     problems.push(problemOf(rules.pileMissing, at))
   }
   const before = problems.length
-  const seen = new Set<string>()
-  for (const list of ['jekyll', 'hyde', 'neutral'] as const) {
-    captured[list]?.forEach((card, index) => {
+  seen.fill(0)
+  let distinct = 0
+  for (const list of pileNames) {
+    const pile = captured[list]
+    if (pile === undefined) continue
+    for (let index = 0; index < pile.length; index += 1) {
+      const card = pile[index]!
+      const inDeck = deckIndexOf(card)
       // The path only for a problem: 28 cards a hand, most of them sound.
-      const path = () => `${at}.${list}[${index}]`
-      if (!isCardId(card)) problems.push(problemOf(rules.cardUnknown, path(), { card }))
-      else if (seen.has(card)) problems.push(problemOf(rules.cardRepeated, path(), { card }))
-      seen.add(card)
-    })
-  }
-  if (captured.jekyll !== undefined && captured.hyde !== undefined) {
-    for (const card of cardIds) {
-      if (!seen.has(card)) problems.push(problemOf(rules.cardMissing, at, { card }))
+      if (inDeck < 0) {
+        problems.push(problemOf(rules.cardUnknown, `${at}.${list}[${index}]`, { card }))
+      } else if (seen[inDeck] === 1) {
+        problems.push(problemOf(rules.cardRepeated, `${at}.${list}[${index}]`, { card }))
+      } else {
+        seen[inDeck] = 1
+        distinct += 1
+      }
     }
+  }
+  if (captured.jekyll !== undefined && captured.hyde !== undefined && distinct < deckSize) {
+    cardIds.forEach((card, inDeck) => {
+      if (seen[inDeck] === 0) problems.push(problemOf(rules.cardMissing, at, { card }))
+    })
   }
   if (problems.length > before || (captured.jekyll === undefined && captured.hyde === undefined)) {
     return
   }
   validatePiles(pilesOf(captured), at, problems)
 }
+
+const pileNames = ['jekyll', 'hyde', 'neutral'] as const
 
 /**
  * Captured tricks come whole: 4 cards each, 2 Jekyll and 2 Hyde. The size and balance of a pile
@@ -286,8 +313,8 @@ function validatePiles(piles: Piles, at: string, problems: Problem[]): void {
       checkBalance(pile, path, problems)
     }
     // A Transformation's trick is always taken with the next one: 8 cards or more.
-    const transformation = pile.find(isTransformation)
-    if (transformation && pile.length < 2 * cardsPerTrick) {
+    const transformation = pile.length < 2 * cardsPerTrick ? pile.find(isTransformation) : undefined
+    if (transformation) {
       problems.push(problemOf(rules.heldTrick, path, { count: pile.length, card: transformation }))
     }
   }
@@ -299,7 +326,8 @@ function validatePiles(piles: Piles, at: string, problems: Problem[]): void {
   }
   checkBalance(neutral, path, problems)
   // The last trick stays neutral because of a Transformation; a trick held before it by the other.
-  const transformations = neutral.filter(isTransformation).length
+  let transformations = 0
+  for (const card of neutral) if (isTransformation(card)) transformations += 1
   if (transformations < neutral.length / cardsPerTrick) {
     problems.push(problemOf(rules.neutralTransformation, path, { count: neutral.length }))
   }

@@ -27,23 +27,25 @@ export function isColour(value: unknown): value is Colour {
 }
 
 /**
- * Every id a card of this deck can have ("pride-1" to "potion-7"), with what it names: a look-up
- * rather than a pattern, as each trick record reads its cards several times.
+ * Every id a card of this deck can have ("pride-1" to "potion-7"), with the card it names: a
+ * look-up rather than a pattern, as each trick record reads its cards several times, and one
+ * card per id rather than a new one each time (cards are values: nothing changes one).
  */
-const cardIds: ReadonlyMap<string, { family: Colour | 'potion'; number: number }> = new Map(
+const cardIds: ReadonlyMap<string, Card> = new Map(
   [...colours, 'potion' as const].flatMap((family) =>
-    colourNumbers.map((number) => [`${family}-${number}`, { family, number }] as const),
+    colourNumbers.map((number): [string, Card] => [
+      `${family}-${number}`,
+      family === 'potion' ? { kind: 'potion', number } : { kind: 'colour', colour: family, number },
+    ]),
   ),
 )
 
 /** The card an id names under these potion numbers, or null for no card of this deck. */
 export function cardOf(id: unknown, potions: readonly number[]): Card | null {
   if (typeof id !== 'string') return null
-  const known = cardIds.get(id)
-  if (known === undefined) return null
-  const { family, number } = known
-  if (family === 'potion') return potions.includes(number) ? { kind: 'potion', number } : null
-  return { kind: 'colour', colour: family, number }
+  const card = cardIds.get(id)
+  if (card === undefined) return null
+  return card.kind === 'potion' && !potions.includes(card.number) ? null : card
 }
 
 export function cardId(card: Card): string {

@@ -5,6 +5,7 @@ import type { ReadResult } from '../core/read-log'
 import { reservedKeyProblems, type IdKeyedPlace } from '../core/reserved-keys'
 import { coreRules } from '../core/rule-ids'
 import { quoteValue } from '../core/quote-value'
+import { safeParse } from '../core/schema-reader'
 import { problemKey, ruleIds, rules, type RuleId } from './rules'
 
 export const gameId = 'jekyll-vs-hyde'
@@ -94,7 +95,7 @@ export function readJekyllVsHydeLog(
     const reserved = reservedKeyProblems(value, idKeyedPlaces).filter(inRounds).map(withOwnMessage)
     if (reserved.length > 0) return { ok: false, problems: firstRoundOnly(reserved) }
   }
-  const result = v.safeParse(jekyllVsHydeLogSchema, value)
+  const result = safeParse(jekyllVsHydeLogSchema, value)
   if (result.success) return { ok: true, log: result.output }
   const problems = uniqueByPath(result.issues.map(structureProblem))
   return { ok: false, problems: firstRoundOnly(problems) }

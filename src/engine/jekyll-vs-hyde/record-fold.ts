@@ -67,7 +67,8 @@ export function foldRecord(
   const folded: FoldedTrick[] = []
   let ranking: Colour[] = []
   let leader = firstLeader
-  for (const [index, trick] of tricks.entries()) {
+  for (let index = 0; index < tricks.length; index += 1) {
+    const trick = tricks[index]!
     const follower = leader === firstLeader ? other : firstLeader
     const fault = faultOf(trick, index, leader, follower, shownVoid)
     if (fault) return { tricks: folded, piles, ranking, nextLeader: leader, fault }
@@ -156,13 +157,21 @@ function faultOf(
   if (trick.leader !== undefined && trick.leader !== leader) {
     return { trick: index, rule: rules.recordLead, player: trick.leader, expected: leader }
   }
-  for (const [player, card] of [
-    [leader, trick.lead],
-    [follower, trick.follow],
-  ] as const) {
-    if (card.kind === 'colour' && shownVoid[player]!.has(card.colour)) {
-      return { trick: index, rule: rules.recordRevoke, player, colour: card.colour }
-    }
+  return (
+    revokeOf(leader, trick.lead, index, shownVoid) ??
+    revokeOf(follower, trick.follow, index, shownVoid)
+  )
+}
+
+/** A card of a colour its player had shown he did not hold. */
+function revokeOf(
+  player: string,
+  card: Card,
+  index: number,
+  shownVoid: Record<string, Set<Colour>>,
+): RecordFault | null {
+  if (card.kind === 'colour' && shownVoid[player]!.has(card.colour)) {
+    return { trick: index, rule: rules.recordRevoke, player, colour: card.colour }
   }
   return null
 }

@@ -140,7 +140,9 @@ export function scoreGame(log: JekyllVsHydeLog, folded?: FoldedRecords): JekyllV
 }
 
 function byPlayer(players: readonly string[], values: Readonly<Record<string, number>>) {
-  return Object.fromEntries(players.map((id) => [id, values[id] ?? 0]))
+  const ordered: Record<string, number> = {}
+  for (const id of players) ordered[id] = values[id] ?? 0
+  return ordered
 }
 
 function gameSummary(game: GameState, trackLength: number): JekyllVsHydeGame {

@@ -14,6 +14,9 @@ export interface RecordTable {
   leader: string
 }
 
+/** The record's own rules, in the spec's order, checked before it is played through. */
+const recordChecks = [shapeProblems, cardProblems, twiceProblems, callProblems]
+
 /**
  * A round's trick record (spec: "Validation", record-length to record-tricks), rule by rule in
  * the spec's order: the problems of the first rule broken, or none. The fold's lead and revoke
@@ -32,8 +35,7 @@ export function recordProblems(
   if (record.length !== tricksPerRound) {
     return [problemOf(rules.recordLength, path, { count: record.length, expected: tricksPerRound })]
   }
-  const steps = [shapeProblems, cardProblems, twiceProblems, callProblems]
-  for (const step of steps) {
+  for (const step of recordChecks) {
     const problems = step(record, path, table)
     if (problems.length > 0) return problems
   }
@@ -83,22 +85,21 @@ export function recordProblems(
 
 function shapeProblems(record: readonly VsHydeTrickRecord[], path: string, table: RecordTable) {
   const problems: Problem[] = []
+  // A trick's path is written only for a problem found: most records have none.
   record.forEach((trick, index) => {
-    const at = childPath(path, index)
-    for (const field of Object.keys(trick)) {
+    for (const field in trick) {
       if (!knownFields.trick.has(field)) {
-        problems.push(
-          problemOf(rules.recordShape, childPath(at, field), { trick: index + 1, field }),
-        )
+        const at = childPath(childPath(path, index), field)
+        problems.push(problemOf(rules.recordShape, at, { trick: index + 1, field }))
       }
     }
     if (trick.cards.length !== 2) {
-      problems.push(
-        problemOf(rules.recordShape, `${at}.cards`, { trick: index + 1, field: 'cards' }),
-      )
+      const at = `${childPath(path, index)}.cards`
+      problems.push(problemOf(rules.recordShape, at, { trick: index + 1, field: 'cards' }))
     }
     if (trick.lead !== undefined && !table.players.includes(trick.lead)) {
-      problems.push(problemOf(rules.recordShape, `${at}.lead`, { trick: index + 1, field: 'lead' }))
+      const at = `${childPath(path, index)}.lead`
+      problems.push(problemOf(rules.recordShape, at, { trick: index + 1, field: 'lead' }))
     }
   })
   return problems

@@ -141,6 +141,25 @@ export const heldEscapeCostPerVictim = 2
 /** A right vote earns this (S1, S13). */
 export const voteBonus = 10
 
+/**
+ * The card ids named after a suspect, Victim or Scene, made once: an id written anew for each
+ * card of each hand would be a new string to hash at every lookup.
+ */
+const suspectCards = idsOf(suspectIds, (id): SuspectCardId => `suspect-${id}`)
+const victimCards = idsOf(victimKeys, (key): VictimCardId => `victim-${key}`)
+const sceneCards = idsOf(sceneKeys, (key): SceneCardId => `scene-${key}`)
+
+function idsOf<Key extends string, Id extends CardId>(
+  keys: readonly Key[],
+  idOf: (key: Key) => Id,
+): Readonly<Record<Key, Id>> {
+  return Object.fromEntries(keys.map((key) => [key, idOf(key)])) as Record<Key, Id>
+}
+
+export const suspectCardOf = (suspect: SuspectId): SuspectCardId => suspectCards[suspect]
+export const victimCardOf = (victim: VictimKey): VictimCardId => victimCards[victim]
+export const sceneCardOf = (scene: SceneKey): SceneCardId => sceneCards[scene]
+
 export function cardOf(id: CardId): Card {
   return cardsById.get(id)!
 }

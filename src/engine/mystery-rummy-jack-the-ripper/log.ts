@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { gameLogHeaderEntries } from '../core/game-log'
 import { formatPath, type PathSegment, type Problem } from '../core/problems'
 import type { ReadResult } from '../core/read-log'
+import { safeParse } from '../core/schema-reader'
 import { reservedKeyProblems, type IdKeyedPlace } from '../core/reserved-keys'
 import { coreRules } from '../core/rule-ids'
 import { quoteValue } from '../core/quote-value'
@@ -150,7 +151,7 @@ export function readJackTheRipperLog(
     const reserved = reservedKeyProblems(value, idKeyedPlaces).map(withOwnMessage)
     if (reserved.length > 0) return { ok: false, problems: reserved }
   }
-  const result = v.safeParse(jackTheRipperLogSchema, value)
+  const result = safeParse(jackTheRipperLogSchema, value)
   if (result.success) return { ok: true, log: result.output }
   return { ok: false, problems: uniqueByPath(result.issues.map(structureProblem)) }
 }

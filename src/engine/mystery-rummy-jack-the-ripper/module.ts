@@ -13,7 +13,7 @@ import { validateLog, type HandTables } from './validate'
  * the scores are worked out once the other rules hold, and kept.
  */
 function check(log: JackTheRipperLog): { problems: Problem[]; score: JackTheRipperScore | null } {
-  const tables: HandTables = new Map()
+  const tables: HandTables = []
   const problems = validateLog(log, tables)
   if (errorsOf(problems).length > 0) return { problems, score: null }
   const score = scoreGame(log, tables)

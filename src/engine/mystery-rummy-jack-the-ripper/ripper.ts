@@ -1,4 +1,4 @@
-import { suspectIds, type SuspectId } from './cards'
+import { suspectCardOf, suspectIds, type SuspectId } from './cards'
 import type { JackTheRipperHand } from './log'
 import type { ResolvedRules } from './rules'
 import { endedByGoingOut, tableOf, type Areas, type TableFacts } from './table'
@@ -40,7 +40,7 @@ function totalOf(suspect: SuspectId, table: TableFacts, resolved: ResolvedRules)
   const evidencePoints = evidence * resolved.values[suspect]
   const counts =
     resolved.variants.ripperTotal === 'evidence-and-suspect' && table.suspectCards.has(suspect)
-  const suspectCardPoints = counts ? resolved.values[`suspect-${suspect}`] : 0
+  const suspectCardPoints = counts ? resolved.values[suspectCardOf(suspect)] : 0
   return {
     suspect,
     evidence,
@@ -77,6 +77,33 @@ export function outcomeOf(
   resolved: ResolvedRules,
 ): Outcome {
   return outcomeAmong(hand, suspectTotals(hand.areas, resolved))
+}
+
+/**
+ * The same from the table's facts, without listing every suspect's total: the game's score needs
+ * only who the Ripper is. The highest total not cleared, on a tie the lowest tie-break number, as
+ * the first of `tableTotals` that `ripperAmong` takes.
+ */
+export function outcomeOnTable(
+  hand: Pick<JackTheRipperHand, 'ending'>,
+  table: TableFacts,
+  resolved: ResolvedRules,
+): Outcome {
+  if (hand.ending.type === 'ripper-escapes') return { outcome: 'escaped', escape: 'card' }
+  if (!endedByGoingOut(hand)) return { outcome: 'escaped', escape: 'case-file' }
+  let ripper: SuspectTotal | null = null
+  for (const suspect of suspectIds) {
+    if (table.evidence[suspect] === 0 || table.alibi === suspect) continue
+    const candidate = totalOf(suspect, table, resolved)
+    const higher =
+      ripper === null ||
+      candidate.total > ripper.total ||
+      (candidate.total === ripper.total && candidate.tieBreak < ripper.tieBreak)
+    if (higher) ripper = candidate
+  }
+  return ripper === null
+    ? { outcome: 'escaped', escape: 'alibi' }
+    : { outcome: 'caught', ripper: ripper.suspect }
 }
 
 /** The same from the suspects' totals, when the caller has them already (scoring one hand). */

@@ -1,16 +1,16 @@
 import type { Badge, GameScore, Holder, ScoredHandBase, SeriesShape } from '../core/game-module'
 import type { Problem } from '../core/problems'
-import { raceStanding, type SeriesStatus } from '../core/series'
+import { raceStanding, raceStatus } from '../core/series'
 import type { SuspectId } from './cards'
-import { gameId, type JackTheRipperHand, type JackTheRipperLog } from './log'
+import { gameId, type JackTheRipperLog } from './log'
 import { problemOf } from './problem'
 import type { Escape } from './ripper'
 import { resolveRules, rules, type ResolvedRules } from './rules'
-import { scoreHand, type HandResult } from './score-hand'
-import type { TableFacts } from './table'
+import { handPoints, type HandPoints } from './hand-points'
+import { tableOf, type TableFacts } from './table'
 
 /** Each hand's table facts, when validation has read them already. */
-type ReadonlyHandTables = ReadonlyMap<JackTheRipperHand, TableFacts>
+type ReadonlyHandTables = readonly TableFacts[]
 
 /** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
 export interface JackTheRipperHandScore extends ScoredHandBase {
@@ -36,15 +36,6 @@ export function seriesOf(resolved: ResolvedRules): SeriesShape & { kind: 'race' 
   return { kind: 'race', target: resolved.targetScore, onTie: 'extra-hand' }
 }
 
-/** Every hand's result, scored in order. */
-export function handResults(log: JackTheRipperLog, tables?: ReadonlyHandTables): HandResult[] {
-  const resolved = resolveRules(log.rules)
-  const players = log.players.map((player) => player.id)
-  return log.hands.map((hand, index) =>
-    scoreHand(hand, players, resolved, index + 1, tables?.get(hand)),
-  )
-}
-
 /** Derives every score of a valid log: hand by hand, the running totals and the race's standing. */
 export function scoreGame(log: JackTheRipperLog, tables?: ReadonlyHandTables): JackTheRipperScore {
   const resolved = resolveRules(log.rules)
@@ -52,26 +43,31 @@ export function scoreGame(log: JackTheRipperLog, tables?: ReadonlyHandTables): J
   const holders = holdersOf(log)
   const series = seriesOf(resolved)
   const totals: Record<string, number> = Object.fromEntries(players.map((id) => [id, 0]))
-  let standing = raceStanding(totals, series, holders, players)
   let ended = false
-  const hands = handResults(log, tables).map((result): JackTheRipperHandScore => {
+  const hands = log.hands.map((hand, index): JackTheRipperHandScore => {
+    const table = tables?.[index] ?? tableOf(hand.areas)
+    const result = handPoints(hand, players, resolved, table)
     for (const id of players) totals[id]! += result.scores[id]!
-    standing = raceStanding(totals, series, holders, players)
-    const badges = handBadges(result, standing, ended)
-    ended ||= standing.status === 'finished'
+    // The standing itself only for the hand that ends the game: every other needs its status.
+    const status = raceStatus(totals, series)
+    const ending = status === 'finished' && !ended
+    const winner = ending ? raceStanding(totals, series, holders, players).winner : null
+    const badges = handBadges(result, ending, winner)
+    ended ||= ending
     return {
-      number: result.number,
+      number: index + 1,
       scores: result.scores,
       totals: { ...totals },
       holderScores: { ...result.scores },
       holderTotals: { ...totals },
-      status: standing.status,
+      status,
       badges,
       outcome: result.outcome.outcome,
       ripper: result.outcome.outcome === 'caught' ? result.outcome.ripper : null,
       escape: result.outcome.outcome === 'escaped' ? result.outcome.escape : null,
     }
   })
+  const standing = raceStanding(totals, series, holders, players)
   return {
     game: gameId,
     holders,
@@ -95,19 +91,13 @@ const badgeText = (name: string): Badge['text'] => ({ key: `${gameId}.badges.${n
  * export already says those, so a badge would say them twice. The spec names no rule for the end
  * itself: its badge cites the target.
  */
-function handBadges(
-  result: HandResult,
-  standing: { status: SeriesStatus; winner: string | null },
-  endedBefore: boolean,
-): Badge[] {
+function handBadges(result: HandPoints, ending: boolean, winner: string | null): Badge[] {
   const badges: Badge[] = []
-  for (const [player, { lines }] of Object.entries(result.players)) {
-    if (lines.some((each) => each.rule === rules.voteBonus && (each.points ?? 0) > 0)) {
-      badges.push({ holder: player, rule: rules.voteBonus, text: badgeText('vote-right') })
-    }
+  for (const player of result.rightVotes) {
+    badges.push({ holder: player, rule: rules.voteBonus, text: badgeText('vote-right') })
   }
-  if (standing.status === 'finished' && !endedBefore && standing.winner !== null) {
-    badges.push({ holder: standing.winner, rule: rules.badTarget, text: badgeText('won') })
+  if (ending && winner !== null) {
+    badges.push({ holder: winner, rule: rules.badTarget, text: badgeText('won') })
   }
   return badges
 }

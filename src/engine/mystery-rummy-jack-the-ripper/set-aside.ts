@@ -1,4 +1,4 @@
-import { alibiCardOf, suspectIds, type CardId } from './cards'
+import { alibiCardOf, suspectCardOf, suspectIds, type CardId } from './cards'
 import type { AreaRecord } from './log'
 import { evidenceIn, type TableFacts } from './table'
 
@@ -14,7 +14,7 @@ export function cardsToSetAside(table: TableFacts, ownArea: AreaRecord | undefin
   for (const suspect of suspectIds) {
     if (table.evidence[suspect] === 0) continue
     setAside.add(suspect)
-    setAside.add(`suspect-${suspect}`)
+    setAside.add(suspectCardOf(suspect))
     setAside.add(alibiCardOf(suspect))
   }
   if (table.letters > 0) setAside.add('letter')

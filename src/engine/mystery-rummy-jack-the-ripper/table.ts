@@ -60,8 +60,11 @@ export function tableOf(areas: Areas | undefined): TableFacts {
     const areaLetters = countOf(area.letters)
     // What areaHoldsMeld says, from the counts read here once.
     let areaMeld = areaLetters >= meldMinimum
-    for (const suspect of suspectIds) {
-      const count = evidenceIn(area, suspect)
+    // The suspects the area lists, rather than all six looked up in it.
+    const counts = area.evidence
+    for (const suspect in counts) {
+      if (!isSuspectId(suspect)) continue
+      const count = countOf(counts[suspect])
       evidence[suspect] += count
       if (count >= meldMinimum) areaMeld = true
     }

@@ -90,7 +90,7 @@ export function unknownFields(
   known: ReadonlySet<string>,
   problems: Problem[],
 ): void {
-  for (const field of Object.keys(record)) {
+  for (const field in record) {
     if (!known.has(field)) {
       problems.push(problemOf(rules.unknownField, childPath(at, field), { field }))
     }

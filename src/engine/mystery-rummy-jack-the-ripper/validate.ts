@@ -2,17 +2,21 @@ import type { Problem } from '../core/problems'
 import { coreRules } from '../core/rule-ids'
 import {
   alibiCardOf,
-  cardOf,
   isCardId,
   isSceneKey,
   isSuspectId,
   isVictimKey,
+  sceneCardOf,
+  suspectCardOf,
+  victimCardOf,
   meldMinimum,
   sceneOf,
   suspectIds,
   victimsForEscape,
   type CardId,
+  type SceneKey,
   type SuspectId,
+  type VictimKey,
 } from './cards'
 import {
   knownFields,
@@ -22,7 +26,8 @@ import {
   type LeftInHand,
 } from './log'
 import { problemOf } from './problem'
-import { resolveRules, rules, type ResolvedRules } from './rules'
+import { CardTally } from './card-tally'
+import { resolveRules, rules } from './rules'
 import { cardsToSetAside } from './set-aside'
 import { countOf, endedByGoingOut, isOut, tableOf, type TableFacts } from './table'
 import { unknownFields, validateRules } from './validate-rules'
@@ -38,15 +43,16 @@ export function validateLog(log: JackTheRipperLog, tables?: HandTables): Problem
   validateRules(log, problems)
   // Hands name players by id: with ids that cannot be used, what they say cannot be checked.
   if (players === null) return problems
-  const resolved = resolveRules(log.rules)
-  log.hands.forEach((hand, index) =>
-    validateHand(hand, `hands[${index}]`, players, resolved, problems, tables),
-  )
+  const tally = new CardTally(resolveRules(log.rules))
+  log.hands.forEach((hand, index) => validateHand(hand, index, players, tally, problems, tables))
   return problems
 }
 
-/** Each hand's table facts as validation read them, for scoring to take rather than read again. */
-export type HandTables = Map<JackTheRipperHand, TableFacts>
+/**
+ * Each hand's table facts as validation read them, by the hand's index, for scoring to take rather
+ * than read again.
+ */
+export type HandTables = TableFacts[]
 
 /** Player ids key every hand: 1 to 32 letters, digits, '-' or '_' (spec: game-log-v1). */
 const playerIdPattern = /^[A-Za-z0-9_-]{1,32}$/
@@ -77,37 +83,43 @@ function core(rule: string, path: string, params: Problem['params']): Problem {
 
 function validateHand(
   hand: JackTheRipperHand,
-  at: string,
+  index: number,
   players: readonly string[],
-  resolved: ResolvedRules,
+  tally: CardTally,
   problems: Problem[],
   tables: HandTables | undefined,
 ): void {
-  const known = (path: string, player: string) => {
-    if (players.includes(player)) return true
-    problems.push(problemOf(rules.unknownPlayer, path, { player }))
-    return false
-  }
+  const at = `hands[${index}]`
   unknownFields(hand, at, knownFields.hand, problems)
-  validateEnding(hand, at, known, problems)
-  if (hand.dealer !== undefined) known(`${at}.dealer`, hand.dealer)
+  validateEnding(hand, at, players, problems)
+  if (hand.dealer !== undefined && !players.includes(hand.dealer)) {
+    problems.push(unknownPlayer(`${at}.dealer`, hand.dealer))
+  }
 
-  const tally = new CardTally(resolved)
-  if (hand.ending.type === 'ripper-escapes') tally.add('ripper-escapes', 1, `${at}.ending`)
+  tally.startHand()
+  if (hand.ending.type === 'ripper-escapes') tally.add('ripper-escapes', 1, at, 'ending')
   if (hand.ending.type === 'commissioner-resigns') {
-    tally.add('commissioner-resigns', 1, `${at}.ending`)
+    tally.add('commissioner-resigns', 1, at, 'ending')
   }
-  const alibiAreas: string[] = []
-  for (const [player, area] of Object.entries(hand.areas ?? {})) {
+  let alibis = 0
+  let secondAlibi: string | null = null
+  const areas = hand.areas
+  for (const player in areas) {
     const path = `${at}.areas.${player}`
-    known(path, player)
+    if (!players.includes(player)) problems.push(unknownPlayer(path, player))
+    const area = areas[player]!
     validateArea(area, path, tally, problems)
-    if (typeof area.alibi === 'string') alibiAreas.push(path)
+    if (typeof area.alibi === 'string' && ++alibis === 2) secondAlibi = path
   }
-  if (alibiAreas.length > 1) problems.push(problemOf(rules.oneAlibi, `${alibiAreas[1]}.alibi`))
-  for (const [player, held] of Object.entries(hand.leftInHand ?? {})) {
+  if (secondAlibi !== null) problems.push(problemOf(rules.oneAlibi, `${secondAlibi}.alibi`))
+  const leftInHand = hand.leftInHand
+  for (const player in leftInHand) {
     const path = `${at}.leftInHand.${player}`
-    if (!known(path, player)) continue
+    if (!players.includes(player)) {
+      problems.push(unknownPlayer(path, player))
+      continue
+    }
+    const held = leftInHand[player]!
     validateLeftInHand(held, path, player, tally, problems)
     if (isOut(hand, player) && holdsAnything(held)) {
       problems.push(problemOf(rules.outHoldsCards, path, { player }))
@@ -115,99 +127,128 @@ function validateHand(
   }
   tally.check(problems)
   const table = tableOf(hand.areas)
-  tables?.set(hand, table)
+  if (tables) tables[index] = table
   validateTable(hand, at, table, problems)
-  validateVotes(hand, at, table, known, problems)
+  validateVotes(hand, at, table, players, problems)
   if (endedByGoingOut(hand)) validateHeldCards(hand, at, players, table, problems)
 }
+
+const unknownPlayer = (path: string, player: string) =>
+  problemOf(rules.unknownPlayer, path, { player })
 
 function validateEnding(
   hand: JackTheRipperHand,
   at: string,
-  known: (path: string, player: string) => boolean,
+  players: readonly string[],
   problems: Problem[],
 ): void {
   const ending = hand.ending
-  const path = `${at}.ending`
-  unknownFields(ending, path, knownFields.ending[ending.type], problems)
+  unknownFields(ending, `${at}.ending`, knownFields.ending[ending.type], problems)
   if (ending.type === 'went-out' || ending.type === 'ripper-escapes') {
-    known(`${path}.player`, ending.player)
+    if (!players.includes(ending.player)) {
+      problems.push(unknownPlayer(`${at}.ending.player`, ending.player))
+    }
   }
   if (ending.type !== 'commissioner-resigns') return
   if (ending.players.length === 0 || new Set(ending.players).size !== ending.players.length) {
-    problems.push(problemOf(rules.badEnding, `${path}.players`))
+    problems.push(problemOf(rules.badEnding, `${at}.ending.players`))
   }
-  ending.players.forEach((player, index) => known(`${path}.players[${index}]`, player))
+  ending.players.forEach((player, index) => {
+    if (!players.includes(player)) {
+      problems.push(unknownPlayer(`${at}.ending.players[${index}]`, player))
+    }
+  })
 }
 
 function validateArea(area: AreaRecord, at: string, tally: CardTally, problems: Problem[]): void {
   unknownFields(area, at, knownFields.area, problems)
-  const evidence = wholeCounts(area.evidence, `${at}.evidence`, problems)
-  const wilds = wholeCounts(area.wilds, `${at}.wilds`, problems)
-  for (const [suspect, count] of evidence) {
-    const natural = count - (wilds.get(suspect) ?? 0)
-    if (natural > 0) tally.add(suspect, natural, `${at}.evidence.${suspect}`)
+  const { evidence, wilds } = area
+  reportCounts(evidence, at, 'evidence', problems)
+  reportCounts(wilds, at, 'wilds', problems)
+  for (const suspect in evidence) {
+    const count = wholeCount(evidence, suspect)
+    if (count === null) continue
+    const natural = count - (wholeCount(wilds, suspect) ?? 0)
+    if (natural > 0) tally.add(suspect as SuspectId, natural, at, 'evidence', suspect)
   }
-  for (const [suspect, count] of wilds) {
-    const path = `${at}.wilds.${suspect}`
-    const inColour = evidence.get(suspect) ?? 0
-    tally.add('wild', count, path)
+  for (const suspect in wilds) {
+    const count = wholeCount(wilds, suspect)
+    if (count === null) continue
+    const inColour = wholeCount(evidence, suspect) ?? 0
+    tally.add('wild', count, at, 'wilds', suspect)
     if (count > inColour) {
       problems.push(
-        problemOf(rules.wildsExceedEvidence, path, {
+        problemOf(rules.wildsExceedEvidence, `${at}.wilds.${suspect}`, {
           card: suspect,
           wilds: count,
           evidence: inColour,
         }),
       )
     } else if (count > 0 && count === inColour) {
-      problems.push(problemOf(rules.wildWithoutNatural, path, { card: suspect }))
+      problems.push(
+        problemOf(rules.wildWithoutNatural, `${at}.wilds.${suspect}`, { card: suspect }),
+      )
     }
   }
-  if (area.letters !== undefined && whole(area.letters, `${at}.letters`, problems)) {
-    tally.add('letter', area.letters, `${at}.letters`)
+  const letters = area.letters
+  if (letters !== undefined) {
+    if (isWholeCount(letters)) tally.add('letter', letters, at, 'letters')
+    else problems.push(problemOf(rules.badNumber, `${at}.letters`, { value: letters }))
   }
-  area.suspects?.forEach((suspect, index) => {
-    const path = `${at}.suspects[${index}]`
-    if (isSuspectId(suspect)) tally.add(`suspect-${suspect}`, 1, path)
-    else problems.push(problemOf(rules.unknownId, path, { id: suspect }))
-  })
+  tallyList(area.suspects, isSuspectId, suspectCardOf, at, 'suspects', tally, problems)
   if (typeof area.alibi === 'string') {
-    if (isSuspectId(area.alibi)) tally.add(alibiCardOf(area.alibi), 1, `${at}.alibi`)
+    if (isSuspectId(area.alibi)) tally.add(alibiCardOf(area.alibi), 1, at, 'alibi')
     else problems.push(problemOf(rules.unknownId, `${at}.alibi`, { id: area.alibi }))
   }
-  area.victims?.forEach((victim, index) => {
-    const path = `${at}.victims[${index}]`
-    if (isVictimKey(victim)) tally.add(`victim-${victim}`, 1, path)
-    else problems.push(problemOf(rules.unknownId, path, { id: victim }))
-  })
-  area.scenes?.forEach((scene, index) => {
-    const path = `${at}.scenes[${index}]`
-    if (isSceneKey(scene)) tally.add(`scene-${scene}`, 1, path)
-    else problems.push(problemOf(rules.unknownId, path, { id: scene }))
-  })
+  tallyList(area.victims, isVictimKey, victimCardOf, at, 'victims', tally, problems)
+  tallyList(area.scenes, isSceneKey, sceneCardOf, at, 'scenes', tally, problems)
 }
 
-/** The whole counts of a `{ SUSPECT: n }` field; unknown suspects and bad numbers are reported. */
-function wholeCounts(
+/** Each id of a list field: its card counted when it is known, else an unknown id. */
+function tallyList<Key extends string>(
+  ids: readonly string[] | undefined,
+  isKey: (id: string) => id is Key,
+  cardOfKey: (key: Key) => CardId,
+  at: string,
+  field: string,
+  tally: CardTally,
+  problems: Problem[],
+): void {
+  if (ids === undefined) return
+  for (let index = 0; index < ids.length; index += 1) {
+    const id = ids[index]!
+    if (isKey(id)) tally.add(cardOfKey(id), 1, at, field, index)
+    else problems.push(problemOf(rules.unknownId, `${at}.${field}[${index}]`, { id }))
+  }
+}
+
+/** Every unknown suspect and bad number of a `{ SUSPECT: n }` field, in its order. */
+function reportCounts(
   counts: Readonly<Record<string, number>> | undefined,
   at: string,
+  field: string,
   problems: Problem[],
-): Map<SuspectId, number> {
-  const read = new Map<SuspectId, number>()
-  for (const [id, count] of Object.entries(counts ?? {})) {
-    const path = `${at}.${id}`
-    if (!isSuspectId(id)) problems.push(problemOf(rules.unknownId, path, { id }))
-    else if (whole(count, path, problems)) read.set(id, count)
+): void {
+  for (const id in counts) {
+    const count = counts[id]!
+    if (!isSuspectId(id)) problems.push(problemOf(rules.unknownId, `${at}.${field}.${id}`, { id }))
+    else if (!isWholeCount(count)) {
+      problems.push(problemOf(rules.badNumber, `${at}.${field}.${id}`, { value: count }))
+    }
   }
-  return read
 }
 
-function whole(value: number, path: string, problems: Problem[]): boolean {
-  if (Number.isInteger(value) && value >= 0) return true
-  problems.push(problemOf(rules.badNumber, path, { value }))
-  return false
+/** A suspect's count in a `{ SUSPECT: n }` field when it is a known suspect's whole count. */
+function wholeCount(
+  counts: Readonly<Record<string, number>> | undefined,
+  id: string,
+): number | null {
+  if (counts === undefined || !Object.hasOwn(counts, id) || !isSuspectId(id)) return null
+  const count = counts[id]!
+  return isWholeCount(count) ? count : null
 }
+
+const isWholeCount = (value: number) => Number.isInteger(value) && value >= 0
 
 function validateLeftInHand(
   held: LeftInHand,
@@ -216,50 +257,32 @@ function validateLeftInHand(
   tally: CardTally,
   problems: Problem[],
 ): void {
-  const keys = Object.keys(held)
   const cardsForm = held.cards !== undefined
   const quickForm = held.points !== undefined
-  const sound =
+  let sound =
     cardsForm !== quickForm &&
-    keys.every((key) =>
-      cardsForm ? key === 'cards' : key === 'points' || key === 'ripperEscapes',
-    ) &&
     (held.ripperEscapes === undefined || typeof held.ripperEscapes === 'boolean')
-  if (!sound) problems.push(problemOf(rules.leftForm, at, { player }))
-  for (const [id, count] of Object.entries(held.cards ?? {})) {
-    const path = `${at}.cards.${id}`
-    if (!isCardId(id)) problems.push(problemOf(rules.unknownId, path, { id }))
-    else if (whole(count, path, problems)) tally.add(id, count, path)
+  for (const key in held) {
+    if (cardsForm ? key !== 'cards' : key !== 'points' && key !== 'ripperEscapes') sound = false
   }
-  if (held.points !== undefined) whole(held.points, `${at}.points`, problems)
-  if (held.ripperEscapes === true) tally.add('ripper-escapes', 1, `${at}.ripperEscapes`)
+  if (!sound) problems.push(problemOf(rules.leftForm, at, { player }))
+  const cards = held.cards
+  for (const id in cards) {
+    const count = cards[id]!
+    if (!isCardId(id)) problems.push(problemOf(rules.unknownId, `${at}.cards.${id}`, { id }))
+    else if (isWholeCount(count)) tally.add(id, count, at, 'cards', id)
+    else problems.push(problemOf(rules.badNumber, `${at}.cards.${id}`, { value: count }))
+  }
+  if (held.points !== undefined && !isWholeCount(held.points)) {
+    problems.push(problemOf(rules.badNumber, `${at}.points`, { value: held.points }))
+  }
+  if (held.ripperEscapes === true) tally.add('ripper-escapes', 1, at, 'ripperEscapes')
 }
 
 /** An entry that says the player holds something that costs points, or Ripper Escapes. */
 function holdsAnything(held: LeftInHand): boolean {
-  const cards = Object.values(held.cards ?? {}).some((count) => count !== 0)
-  return cards || (held.points ?? 0) !== 0 || held.ripperEscapes === true
-}
-
-/** Counts each card over the areas, the hands and the ending, against how many the deck holds. */
-class CardTally {
-  private readonly found = new Map<CardId, { count: number; path: string }>()
-
-  constructor(private readonly resolved: ResolvedRules) {}
-
-  add(card: CardId, count: number, path: string): void {
-    const entry = this.found.get(card)
-    if (entry) entry.count += count
-    else this.found.set(card, { count, path })
-  }
-
-  check(problems: Problem[]): void {
-    for (const [card, { count, path }] of this.found) {
-      const max = isSuspectId(card) ? this.resolved.evidenceCounts[card] : cardOf(card).count
-      if (count > max)
-        problems.push(problemOf(rules.tooManyCards, path, { card, found: count, max }))
-    }
-  }
+  for (const id in held.cards) if (held.cards[id] !== 0) return true
+  return (held.points ?? 0) !== 0 || held.ripperEscapes === true
 }
 
 /** What the table itself must show: melds first, a Victim before Evidence, Gavel cards in order. */
@@ -269,46 +292,47 @@ function validateTable(
   table: TableFacts,
   problems: Problem[],
 ): void {
-  const areas = Object.entries(hand.areas ?? {})
-  const colours: (SuspectId | 'letter')[] = [...suspectIds, 'letter']
+  const areas = hand.areas
   for (const colour of colours) {
-    const inArea = (area: AreaRecord) =>
-      colour === 'letter' ? countOf(area.letters) : countOf(area.evidence?.[colour])
-    const first = areas.find(([, area]) => inArea(area) > 0)
-    if (first === undefined || areas.some(([, area]) => inArea(area) >= meldMinimum)) continue
+    if ((colour === 'letter' ? table.letters : table.evidence[colour]) === 0) continue
+    // The first area with the colour, unless some area melds it.
+    let first: string | null = null
+    let melded = false
+    for (const player in areas) {
+      const count = countIn(areas[player]!, colour)
+      if (first === null && count > 0) first = player
+      if (count >= meldMinimum) melded = true
+    }
+    if (first === null || melded) continue
     const field = colour === 'letter' ? 'letters' : `evidence.${colour}`
-    problems.push(problemOf(rules.noMeld, `${at}.areas.${first[0]}.${field}`, { card: colour }))
+    problems.push(problemOf(rules.noMeld, `${at}.areas.${first}.${field}`, { card: colour }))
   }
   const evidenceOnTable = table.letters > 0 || suspectIds.some((id) => table.evidence[id] > 0)
   if (evidenceOnTable && table.victims.size === 0) {
     problems.push(problemOf(rules.noVictim, `${at}.areas`))
   }
-  for (const [player, area] of areas) {
-    const path = `${at}.areas.${player}`
+  for (const player in areas) {
+    const area = areas[player]!
     area.suspects?.forEach((suspect, index) => {
       if (isSuspectId(suspect) && table.evidence[suspect] === 0) {
         problems.push(
-          problemOf(rules.suspectWithoutMeld, `${path}.suspects[${index}]`, { card: suspect }),
+          problemOf(rules.suspectWithoutMeld, `${at}.areas.${player}.suspects[${index}]`, {
+            card: suspect,
+          }),
         )
       }
     })
     const alibi = area.alibi
     if (typeof alibi === 'string' && isSuspectId(alibi) && table.evidence[alibi] === 0) {
-      problems.push(problemOf(rules.alibiWithoutMeld, `${path}.alibi`, { card: alibi }))
+      problems.push(
+        problemOf(rules.alibiWithoutMeld, `${at}.areas.${player}.alibi`, { card: alibi }),
+      )
     }
     for (const victim of area.victims ?? []) {
       if (!isVictimKey(victim)) continue
-      const scene = sceneOf(victim)
-      const holder = areas.find(([, other]) => other.scenes?.includes(scene))
-      if (holder !== undefined && holder[0] !== player) {
-        problems.push(
-          problemOf(
-            rules.pairSplit,
-            `${path}.victims`,
-            { victim: `victim-${victim}`, scene: `scene-${scene}` },
-            'warning',
-          ),
-        )
+      const holder = sceneHolder(areas!, sceneOf(victim))
+      if (holder !== null && holder !== player) {
+        problems.push(pairSplit(`${at}.areas.${player}.victims`, victim))
       }
     }
   }
@@ -319,23 +343,43 @@ function validateTable(
   }
 }
 
+const colours: readonly (SuspectId | 'letter')[] = [...suspectIds, 'letter']
+
+function countIn(area: AreaRecord, colour: SuspectId | 'letter'): number {
+  return colour === 'letter' ? countOf(area.letters) : countOf(area.evidence?.[colour])
+}
+
+/** The first player whose area holds this Scene, or null. */
+function sceneHolder(areas: Readonly<Record<string, AreaRecord>>, scene: SceneKey): string | null {
+  for (const player in areas) if (areas[player]!.scenes?.includes(scene)) return player
+  return null
+}
+
+function pairSplit(path: string, victim: VictimKey): Problem {
+  const params = { victim: `victim-${victim}`, scene: `scene-${sceneOf(victim)}` }
+  return problemOf(rules.pairSplit, path, params, 'warning')
+}
+
 /** A vote names one of the six suspects, and needs someone with a meld to have called it. */
 function validateVotes(
   hand: JackTheRipperHand,
   at: string,
   table: TableFacts,
-  known: (path: string, player: string) => boolean,
+  players: readonly string[],
   problems: Problem[],
 ): void {
-  const votes = Object.entries(hand.votes ?? {})
-  for (const [player, vote] of votes) {
+  const votes = hand.votes
+  let any = false
+  for (const player in votes) {
+    any = true
     const path = `${at}.votes.${player}`
-    known(path, player)
-    if (vote !== null && !isSuspectId(vote))
+    if (!players.includes(player)) problems.push(unknownPlayer(path, player))
+    const vote = votes[player]!
+    if (vote !== null && !isSuspectId(vote)) {
       problems.push(problemOf(rules.unknownId, path, { id: vote }))
+    }
   }
-  if (votes.length > 0 && !table.hasMeld)
-    problems.push(problemOf(rules.voteWithoutMeld, `${at}.votes`))
+  if (any && !table.hasMeld) problems.push(problemOf(rules.voteWithoutMeld, `${at}.votes`))
 }
 
 /**
@@ -351,16 +395,21 @@ function validateHeldCards(
 ): void {
   for (const player of players) {
     if (isOut(hand, player)) continue
-    const path = `${at}.leftInHand.${player}`
     const held = hand.leftInHand?.[player]
     if (held === undefined) {
+      const path = `${at}.leftInHand.${player}`
       problems.push(problemOf(rules.leftMissing, path, { player }, 'warning'))
       continue
     }
-    const setAside = cardsToSetAside(table, hand.areas?.[player])
-    for (const [id, count] of Object.entries(held.cards ?? {})) {
-      if (count > 0 && isCardId(id) && setAside.has(id)) {
-        problems.push(problemOf(rules.leftPlayable, `${path}.cards.${id}`, { player, card: id }))
+    // Worked out only for a player who lists some card: most list points, or nothing.
+    let setAside: ReadonlySet<CardId> | null = null
+    const cards = held.cards
+    for (const id in cards) {
+      if (!(cards[id]! > 0 && isCardId(id))) continue
+      setAside ??= cardsToSetAside(table, hand.areas?.[player])
+      if (setAside.has(id)) {
+        const path = `${at}.leftInHand.${player}.cards.${id}`
+        problems.push(problemOf(rules.leftPlayable, path, { player, card: id }))
       }
     }
   }

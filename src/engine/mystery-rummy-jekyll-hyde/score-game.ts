@@ -1,12 +1,12 @@
 import type { Badge, GameScore, Holder, ScoredHandBase } from '../core/game-module'
 import { coreRules } from '../core/rule-ids'
-import { raceStanding, type SeriesStatus } from '../core/series'
+import { raceStanding, raceStatus, type SeriesStatus } from '../core/series'
 import type { Problem } from '../core/problems'
 import type { HandScore } from './breakdown'
 import { handBadges } from './facts'
 import type { MysteryRummyLog } from './log'
 import { resolveRules, type ResolvedRules } from './rules'
-import { scoreHand } from './score-hand'
+import { handResult, scoreHand, type HandResult } from './score-hand'
 
 /** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
 export interface ScoredHand extends ScoredHandBase {
@@ -36,13 +36,11 @@ export function scoreGame(log: MysteryRummyLog): MysteryRummyScore {
   const totals: Record<string, number> = {}
   for (const player of players) totals[player] = 0
 
-  let standing = raceStanding(totals, series, holders, players)
   const badgesOf = sharedBadges()
   const hands = log.hands.map((hand, index): ScoredHand => {
-    const score = scoreHand(hand, players, resolved, index + 1)
+    const score = handResult(hand, players, resolved, index + 1)
     for (const player of players)
       totals[player] = (totals[player] ?? 0) + (score.scores[player] ?? 0)
-    standing = raceStanding(totals, series, holders, players)
     const after = { ...totals }
     return {
       number: score.number,
@@ -52,10 +50,11 @@ export function scoreGame(log: MysteryRummyLog): MysteryRummyScore {
       holderScores: score.scores,
       totals: after,
       holderTotals: after,
-      status: standing.status,
+      status: raceStatus(totals, series),
       badges: badgesOf(score),
     }
   })
+  const standing = raceStanding(totals, series, holders, players)
   return {
     game: 'mystery-rummy-jekyll-hyde',
     rules: resolved,
@@ -75,14 +74,16 @@ export function scoreGame(log: MysteryRummyLog): MysteryRummyScore {
  * (allocation-site pretenuring), and the short-lived ones of `casebook score` on a 100,000-hand
  * log piled up there, up to 270 MiB, between full collections.
  */
-function sharedBadges(): (score: HandScore) => Badge[] {
-  const lists = new Map<string, Badge[]>()
+function sharedBadges(): (score: HandResult) => Badge[] {
+  const plain = handBadges({ shutOut: null, void: false })
+  const voidHand = handBadges({ shutOut: null, void: true })
+  const shutOutBy = new Map<string, Badge[]>()
   return (score) => {
-    const outcome = JSON.stringify([score.shutOut, score.void])
-    let badges = lists.get(outcome)
+    if (score.shutOut === null) return score.void ? voidHand : plain
+    let badges = shutOutBy.get(score.shutOut)
     if (badges === undefined) {
       badges = handBadges(score)
-      lists.set(outcome, badges)
+      shutOutBy.set(score.shutOut, badges)
     }
     return badges
   }

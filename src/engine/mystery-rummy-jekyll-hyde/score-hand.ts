@@ -7,6 +7,7 @@ import {
   letterOf,
   type CardId,
   type EvidenceFamilyId,
+  type Letter,
 } from './cards'
 import { cardsAtFault } from './shut-out'
 import type {
@@ -58,6 +59,108 @@ export function scoreHand(
     }
   }
   return { number, void: false, shutOut: shutOut ? goer : null, scores: sums(breakdown), breakdown }
+}
+
+/** What the score sheet keeps of a hand: `scoreHand` without its breakdown. */
+export type HandResult = Pick<HandScore, 'number' | 'void' | 'shutOut' | 'scores'>
+
+/**
+ * The same scores as `scoreHand`, added up without writing the breakdown's lines: a game's
+ * score needs only the sums, and a long game would make a dozen lines a hand for nothing. The
+ * rules are those of `scoreHand`, step by step; a property test holds the two together.
+ */
+export function handResult(
+  hand: HandRecord,
+  players: readonly string[],
+  resolved: ResolvedRules,
+  number: number,
+): HandResult {
+  const scores: Record<string, number> = {}
+  if (hand.ending.type === 'case-file-exhausted') {
+    for (const player of players) scores[player] = 0
+    return { number, void: true, shutOut: null, scores }
+  }
+  const side = letterOf(hand.identity)
+  for (const player of players) scores[player] = tablePoints(hand.areas[player], side, resolved)
+  const { transformationPoints } = resolved.variants
+  for (const area of players) {
+    const placement = hand.areas[area]?.transformation
+    if (!placement) continue
+    const credited = transformationPoints === 'area-owner' ? area : (placement.playedBy ?? area)
+    if (players.includes(credited)) scores[credited]! += resolved.values.transformation
+  }
+  const goer = hand.ending.player
+  const shutOut = !(players.includes(goer) && breaksAShutOut(hand.areas[goer], side))
+  for (const player of players) {
+    if (player === goer) continue
+    if (shutOut) scores[player] = 0
+    else scores[player]! += leftInHandPoints(hand.leftInHand?.[player], resolved)
+  }
+  return { number, void: false, shutOut: shutOut ? goer : null, scores }
+}
+
+/** The points of `tableLines`: each Evidence group doubled when its letter is the side up. */
+function tablePoints(area: AreaRecord | undefined, side: 'J' | 'H', resolved: ResolvedRules) {
+  let points = 0
+  if (!area) return points
+  for (const family in area.evidence) {
+    const count = area.evidence[family] ?? 0
+    if (!isEvidenceFamilyId(family) || !(count > 0)) continue
+    const { letter, neverDoubles } = evidenceFamilies[family]
+    const value = resolved.values[family]
+    const covered =
+      area.transformation?.family === family ? Math.min(area.transformation.cards, count) : 0
+    if (covered > 0) {
+      points += covered * value * (!neverDoubles && flipLetter(letter) === side ? 2 : 1)
+    }
+    if (count > covered)
+      points += (count - covered) * value * (!neverDoubles && letter === side ? 2 : 1)
+  }
+  const workInLab = area.workInLab ?? 0
+  if (workInLab > 0) points += workInLab * resolved.values['work-in-lab']
+  return points
+}
+
+/** Whether the goer's table holds a group `cardsAtFault` would name (see `breaksShutOut`). */
+function breaksAShutOut(area: AreaRecord | undefined, side: 'J' | 'H'): boolean {
+  if (!area) return false
+  for (const family in area.evidence) {
+    const count = area.evidence[family] ?? 0
+    if (!isEvidenceFamilyId(family) || !(count > 0)) continue
+    const { letter } = evidenceFamilies[family]
+    const covered =
+      area.transformation?.family === family ? Math.min(area.transformation.cards, count) : 0
+    if (covered > 0 && breaks(flipLetter(letter), side)) return true
+    if (count > covered && breaks(letter, side)) return true
+  }
+  return false
+}
+
+function breaks(letter: Letter, side: 'J' | 'H'): boolean {
+  return letter !== side && letter !== 'J/H'
+}
+
+/** The points of `leftInHandLines`: face values, never doubled, and the Transformation's cost. */
+function leftInHandPoints(held: LeftInHand | undefined, resolved: ResolvedRules): number {
+  if (!held) return 0
+  let points = 0
+  let holdsTransformation: boolean
+  if (isCardsLeft(held)) {
+    for (const card in held.cards) {
+      const count = held.cards[card] ?? 0
+      if (!isCardId(card) || !(count > 0) || card === 'transformation') continue
+      points -= count * resolved.values[card]
+    }
+    holdsTransformation = (held.cards.transformation ?? 0) > 0
+  } else {
+    points -= held.points
+    holdsTransformation = held.transformation === true
+  }
+  if (holdsTransformation) {
+    const extra = heldTransformationExtra[resolved.variants.transformationHeldPenalty]
+    points -= resolved.values.transformation + extra
+  }
+  return points
 }
 
 function voidHand(players: readonly string[], number: number): HandScore {

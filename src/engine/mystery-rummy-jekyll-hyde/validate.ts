@@ -36,7 +36,10 @@ export function validateLog(log: MysteryRummyLog): Problem[] {
   validateRules(log, problems)
   // Hands name players by id: with ids that are unusable, what they say cannot be checked.
   if (players === null) return problems.all
-  log.hands.forEach((hand, index) => validateHand(hand, `hands[${index}]`, players, problems))
+  const tally = new CardTally()
+  log.hands.forEach((hand, index) =>
+    validateHand(hand, `hands[${index}]`, players, problems, tally),
+  )
   return problems.all
 }
 
@@ -64,11 +67,9 @@ class ProblemList {
     }
   }
 
-  /** Counts of cards are whole numbers, zero or more. */
-  count(path: string, value: number): boolean {
-    if (Number.isInteger(value) && value >= 0) return true
+  /** Counts of cards are whole numbers, zero or more: this one is not. */
+  wrongCount(path: string, value: number): void {
     this.add('error', path, rules.wholeCount, { value })
-    return false
   }
 }
 
@@ -118,113 +119,166 @@ function validateRules(log: MysteryRummyLog, problems: ProblemList): void {
   }
 }
 
+/**
+ * A hand's problems. A valid hand is the common case, so its paths are written only for a
+ * problem found, and one tally serves every hand.
+ */
 function validateHand(
   hand: HandRecord,
   at: string,
   players: Set<string>,
   problems: ProblemList,
+  tally: CardTally,
 ): void {
-  const knownPlayer = (path: string, player: string) => {
-    if (players.has(player)) return true
-    problems.add('error', path, coreRules.knownPlayerId, { player })
-    return false
-  }
   problems.unknownFields(hand, at, knownFields.hand)
+  const ending = hand.ending
   const endingFields =
-    hand.ending.type === 'went-out' ? knownFields.wentOut : knownFields.caseFileExhausted
-  problems.unknownFields(hand.ending, `${at}.ending`, endingFields)
-  if (hand.dealer !== undefined) knownPlayer(`${at}.dealer`, hand.dealer)
-  if (hand.ending.type === 'went-out') knownPlayer(`${at}.ending.player`, hand.ending.player)
+    ending.type === 'went-out' ? knownFields.wentOut : knownFields.caseFileExhausted
+  if (hasUnknownFields(ending, endingFields)) {
+    problems.unknownFields(ending, `${at}.ending`, endingFields)
+  }
+  if (hand.dealer !== undefined) knownPlayer(players, hand.dealer, problems, at, '.dealer')
+  if (ending.type === 'went-out')
+    knownPlayer(players, ending.player, problems, at, '.ending.player')
 
-  const tally = new CardTally()
+  tally.clear()
   for (const player in hand.areas) {
-    const area = hand.areas[player]!
-    const areaPath = `${at}.areas.${player}`
-    knownPlayer(areaPath, player)
-    validateArea(area, areaPath, tally, knownPlayer, problems)
+    knownPlayer(players, player, problems, at, '.areas.', player)
+    validateArea(hand.areas[player]!, at, player, players, tally, problems)
   }
   for (const player in hand.leftInHand) {
     const held = hand.leftInHand[player]!
-    const heldPath = `${at}.leftInHand.${player}`
-    if (!knownPlayer(heldPath, player)) continue
-    validateLeftInHand(held, heldPath, tally, problems)
-    if (hand.ending.type === 'went-out' && hand.ending.player === player && holdsAnything(held)) {
-      problems.add('error', heldPath, rules.wentOutHoldsNothing, { player })
+    if (!knownPlayer(players, player, problems, at, '.leftInHand.', player)) continue
+    validateLeftInHand(held, at, player, tally, problems)
+    if (ending.type === 'went-out' && ending.player === player && holdsAnything(held)) {
+      problems.add('error', `${at}.leftInHand.${player}`, rules.wentOutHoldsNothing, { player })
     }
   }
-  tally.checkAgainstDeck(problems)
+  tally.checkAgainstDeck(at, problems)
   validateMelds(hand, at, problems)
-  if (hand.ending.type === 'went-out' && players.has(hand.ending.player)) {
-    validateGoingOut(hand, hand.ending.player, at, players, problems)
+  if (ending.type === 'went-out' && players.has(ending.player)) {
+    validateGoingOut(hand, ending.player, at, players, problems)
   }
+}
+
+/** Whether a player id is one of the log's; if not, says so at `at` and the parts after it. */
+function knownPlayer(
+  players: Set<string>,
+  player: string,
+  problems: ProblemList,
+  at: string,
+  field: string,
+  key = '',
+): boolean {
+  if (players.has(player)) return true
+  problems.add('error', `${at}${field}${key}`, coreRules.knownPlayerId, { player })
+  return false
+}
+
+function hasUnknownFields(record: object, known: ReadonlySet<string>): boolean {
+  for (const field in record) if (!known.has(field)) return true
+  return false
+}
+
+function isWholeCount(value: number): boolean {
+  return Number.isInteger(value) && value >= 0
 }
 
 function validateArea(
   area: AreaRecord,
   at: string,
+  owner: string,
+  players: Set<string>,
   tally: CardTally,
-  knownPlayer: (path: string, player: string) => boolean,
   problems: ProblemList,
 ): void {
-  problems.unknownFields(area, at, knownFields.area)
+  if (hasUnknownFields(area, knownFields.area)) {
+    problems.unknownFields(area, `${at}.areas.${owner}`, knownFields.area)
+  }
   for (const family in area.evidence) {
     const count = area.evidence[family]!
-    const path = `${at}.evidence.${family}`
-    if (!isEvidenceFamilyId(family))
+    if (!isEvidenceFamilyId(family)) {
+      const path = `${at}.areas.${owner}.evidence.${family}`
       problems.add('error', path, rules.unknownCard, { card: family })
-    else if (problems.count(path, count)) tally.add(family, count, path)
+    } else if (!isWholeCount(count)) {
+      problems.wrongCount(`${at}.areas.${owner}.evidence.${family}`, count)
+    } else tally.add(family, count, owner, 'evidence')
   }
-  if (area.workInLab !== undefined && problems.count(`${at}.workInLab`, area.workInLab)) {
-    tally.add('work-in-lab', area.workInLab, `${at}.workInLab`)
+  const workInLab = area.workInLab
+  if (workInLab !== undefined) {
+    if (!isWholeCount(workInLab)) problems.wrongCount(`${at}.areas.${owner}.workInLab`, workInLab)
+    else tally.add('work-in-lab', workInLab, owner, 'workInLab')
   }
   const placement = area.transformation
   if (!placement) return
-  const path = `${at}.transformation`
-  problems.unknownFields(placement, path, knownFields.transformation)
-  tally.add('transformation', 1, path)
-  if (placement.playedBy !== undefined) knownPlayer(`${path}.playedBy`, placement.playedBy)
+  if (hasUnknownFields(placement, knownFields.transformation)) {
+    const path = `${at}.areas.${owner}.transformation`
+    problems.unknownFields(placement, path, knownFields.transformation)
+  }
+  tally.add('transformation', 1, owner, 'placed')
+  const playedBy = placement.playedBy
+  if (playedBy !== undefined && !players.has(playedBy)) {
+    const path = `${at}.areas.${owner}.transformation.playedBy`
+    problems.add('error', path, coreRules.knownPlayerId, { player: playedBy })
+  }
   const family = placement.family
   if (!isEvidenceFamilyId(family) || evidenceFamilies[family].letter === 'J/H') {
-    problems.add('error', `${path}.family`, rules.transformationFamily, { card: family })
+    const path = `${at}.areas.${owner}.transformation.family`
+    problems.add('error', path, rules.transformationFamily, { card: family })
     return
   }
   // It rests on one card, or on a meld (3 or more) with the lay-offs already on it.
   const inArea = area.evidence?.[family] ?? 0
   const covered = placement.cards
   if (!(Number.isInteger(covered) && (covered === 1 || covered >= 3) && covered <= inArea)) {
-    problems.add('error', `${path}.cards`, rules.transformationCoverage, {
-      card: family,
-      value: placement.cards,
-      max: inArea,
-    })
+    problems.add(
+      'error',
+      `${at}.areas.${owner}.transformation.cards`,
+      rules.transformationCoverage,
+      {
+        card: family,
+        value: placement.cards,
+        max: inArea,
+      },
+    )
   }
 }
 
 function validateLeftInHand(
   held: LeftInHand,
-  at: string,
+  hand: string,
+  player: string,
   tally: CardTally,
   problems: ProblemList,
 ): void {
   // One form or the other: a field of the other form would be left out of the score.
   if (isCardsLeft(held)) {
-    if ('points' in held || 'transformation' in held)
-      problems.add('error', at, rules.leftInHandForm)
-    else problems.unknownFields(held, at, knownFields.cardsLeft)
+    if ('points' in held || 'transformation' in held) {
+      problems.add('error', `${hand}.leftInHand.${player}`, rules.leftInHandForm)
+    } else if (hasUnknownFields(held, knownFields.cardsLeft)) {
+      problems.unknownFields(held, `${hand}.leftInHand.${player}`, knownFields.cardsLeft)
+    }
     for (const card in held.cards) {
       const count = held.cards[card]!
-      const path = `${at}.cards.${card}`
-      if (!isCardId(card)) problems.add('error', path, rules.unknownCard, { card })
-      else if (problems.count(path, count)) tally.add(card, count, path)
+      if (!isCardId(card)) {
+        const path = `${hand}.leftInHand.${player}.cards.${card}`
+        problems.add('error', path, rules.unknownCard, { card })
+      } else if (!isWholeCount(count)) {
+        problems.wrongCount(`${hand}.leftInHand.${player}.cards.${card}`, count)
+      } else tally.add(card, count, player, 'cards')
     }
     return
   }
-  if ('cards' in held) problems.add('error', at, rules.leftInHandForm)
-  else problems.unknownFields(held, at, knownFields.pointsLeft)
-  if (!(Number.isInteger(held.points) && held.points >= 0)) {
-    problems.add('error', `${at}.points`, rules.wholeCount, { value: held.points })
+  if ('cards' in held) problems.add('error', `${hand}.leftInHand.${player}`, rules.leftInHandForm)
+  else if (hasUnknownFields(held, knownFields.pointsLeft)) {
+    problems.unknownFields(held, `${hand}.leftInHand.${player}`, knownFields.pointsLeft)
   }
-  if (held.transformation === true) tally.add('transformation', 1, `${at}.transformation`)
+  if (!isWholeCount(held.points)) {
+    problems.add('error', `${hand}.leftInHand.${player}.points`, rules.wholeCount, {
+      value: held.points,
+    })
+  }
+  if (held.transformation === true) tally.add('transformation', 1, player, 'held')
 }
 
 function holdsAnything(held: LeftInHand): boolean {
@@ -232,25 +286,52 @@ function holdsAnything(held: LeftInHand): boolean {
   return held.points !== 0 || held.transformation === true
 }
 
-/** Counts each card across both areas and the hands, against how many the deck has. */
+/** Where a card was first counted in a hand: what its path is made of, kept until one is needed. */
+type TallyPlace = 'evidence' | 'workInLab' | 'placed' | 'cards' | 'held'
+
+/**
+ * Counts each card across both areas and the hands, against how many the deck has. One tally
+ * is cleared for each hand; where each card was first counted is kept as the player and the
+ * place, and only written as a path for a card counted too often.
+ */
 class CardTally {
   private readonly totals: number[] = cardIds.map(() => 0)
-  private readonly firstPaths: (string | undefined)[] = []
+  private readonly firstPlayers: (string | undefined)[] = cardIds.map(() => undefined)
+  private readonly firstPlaces: TallyPlace[] = cardIds.map(() => 'cards')
 
-  add(card: CardId, count: number, path: string): void {
-    const index = cardIndex(card)
-    this.totals[index]! += count
-    this.firstPaths[index] ??= path
+  clear(): void {
+    this.totals.fill(0)
+    this.firstPlayers.fill(undefined)
   }
 
-  checkAgainstDeck(problems: ProblemList): void {
-    cardIds.forEach((card, index) => {
+  add(card: CardId, count: number, player: string, place: TallyPlace): void {
+    const index = cardIndex(card)
+    this.totals[index]! += count
+    if (this.firstPlayers[index] === undefined) {
+      this.firstPlayers[index] = player
+      this.firstPlaces[index] = place
+    }
+  }
+
+  checkAgainstDeck(hand: string, problems: ProblemList): void {
+    for (let index = 0; index < cardIds.length; index += 1) {
+      const card = cardIds[index]!
       const found = this.totals[index]!
       const max = cardCount(card)
-      if (found <= max) return
+      if (found <= max) continue
       const rule = card === 'transformation' ? rules.singleTransformation : rules.cardCount
-      problems.add('error', this.firstPaths[index]!, rule, { card, found, max })
-    })
+      const path = this.pathOf(hand, card, this.firstPlayers[index]!, this.firstPlaces[index]!)
+      problems.add('error', path, rule, { card, found, max })
+    }
+  }
+
+  /** The path `validateHand` had when it counted the card there. */
+  private pathOf(hand: string, card: CardId, player: string, place: TallyPlace): string {
+    if (place === 'cards') return `${hand}.leftInHand.${player}.cards.${card}`
+    if (place === 'evidence') return `${hand}.areas.${player}.evidence.${card}`
+    if (place === 'workInLab') return `${hand}.areas.${player}.workInLab`
+    if (place === 'held') return `${hand}.leftInHand.${player}.transformation`
+    return `${hand}.areas.${player}.transformation`
   }
 }
 
@@ -291,7 +372,7 @@ function validateGoingOut(
   problems: ProblemList,
 ): void {
   const area = hand.areas[goer]
-  let played = (area?.workInLab ?? 0) + sum(Object.values(area?.evidence ?? {}))
+  let played = (area?.workInLab ?? 0) + sumOf(area?.evidence)
   for (const owner in hand.areas) {
     const placement = hand.areas[owner]?.transformation
     if (placement && (placement.playedBy ?? owner) === goer) played += 1
@@ -317,6 +398,9 @@ function holdsAnythingOrZeroCards(held: LeftInHand): boolean {
   return isCardsLeft(held) ? Object.values(held.cards).some((count) => count > 0) : true
 }
 
-function sum(values: readonly number[]): number {
-  return values.reduce((total, value) => total + value, 0)
+/** The sum of a record's counts, in its order (as `Object.values(...).reduce` would add them). */
+function sumOf(counts: Readonly<Record<string, number>> | undefined): number {
+  let total = 0
+  for (const key in counts) total += counts[key]!
+  return total
 }

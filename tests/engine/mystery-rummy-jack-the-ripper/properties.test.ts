@@ -82,4 +82,26 @@ describe('a random valid game', () => {
       { numRuns: 100 },
     )
   })
+
+  it('scores each hand as its breakdown adds up, and marks the right votes its lines reward', () => {
+    // The game's score adds points without writing the lines a breakdown shows: both must agree.
+    fc.assert(
+      fc.property(validGame, (log) => {
+        const score = scoreGame(log)
+        score.hands.forEach((hand, index) => {
+          const parts = explainHand(log, index + 1, score)!.parts
+          for (const part of parts) {
+            const sum = part.lines.reduce((total, line) => total + (line.points ?? 0), 0)
+            expect(hand.scores[part.id]).toBe(sum)
+          }
+          const rewarded = parts
+            .filter((part) => part.lines.some((line) => line.rule === 'vote-bonus' && line.points))
+            .map((part) => part.id)
+          const marked = hand.badges.filter((badge) => badge.rule === 'vote-bonus')
+          expect(marked.map((badge) => badge.holder)).toEqual(rewarded)
+        })
+      }),
+      { numRuns: 200 },
+    )
+  })
 })
