@@ -1,8 +1,8 @@
 import type { GameLog } from '../../../engine'
-import { serialiseGameLog } from '../../../engine/core/game-log'
 import type { StoredHandDraft } from '../../../shared/hand-draft'
 import type { CasebookApi } from '../../../shared/ipc-contract'
 import type { VersionedListing } from '../../../shared/storage'
+import { loadLogEngine } from '../game/log-engine'
 import type { LazyListing } from './indexeddb-listing'
 import type { Platform } from './platform'
 
@@ -20,7 +20,7 @@ export function createElectronPlatform(api: CasebookApi): Platform {
     listGames: () => api.listGames(),
     listGamesKnowing: async (known) => unreadLeftInFiles(await api.listGamesByVersion([...known])),
     readGame: (id) => api.readGame(id),
-    versionOfLog: (log) => sha256Hex(serialiseGameLog(log)),
+    versionOfLog: async (log) => sha256Hex((await loadLogEngine()).serialiseGameLog(log)),
     saveGame: (log) => api.saveGame(plainCopy(log)),
     deleteGame: (id) => api.deleteGame(id),
     loadDraft: (id) => api.loadDraft(id),

@@ -24,9 +24,17 @@ export interface PlatformHost {
   casebook?: CasebookApi | undefined
 }
 
+/**
+ * The web build (the one build with a service worker) never runs inside the desktop app, so the
+ * desktop platform is left out of its first download.
+ */
+const desktopPossible = import.meta.env.CASEBOOK_SERVICE_WORKER !== true
+
 /** Picked once at startup: inside Electron the preload bridge is there, in a browser it is not. */
 export function pickPlatform(host: PlatformHost = window): Platform {
-  return host.casebook ? createElectronPlatform(host.casebook) : createBrowserPlatform()
+  return desktopPossible && host.casebook
+    ? createElectronPlatform(host.casebook)
+    : createBrowserPlatform()
 }
 
 /** The desktop app is one instance already; browser tabs take turns with the library. */
