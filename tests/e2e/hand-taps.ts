@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { HandRecord } from '../../src/engine'
+import type { HandRecord } from '../../src/engine/mystery-rummy-jekyll-hyde'
 import {
   gridMoveKeys,
   moveInGrid,

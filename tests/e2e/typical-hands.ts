@@ -1,4 +1,4 @@
-import type { HandRecord } from '../../src/engine'
+import type { HandRecord } from '../../src/engine/mystery-rummy-jekyll-hyde'
 import { transformationOnOpponentMeld } from './game-steps'
 
 /**

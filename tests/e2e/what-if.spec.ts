@@ -1,4 +1,4 @@
-import type { HandRecord } from '../../src/engine'
+import type { HandRecord } from '../../src/engine/mystery-rummy-jekyll-hyde'
 import { expect, saveScreenshot, test } from './fixtures'
 import {
   engineScore,

@@ -4,7 +4,7 @@ import {
   playerLeftHolding,
   transformationFamilies,
   type HandRecord,
-} from '../../src/engine'
+} from '../../src/engine/mystery-rummy-jekyll-hyde'
 import { gameLog } from '../support/game-logs'
 
 const plainHand: HandRecord = {

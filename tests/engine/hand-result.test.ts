@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cardIds } from '../../src/engine'
+import { cardIds } from '../../src/engine/mystery-rummy-jekyll-hyde'
 import { resolveRules } from '../../src/engine/mystery-rummy-jekyll-hyde/rules'
 import { handResult, scoreHand } from '../../src/engine/mystery-rummy-jekyll-hyde/score-hand'
 import { typicalHand, validGame, validHand } from '../support/arbitraries'

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  validateGameLog,
-  type GameLog,
-  type HandRecord,
-  type MysteryRummyLog,
-  type Problem,
-} from '../../src/engine'
+import { validateGameLog, type GameLog, type Problem } from '../../src/engine'
+import { type HandRecord, type MysteryRummyLog } from '../../src/engine/mystery-rummy-jekyll-hyde'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 
 const problemsOf = (log: GameLog) =>

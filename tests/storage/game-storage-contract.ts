@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { errorsOf, evidenceFamilyIds, validateGameLog, type GameLog } from '../../src/engine'
+import { errorsOf, validateGameLog, type GameLog } from '../../src/engine'
+import { evidenceFamilyIds } from '../../src/engine/mystery-rummy-jekyll-hyde'
 import type { GameStorage } from '../../src/shared/storage'
 import {
   leftCardIds,

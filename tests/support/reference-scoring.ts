@@ -1,4 +1,4 @@
-import type { MysteryRummyLog } from '../../src/engine'
+import type { MysteryRummyLog } from '../../src/engine/mystery-rummy-jekyll-hyde'
 
 /**
  * The spec's "Scoring one hand" (shared/spec/mystery-rummy-jekyll-hyde.md) written a second

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { gameLogHeaderEntries } from '../core/game-log'
 import type { IdKeyedPlace } from '../core/reserved-keys'
 import { coreRules } from '../core/rule-ids'
-import { rules } from './rules'
+import { rules } from './rule-ids'
 
 export const gameId = 'mystery-rummy-jekyll-hyde'
 

@@ -1,6 +1,7 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { evidenceFamilyIds, type GameLog } from '../../../src/engine'
+import { type GameLog } from '../../../src/engine'
+import { evidenceFamilyIds } from '../../../src/engine/mystery-rummy-jekyll-hyde'
 import { makeBackup, maxBackupBytes } from '../../../src/renderer/src/backup/backup'
 import { leftCardIds } from '../../../src/shared/games/mystery-rummy-jekyll-hyde/hand-draft'
 import type { StoredHandDraft } from '../../../src/shared/hand-draft'

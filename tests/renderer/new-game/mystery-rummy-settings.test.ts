@@ -1,6 +1,7 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cardIds, defaultCardValues, errorsOf, validateGameLog } from '../../../src/engine'
+import { errorsOf, validateGameLog } from '../../../src/engine'
+import { cardIds, defaultCardValues } from '../../../src/engine/mystery-rummy-jekyll-hyde'
 import { byLabel, fillNames, openNewGame, problemOf, startAndSave } from './new-game-page'
 
 enableAutoUnmount(afterEach)

@@ -5,9 +5,9 @@ import {
   parseGameLog,
   validateGameLog,
   type GameLog,
-  type HandRecord,
   type Problem,
 } from '../../../src/engine'
+import { type HandRecord } from '../../../src/engine/mystery-rummy-jekyll-hyde'
 import { mysteryRummyReference } from '../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/rules/reference'
 import { entriesOf, entryOfRule } from '../../../src/renderer/src/rules/reference'
 import { gameLog, plainHand } from '../games/mystery-rummy-jekyll-hyde/hand-entry/logs'

@@ -6,7 +6,7 @@ import {
   evidenceFamilyIds,
   gavelCardIds,
   gavelCards,
-} from '../../../src/engine'
+} from '../../../src/engine/mystery-rummy-jekyll-hyde'
 import { cleanUpRules, mountRules } from './mount-rules'
 
 enableAutoUnmount(afterEach)

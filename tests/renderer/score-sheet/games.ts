@@ -1,12 +1,11 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import type { Component, DefineComponent } from 'vue'
+import { parseGameLog, scoreGameLog } from '../../../src/engine'
 import {
   isMysteryRummyLog,
-  parseGameLog,
-  scoreGameLog,
   type MysteryRummyLog,
   type MysteryRummyScore,
-} from '../../../src/engine'
+} from '../../../src/engine/mystery-rummy-jekyll-hyde'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
 import { mysteryRummyJekyllHydeWords } from '../../../src/shared/games/mystery-rummy-jekyll-hyde/words'
 import { testRouter } from '../support/test-router'

@@ -1,5 +1,6 @@
 import { defineAsyncComponent } from 'vue'
-import { isMysteryRummyLog, type GameLog } from '../../../../engine'
+import { type GameLog } from '../../../../engine'
+import { isMysteryRummyLog } from '../../../../engine/mystery-rummy-jekyll-hyde'
 import { isMysteryRummyHandDraft } from '../../../../shared/games/mystery-rummy-jekyll-hyde/hand-draft'
 import type { GameScreens } from '../screens'
 import SheetCell from './sheet/SheetCell.vue'

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { validateGameLog, type HandRecord } from '../../../../../src/engine'
+import { validateGameLog } from '../../../../../src/engine'
+import { type HandRecord } from '../../../../../src/engine/mystery-rummy-jekyll-hyde'
 import {
   candidateLog,
   defaultDealer,

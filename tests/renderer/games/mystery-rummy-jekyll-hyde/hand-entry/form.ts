@@ -1,6 +1,9 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
-import type { MysteryRummyLog, HandRecord } from '../../../../../src/engine'
+import type {
+  MysteryRummyLog,
+  HandRecord,
+} from '../../../../../src/engine/mystery-rummy-jekyll-hyde'
 import {
   HandEntryForm,
   type HandDraft,

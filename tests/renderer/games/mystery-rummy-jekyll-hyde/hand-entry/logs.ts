@@ -1,4 +1,7 @@
-import type { MysteryRummyLog, HandRecord } from '../../../../../src/engine'
+import type {
+  MysteryRummyLog,
+  HandRecord,
+} from '../../../../../src/engine/mystery-rummy-jekyll-hyde'
 
 /** A game between Ada and Bram with the given hands, as the app stores it. */
 export function gameLog(

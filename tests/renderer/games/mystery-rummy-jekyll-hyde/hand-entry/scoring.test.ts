@@ -1,6 +1,6 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { explainHand, type HandRecord } from '../../../../../src/engine'
+import { explainHand, type HandRecord } from '../../../../../src/engine/mystery-rummy-jekyll-hyde'
 import { mountForm } from './form'
 import { gameLog, rulebookTransformationHand } from './logs'
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { scoreGameLog, validateGameLog, type MysteryRummyLog } from '../../../../../src/engine'
+import { scoreGameLog, validateGameLog } from '../../../../../src/engine'
+import { type MysteryRummyLog } from '../../../../../src/engine/mystery-rummy-jekyll-hyde'
 import {
   applyScenario,
   compareScores,

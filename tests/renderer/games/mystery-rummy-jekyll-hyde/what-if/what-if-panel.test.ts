@@ -1,7 +1,11 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { reactive } from 'vue'
-import { explainHand, scoreGameLog, type MysteryRummyLog } from '../../../../../src/engine'
+import { scoreGameLog } from '../../../../../src/engine'
+import {
+  explainHand,
+  type MysteryRummyLog,
+} from '../../../../../src/engine/mystery-rummy-jekyll-hyde'
 import HandBreakdownDialog from '../../../../../src/renderer/src/components/score-sheet/HandBreakdownDialog.vue'
 import WhatIfPanel from '../../../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/what-if/WhatIfPanel.vue'
 import type { Locale } from '../../../../../src/shared/i18n'

@@ -3,7 +3,7 @@ import {
   evidenceFamilies,
   evidenceFamilyIds,
   type EvidenceFamilyId,
-} from '../../../../../engine'
+} from '../../../../../engine/mystery-rummy-jekyll-hyde'
 import { fields, workInLabMax, type HandDraft } from './draft'
 
 /**

@@ -1,4 +1,8 @@
-import { evidenceFamilies, isEvidenceFamilyId, type Letter } from '../../../../../engine'
+import {
+  evidenceFamilies,
+  isEvidenceFamilyId,
+  type Letter,
+} from '../../../../../engine/mystery-rummy-jekyll-hyde'
 
 /** How a card's letter is drawn: J, H, J/H, or the gavel of the cards that carry no letter. */
 export type LetterKind = 'j' | 'h' | 'jh' | 'gavel'

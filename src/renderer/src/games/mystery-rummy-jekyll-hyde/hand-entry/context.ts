@@ -1,5 +1,5 @@
 import { inject, type InjectionKey } from 'vue'
-import type { EvidenceFamilyId } from '../../../../../engine'
+import type { EvidenceFamilyId } from '../../../../../engine/mystery-rummy-jekyll-hyde'
 import type { FieldProblemsContext } from '../../../components/hand-entry/field-problems'
 import type { HandDraft } from './draft'
 

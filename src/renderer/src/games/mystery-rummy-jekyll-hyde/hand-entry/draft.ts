@@ -14,7 +14,7 @@ import {
   type MysteryRummyLog,
   type HandRecord,
   type LeftInHand,
-} from '../../../../../engine'
+} from '../../../../../engine/mystery-rummy-jekyll-hyde'
 import {
   leftCardIds,
   type AreaDraft,

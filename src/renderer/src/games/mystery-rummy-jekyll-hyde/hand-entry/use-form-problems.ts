@@ -1,5 +1,5 @@
 import { computed, type ComputedRef } from 'vue'
-import { evidenceFamilyIds } from '../../../../../engine'
+import { evidenceFamilyIds } from '../../../../../engine/mystery-rummy-jekyll-hyde'
 import { explainProblem, type Translator } from '../../../../../shared/explain'
 import type { ShownProblem } from '../../../components/hand-entry/field-problems'
 import { fields, holderOf, leftCardIds, type HandDraft } from './draft'

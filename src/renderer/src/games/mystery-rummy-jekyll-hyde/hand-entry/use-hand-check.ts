@@ -1,13 +1,11 @@
 import { computed, type Ref } from 'vue'
+import { scoreGameLog, validateGameLog, type Problem } from '../../../../../engine'
 import {
   explainHand,
-  scoreGameLog,
-  validateGameLog,
   type MysteryRummyLog,
   type HandRecord,
   type HandScore,
-  type Problem,
-} from '../../../../../engine'
+} from '../../../../../engine/mystery-rummy-jekyll-hyde'
 import {
   candidateLog,
   defaultDealer,

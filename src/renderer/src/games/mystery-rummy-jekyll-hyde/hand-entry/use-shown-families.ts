@@ -3,7 +3,7 @@ import {
   evidenceFamilyIds,
   type EvidenceFamilyId,
   type MysteryRummyLog,
-} from '../../../../../engine'
+} from '../../../../../engine/mystery-rummy-jekyll-hyde'
 import { familiesInPlay, type HandDraft } from './draft'
 
 /**

@@ -1,14 +1,13 @@
+import { gameLogFormat, gameLogVersion } from '../../../../../engine'
 import {
   cardIds,
   defaultCardValues,
   defaultTargetScore,
   defaultVariants,
-  gameLogFormat,
-  gameLogVersion,
   type CardId,
   type MysteryRummyLog,
   type Variants,
-} from '../../../../../engine'
+} from '../../../../../engine/mystery-rummy-jekyll-hyde'
 import type { NewGameTable } from '../../screens'
 
 /** Mystery Rummy's own settings on the new-game page. */

@@ -1,12 +1,12 @@
+import { coreRules } from '../../../../../engine'
 import {
-  coreRules,
   defaultVariants,
   evidenceFamilyIds,
   gavelCardIds,
   rules,
   transformationHeldPenaltyOptions,
   transformationPointsOptions,
-} from '../../../../../engine'
+} from '../../../../../engine/mystery-rummy-jekyll-hyde'
 import { mysteryRummyJekyllHydeMessages } from '../../../../../shared/games/mystery-rummy-jekyll-hyde/messages'
 import { mysteryRummyRulesMessages } from '../../../../../shared/games/mystery-rummy-jekyll-hyde/rules-messages'
 import { fileRuleEntries } from '../../../rules/file-entries'

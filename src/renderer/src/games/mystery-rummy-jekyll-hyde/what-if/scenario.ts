@@ -1,18 +1,15 @@
+import { errorsOf, scoreGameLog, validateGameLog, type Problem } from '../../../../../engine'
 import {
-  errorsOf,
   explainHand,
   transformationFamilies,
   resolveRules,
-  scoreGameLog,
-  validateGameLog,
   type MysteryRummyLog,
   type MysteryRummyScore,
   type HandRecord,
   type HandScore,
   type Identity,
-  type Problem,
   type Variants,
-} from '../../../../../engine'
+} from '../../../../../engine/mystery-rummy-jekyll-hyde'
 
 /**
  * "What if…" on a saved hand: a change the players try out, applied to a copy of the game log
