@@ -1,6 +1,7 @@
 import type { CatalogPart } from '../i18n'
 import { joinParts } from '../i18n/join-parts'
-import { gameCovers, gameEngineWords, listedGames } from './registry'
+import { gameEngineWords } from './every-game'
+import { gameCovers, listedGames } from './registry'
 
 /**
  * Every game's cover words and engine words, as one part under its id each, for the programs

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { handDraftSchemas } from './registry'
+import { handDraftSchemas } from './every-game'
 
 /** The schema of a game's draft values; undefined for a game with no hand form. */
 export function handDraftSchemaOf(game: string): v.GenericSchema | undefined {
