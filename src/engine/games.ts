@@ -1,9 +1,9 @@
 import type { GameModule } from './core/game-module'
 import type { ReadResult } from './core/read-log'
-import { jekyllHydeBambus } from './jekyll-hyde-bambus/module'
-import { jekyllVsHyde } from './jekyll-vs-hyde/module'
-import { mysteryRummyJackTheRipper } from './mystery-rummy-jack-the-ripper/module'
-import { mysteryRummyJekyllHyde } from './mystery-rummy-jekyll-hyde/module'
+import { jekyllHydeBambus } from '../games/jekyll-hyde-bambus/engine/module'
+import { jekyllVsHyde } from '../games/jekyll-vs-hyde/engine/module'
+import { mysteryRummyJackTheRipper } from '../games/mystery-rummy-jack-the-ripper/engine/module'
+import { mysteryRummyJekyllHyde } from '../games/mystery-rummy-jekyll-hyde/engine/module'
 
 /**
  * The registry, and the one list of game ids: every game this version scores, under its id, in

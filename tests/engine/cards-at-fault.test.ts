@@ -4,7 +4,7 @@ import {
   explainHand,
   type HandRecord,
   type ShutOutLine,
-} from '../../src/engine/mystery-rummy-jekyll-hyde'
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { validGame } from '../support/arbitraries'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 

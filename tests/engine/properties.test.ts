@@ -12,7 +12,7 @@ import {
   evidenceFamilies,
   isEvidenceFamilyId,
   type MysteryRummyScore,
-} from '../../src/engine/mystery-rummy-jekyll-hyde'
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { shuffleKeys, swapPlayers, validGame, validHand } from '../support/arbitraries'
 import { gameLog } from '../support/game-logs'
 import { referenceScores, referenceSeries } from '../support/reference-scoring'

@@ -5,7 +5,7 @@ import {
   explainHand,
   type BreakdownLine,
   type HandRecord,
-} from '../../src/engine/mystery-rummy-jekyll-hyde'
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { typicalHand } from '../support/arbitraries'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { validateGameLog, type GameLog, type Problem } from '../../src/engine'
-import { type HandRecord, type MysteryRummyLog } from '../../src/engine/mystery-rummy-jekyll-hyde'
+import {
+  type HandRecord,
+  type MysteryRummyLog,
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 
 const problemsOf = (log: GameLog) =>

@@ -4,9 +4,9 @@ import {
   explainHand,
   type MysteryRummyLog,
   type HandRecord,
-} from '../../src/engine/mystery-rummy-jekyll-hyde'
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { explainProblem } from '../../src/shared/explain'
-import { explainLine } from '../../src/shared/games/mystery-rummy-jekyll-hyde/explain-line'
+import { explainLine } from '../../src/games/mystery-rummy-jekyll-hyde/words/explain-line'
 import type { Locale } from '../../src/shared/i18n'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 import { translator } from './export/support'

@@ -3,7 +3,7 @@ import {
   type HandRecord,
   type MysteryRummyLog,
   type MysteryRummyScore,
-} from '../../src/engine/mystery-rummy-jekyll-hyde'
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 
 /** Builds small logs for tests that read like the rules they check. Players: ada and bram. */
 export function gameLog(hands: HandRecord[], rules?: MysteryRummyLog['rules']): MysteryRummyLog {

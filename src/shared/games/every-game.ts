@@ -1,14 +1,14 @@
 import type * as v from 'valibot'
 import type { GameId } from '../../engine/games'
 import type { CatalogPart } from '../i18n'
-import { jekyllHydeBambusHandDraftSchema } from './jekyll-hyde-bambus/hand-draft'
-import { jekyllHydeBambusMessages } from './jekyll-hyde-bambus/messages'
-import { jekyllVsHydeHandDraftSchema } from './jekyll-vs-hyde/hand-draft'
-import { jekyllVsHydeWords } from './jekyll-vs-hyde/words'
-import { jackTheRipperHandDraftSchema } from './mystery-rummy-jack-the-ripper/hand-draft'
-import { mysteryRummyJackTheRipperMessages } from './mystery-rummy-jack-the-ripper/messages'
-import { mysteryRummyJekyllHydeHandDraftSchema } from './mystery-rummy-jekyll-hyde/hand-draft'
-import { mysteryRummyJekyllHydeMessages } from './mystery-rummy-jekyll-hyde/messages'
+import { jekyllHydeBambusHandDraftSchema } from '../../games/jekyll-hyde-bambus/words/hand-draft'
+import { jekyllHydeBambusMessages } from '../../games/jekyll-hyde-bambus/words/messages'
+import { jekyllVsHydeHandDraftSchema } from '../../games/jekyll-vs-hyde/words/hand-draft'
+import { jekyllVsHydeWords } from '../../games/jekyll-vs-hyde/words/words'
+import { jackTheRipperHandDraftSchema } from '../../games/mystery-rummy-jack-the-ripper/words/hand-draft'
+import { mysteryRummyJackTheRipperMessages } from '../../games/mystery-rummy-jack-the-ripper/words/messages'
+import { mysteryRummyJekyllHydeHandDraftSchema } from '../../games/mystery-rummy-jekyll-hyde/words/hand-draft'
+import { mysteryRummyJekyllHydeMessages } from '../../games/mystery-rummy-jekyll-hyde/words/messages'
 
 /*
  * The rest of the registry (registry.ts), for the programs that read any game's words or drafts

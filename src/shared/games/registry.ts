@@ -1,10 +1,10 @@
 import type { GameId } from '../../engine/games'
 import type { GameReference } from '../../renderer/src/rules/reference'
 import type { CatalogPart } from '../i18n'
-import { jekyllHydeBambusCover } from './jekyll-hyde-bambus/cover'
-import { jekyllVsHydeCover } from './jekyll-vs-hyde/cover'
-import { mysteryRummyJackTheRipperCover } from './mystery-rummy-jack-the-ripper/cover'
-import { mysteryRummyJekyllHydeCover } from './mystery-rummy-jekyll-hyde/cover'
+import { jekyllHydeBambusCover } from '../../games/jekyll-hyde-bambus/words/cover'
+import { jekyllVsHydeCover } from '../../games/jekyll-vs-hyde/words/cover'
+import { mysteryRummyJackTheRipperCover } from '../../games/mystery-rummy-jack-the-ripper/words/cover'
+import { mysteryRummyJekyllHydeCover } from '../../games/mystery-rummy-jekyll-hyde/words/cover'
 
 /*
  * The registry of what every program (the app, the main process, the command line) knows of each
@@ -28,15 +28,15 @@ export const gameCovers = {
  */
 export const gameReferences = {
   'mystery-rummy-jekyll-hyde': async () =>
-    (await import('../../renderer/src/games/mystery-rummy-jekyll-hyde/rules/reference'))
+    (await import('../../games/mystery-rummy-jekyll-hyde/screens/rules/reference'))
       .mysteryRummyReference,
   'jekyll-hyde-bambus': async () =>
-    (await import('../../renderer/src/games/jekyll-hyde-bambus/rules/reference')).bambusReference,
+    (await import('../../games/jekyll-hyde-bambus/screens/rules/reference')).bambusReference,
   'mystery-rummy-jack-the-ripper': async () =>
-    (await import('../../renderer/src/games/mystery-rummy-jack-the-ripper/rules/reference'))
+    (await import('../../games/mystery-rummy-jack-the-ripper/screens/rules/reference'))
       .jackTheRipperReference,
   'jekyll-vs-hyde': async () =>
-    (await import('../../renderer/src/games/jekyll-vs-hyde/rules/reference')).jekyllVsHydeReference,
+    (await import('../../games/jekyll-vs-hyde/screens/rules/reference')).jekyllVsHydeReference,
 } satisfies Record<GameId, () => Promise<GameReference>>
 
 /**

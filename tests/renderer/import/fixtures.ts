@@ -2,7 +2,7 @@ import { parseGameLog } from '../../../src/engine'
 import {
   isMysteryRummyLog,
   type MysteryRummyLog,
-} from '../../../src/engine/mystery-rummy-jekyll-hyde'
+} from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
 
 // The golden game logs, read as text the way a file is opened.
 const files = import.meta.glob<string>('../../fixtures/mystery-rummy-jekyll-hyde/*.json', {

@@ -1,7 +1,7 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorsOf, validateGameLog } from '../../../src/engine'
-import { cardIds, defaultCardValues } from '../../../src/engine/mystery-rummy-jekyll-hyde'
+import { cardIds, defaultCardValues } from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { byLabel, fillNames, openNewGame, problemOf, startAndSave } from './new-game-page'
 
 enableAutoUnmount(afterEach)

@@ -5,9 +5,9 @@ import {
   isMysteryRummyLog,
   type MysteryRummyLog,
   type MysteryRummyScore,
-} from '../../../src/engine/mystery-rummy-jekyll-hyde'
+} from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
-import { mysteryRummyJekyllHydeWords } from '../../../src/shared/games/mystery-rummy-jekyll-hyde/words'
+import { mysteryRummyJekyllHydeWords } from '../../../src/games/mystery-rummy-jekyll-hyde/words/words'
 import { testRouter } from '../support/test-router'
 
 // The golden game logs the engine is tested with, read as text the way a file is opened.

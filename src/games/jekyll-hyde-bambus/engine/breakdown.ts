@@ -1,4 +1,4 @@
-import type { FactLine, HandFacts, HandPart, Phrase } from '../core/game-module'
+import type { FactLine, HandFacts, HandPart, Phrase } from '../../../engine/core/game-module'
 import {
   cards,
   deckIndex,

@@ -1,4 +1,4 @@
-import type { Phrase, PhraseParam } from '../core/game-module'
+import type { Phrase, PhraseParam } from '../../../engine/core/game-module'
 import { cardsPerTrick, isTransformation, strength, type CardId } from './cards'
 import { ghost } from './log'
 import type { TrickResult } from './referee'

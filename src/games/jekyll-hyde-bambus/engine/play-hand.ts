@@ -1,4 +1,4 @@
-import type { Problem } from '../core/problems'
+import type { Problem } from '../../../engine/core/problems'
 import { tricksPerHand, type CardId, type Side } from './cards'
 import { ghost } from './log'
 import { problemOf } from './problem'

@@ -1,5 +1,5 @@
-import type { Problem } from '../core/problems'
-import { quoteValue } from '../core/quote-value'
+import type { Problem } from '../../../engine/core/problems'
+import { quoteValue } from '../../../engine/core/quote-value'
 import {
   cardsPerTrick,
   isCardId,

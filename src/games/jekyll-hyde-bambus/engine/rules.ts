@@ -1,4 +1,7 @@
-import { changedValues, type ChangedCardValue as CoreChangedCardValue } from '../core/card-values'
+import {
+  changedValues,
+  type ChangedCardValue as CoreChangedCardValue,
+} from '../../../engine/core/card-values'
 import { cardIds, defaultCardValues, isCardId, type CardId } from './cards'
 
 /**

@@ -1,6 +1,12 @@
-import type { Badge, GameScore, Holder, ScoredHandBase, SeriesShape } from '../core/game-module'
-import type { Problem } from '../core/problems'
-import { raceStanding, raceStatus } from '../core/series'
+import type {
+  Badge,
+  GameScore,
+  Holder,
+  ScoredHandBase,
+  SeriesShape,
+} from '../../../engine/core/game-module'
+import type { Problem } from '../../../engine/core/problems'
+import { raceStanding, raceStatus } from '../../../engine/core/series'
 import { cardOf, sides, type CardId, type Side } from './cards'
 import { gameId, type BambusLog } from './log'
 import { problemOf } from './problem'

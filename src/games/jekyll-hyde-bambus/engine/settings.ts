@@ -1,4 +1,4 @@
-import type { Phrase, SettingFact } from '../core/game-module'
+import type { Phrase, SettingFact } from '../../../engine/core/game-module'
 import { isAction } from './cards'
 import type { BambusLog } from './log'
 import {

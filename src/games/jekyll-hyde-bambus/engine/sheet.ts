@@ -1,4 +1,4 @@
-import type { HandFacts, Phrase, SheetColumns } from '../core/game-module'
+import type { HandFacts, Phrase, SheetColumns } from '../../../engine/core/game-module'
 import type { BambusHand, BambusLog } from './log'
 
 const own = (key: string, params?: Phrase['params']): Phrase =>

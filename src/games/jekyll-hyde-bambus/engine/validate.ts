@@ -1,5 +1,5 @@
-import { childPath, type Problem } from '../core/problems'
-import { quoteValue } from '../core/quote-value'
+import { childPath, type Problem } from '../../../engine/core/problems'
+import { quoteValue } from '../../../engine/core/quote-value'
 import {
   cardIds,
   cardsPerTrick,

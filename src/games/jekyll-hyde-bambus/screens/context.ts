@@ -1,5 +1,5 @@
 import { inject, type InjectionKey } from 'vue'
-import type { FieldProblemsContext } from '../../components/hand-entry/field-problems'
+import type { FieldProblemsContext } from '../../../renderer/src/components/hand-entry/field-problems'
 import type { HandDraft } from './draft'
 
 /** What the form's parts share: the draft they edit, names, and the problems by field. */

@@ -1,11 +1,5 @@
-import {
-  nextHandTable,
-  pilesOf,
-  type BambusHand,
-  type BambusLog,
-  type CardId,
-} from '../../../../engine/jekyll-hyde-bambus'
-import type { JekyllHydeBambusHandDraft } from '../../../../shared/games/jekyll-hyde-bambus/hand-draft'
+import { nextHandTable, pilesOf, type BambusHand, type BambusLog, type CardId } from '../engine'
+import type { JekyllHydeBambusHandDraft } from '../words/hand-draft'
 
 export type HandDraft = JekyllHydeBambusHandDraft
 

@@ -1,6 +1,6 @@
 import { defineAsyncComponent } from 'vue'
-import { readDraft } from '../../../../shared/games/jekyll-hyde-bambus/hand-draft'
-import type { GameScreens } from '../screens'
+import { readDraft } from '../words/hand-draft'
+import type { GameScreens } from '../../../renderer/src/games/screens'
 
 /** Dr. Jekyll & Mr. Hyde (Bambus)'s screens: its hand entry. */
 export const jekyllHydeBambusScreens: GameScreens = {

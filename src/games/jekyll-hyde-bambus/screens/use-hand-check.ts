@@ -5,7 +5,7 @@ import {
   serialiseGameLog,
   type HandFacts,
   type Problem,
-} from '../../../../engine'
+} from '../../../engine'
 import {
   pilesOf,
   resolveRules,
@@ -13,7 +13,7 @@ import {
   type BambusHand,
   type BambusLog,
   type PileTally,
-} from '../../../../engine/jekyll-hyde-bambus'
+} from '../engine'
 import { fieldOf, fields, handOf, type Field, type HandDraft } from './draft'
 
 /** A problem of the log with this hand in it, and the field it is shown beside. */

@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import type { GameLog } from '../../../engine'
 // From the game's own files, not its facade, which holds the whole game's rules (loaded by the
 // web app only when one of its games is opened).
-import { cardIds, type CardId, type Side } from '../../../engine/jekyll-hyde-bambus/cards'
-import { gameId, ghost } from '../../../engine/jekyll-hyde-bambus/log'
+import { cardIds, type CardId, type Side } from '../engine/cards'
+import { gameId, ghost } from '../engine/log'
 
 /**
  * A Dr. Jekyll & Mr. Hyde (Bambus) hand being entered, kept as typed so that nothing is lost (a

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages } from '../../../shared/i18n/define-messages'
 
 /** The words of Dr. Jekyll & Mr. Hyde (Bambus)'s hand form: its fields, counters, result and actions. */
 export const bambusHandEntryMessages = defineMessages({

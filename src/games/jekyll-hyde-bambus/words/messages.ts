@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages } from '../../../shared/i18n/define-messages'
 import { bambusHandEntryMessages } from './hand-entry-messages'
 import { bambusProblemMessages } from './problem-messages'
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages } from '../../../shared/i18n/define-messages'
 
 /** One message per rule id of Dr. Jekyll & Mr. Hyde (Bambus)'s problems, with where it is. */
 export const bambusProblemMessages = defineMessages({

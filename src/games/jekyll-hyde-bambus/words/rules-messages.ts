@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages } from '../../../shared/i18n/define-messages'
 
 /**
  * Dr. Jekyll & Mr. Hyde (Bambus)'s rules reference, in the project's own words, written from

@@ -1,4 +1,4 @@
-import type { FactLine, Phrase, PhraseParam, PlayerRef } from '../core/game-module'
+import type { FactLine, Phrase, PhraseParam, PlayerRef } from '../../../engine/core/game-module'
 import { cardId, type Card, type Colour } from './cards'
 import type { FoldedTrick } from './record-fold'
 import type { TrickResult } from './referee'

@@ -1,4 +1,10 @@
-import type { FactLine, HandFacts, HandPart, Phrase, SheetColumns } from '../core/game-module'
+import type {
+  FactLine,
+  HandFacts,
+  HandPart,
+  Phrase,
+  SheetColumns,
+} from '../../../engine/core/game-module'
 import { recordedTrickLines } from './explain-trick'
 import { gameId, type JekyllVsHydeLog } from './log'
 import { onJekyllSide } from './round'

@@ -1,5 +1,5 @@
-import type { GameModule } from '../core/game-module'
-import { errorsOf, type Problem } from '../core/problems'
+import type { GameModule } from '../../../engine/core/game-module'
+import { errorsOf, type Problem } from '../../../engine/core/problems'
 import { explainHand, sheetColumns } from './facts'
 import { gameId, readJekyllVsHydeLog, type JekyllVsHydeLog } from './log'
 import { ruleIds } from './rules'

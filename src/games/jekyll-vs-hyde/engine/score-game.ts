@@ -1,4 +1,4 @@
-import type { Badge, GameScore, Holder, ScoredHandBase } from '../core/game-module'
+import type { Badge, GameScore, Holder, ScoredHandBase } from '../../../engine/core/game-module'
 import { isGameOver, gameWinner, matchStanding, otherPlayer, type GameState } from './games'
 import { gameId, type JekyllVsHydeLog } from './log'
 import { foldRecord, type FoldedTrick } from './record-fold'

@@ -1,4 +1,4 @@
-import { JsonList } from '../core/json-list'
+import { JsonList } from '../../../engine/core/json-list'
 import type { JekyllVsHydeLog } from './log'
 import type { FoldedTrick } from './record-fold'
 import type { JekyllVsHydeScore } from './score-game'

@@ -1,4 +1,4 @@
-import type { Phrase, SettingFact } from '../core/game-module'
+import type { Phrase, SettingFact } from '../../../engine/core/game-module'
 import { defaultPotionNumbers } from './cards'
 import { gameId, type JekyllVsHydeLog } from './log'
 import { defaultMatch, defaultTrackLength, resolveRules } from './resolved-rules'

@@ -1,5 +1,5 @@
-import type { Problem, ProblemParams } from '../core/problems'
-import { quoteValue } from '../core/quote-value'
+import type { Problem, ProblemParams } from '../../../engine/core/problems'
+import { quoteValue } from '../../../engine/core/quote-value'
 import {
   cardOf,
   colours,

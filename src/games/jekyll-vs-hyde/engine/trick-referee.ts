@@ -1,4 +1,4 @@
-import type { TrickReferee } from '../core/game-module'
+import type { TrickReferee } from '../../../engine/core/game-module'
 import { explainTrick } from './explain-trick'
 import { refereeTrick, trickJson } from './referee'
 import { readTrickInput } from './trick-input'

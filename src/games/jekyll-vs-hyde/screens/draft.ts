@@ -1,11 +1,7 @@
-import { isColour, tricksPerRound } from '../../../../engine/jekyll-vs-hyde/cards'
-import type { FoldedTrick } from '../../../../engine/jekyll-vs-hyde/record-fold'
-import type {
-  JekyllVsHydeLog,
-  VsHydeRound,
-  VsHydeTrickRecord,
-} from '../../../../engine/jekyll-vs-hyde'
-import type { JekyllVsHydeHandDraft } from '../../../../shared/games/jekyll-vs-hyde/hand-draft'
+import { isColour, tricksPerRound } from '../engine/cards'
+import type { FoldedTrick } from '../engine/record-fold'
+import type { JekyllVsHydeLog, VsHydeRound, VsHydeTrickRecord } from '../engine'
+import type { JekyllVsHydeHandDraft } from '../words/hand-draft'
 
 export type HandDraft = JekyllVsHydeHandDraft
 

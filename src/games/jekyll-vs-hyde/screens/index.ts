@@ -1,6 +1,6 @@
 import { defineAsyncComponent } from 'vue'
-import { readDraft } from '../../../../shared/games/jekyll-vs-hyde/hand-draft'
-import type { GameScreens } from '../screens'
+import { readDraft } from '../words/hand-draft'
+import type { GameScreens } from '../../../renderer/src/games/screens'
 import SheetCell from './SheetCell.vue'
 
 /**

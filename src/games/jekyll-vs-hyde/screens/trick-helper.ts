@@ -1,14 +1,5 @@
-import {
-  cardOf,
-  isColour,
-  tricksPerRound,
-  type Colour,
-} from '../../../../engine/jekyll-vs-hyde/cards'
-import {
-  foldRecord,
-  type FoldedRecord,
-  type RecordedTrick,
-} from '../../../../engine/jekyll-vs-hyde/record-fold'
+import { cardOf, isColour, tricksPerRound, type Colour } from '../engine/cards'
+import { foldRecord, type FoldedRecord, type RecordedTrick } from '../engine/record-fold'
 
 /**
  * A trick as tapped: the lead card, the colour called if it was a potion, the follow card. The

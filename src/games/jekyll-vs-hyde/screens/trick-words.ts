@@ -1,8 +1,8 @@
 import { useI18n } from 'vue-i18n'
-import { deForm } from '../../../../shared/i18n/elision'
-import { tricksPerRound } from '../../../../engine/jekyll-vs-hyde/cards'
-import type { FoldedTrick, RecordFault } from '../../../../engine/jekyll-vs-hyde/record-fold'
-import { rules } from '../../../../engine/jekyll-vs-hyde/rules'
+import { deForm } from '../../../shared/i18n/elision'
+import { tricksPerRound } from '../engine/cards'
+import type { FoldedTrick, RecordFault } from '../engine/record-fold'
+import { rules } from '../engine/rules'
 import { useCardWords } from './card-words'
 
 const key = (name: string) => `jekyll-vs-hyde.entry.helper.${name}`

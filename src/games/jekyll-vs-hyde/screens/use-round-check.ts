@@ -6,14 +6,14 @@ import {
   serialiseGameLog,
   validateGameLog,
   type Problem,
-} from '../../../../engine'
+} from '../../../engine'
 import {
   roundSituation,
   type JekyllVsHydeLog,
   type JekyllVsHydeScore,
   type VsHydeRound,
-} from '../../../../engine/jekyll-vs-hyde'
-import { roundLeader } from '../../../../engine/jekyll-vs-hyde/round'
+} from '../engine'
+import { roundLeader } from '../engine/round'
 import { handOf, otherOf, type HandDraft, type RoundFrame } from './draft'
 import { fieldOf, fields } from './fields'
 import { helperState, type HelperState } from './trick-helper'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { GameLog } from '../../../engine'
-import { colours, type Colour } from '../../../engine/jekyll-vs-hyde/cards'
+import { colours, type Colour } from '../engine/cards'
 
 const gameId = 'jekyll-vs-hyde'
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages } from '../../../shared/i18n/define-messages'
 import { jekyllVsHydeTrickProblemMessages } from './referee-messages'
 
 /**

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages } from '../../../shared/i18n/define-messages'
 
 const numbers = [1, 2, 3, 4, 5, 6, 7]
 

@@ -1,4 +1,4 @@
-import { joinParts } from '../../i18n/join-parts'
+import { joinParts } from '../../../shared/i18n/join-parts'
 import { jekyllVsHydeHandEntryMessages } from './hand-entry-messages'
 import { jekyllVsHydeMessages } from './messages'
 import { jekyllVsHydeRefereeMessages } from './referee-messages'

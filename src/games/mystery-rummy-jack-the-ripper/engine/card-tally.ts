@@ -1,4 +1,4 @@
-import type { Problem } from '../core/problems'
+import type { Problem } from '../../../engine/core/problems'
 import { cardOf, isSuspectId, type CardId } from './cards'
 import { problemOf } from './problem'
 import { rules, type ResolvedRules } from './rules'

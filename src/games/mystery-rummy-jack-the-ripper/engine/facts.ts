@@ -1,4 +1,10 @@
-import type { FactLine, HandFacts, HandPart, Phrase, SheetColumns } from '../core/game-module'
+import type {
+  FactLine,
+  HandFacts,
+  HandPart,
+  Phrase,
+  SheetColumns,
+} from '../../../engine/core/game-module'
 import { gameId, type JackTheRipperHand, type JackTheRipperLog } from './log'
 import { resolveRules, rules } from './rules'
 import { scoreGame, type JackTheRipperScore } from './score-game'

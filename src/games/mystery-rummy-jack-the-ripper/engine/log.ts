@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { gameLogHeaderEntries } from '../core/game-log'
-import { formatPath, type PathSegment, type Problem } from '../core/problems'
-import type { ReadResult } from '../core/read-log'
-import { safeParse } from '../core/schema-reader'
-import { reservedKeyProblems, type IdKeyedPlace } from '../core/reserved-keys'
-import { coreRules } from '../core/rule-ids'
-import { quoteValue } from '../core/quote-value'
+import { gameLogHeaderEntries } from '../../../engine/core/game-log'
+import { formatPath, type PathSegment, type Problem } from '../../../engine/core/problems'
+import type { ReadResult } from '../../../engine/core/read-log'
+import { safeParse } from '../../../engine/core/schema-reader'
+import { reservedKeyProblems, type IdKeyedPlace } from '../../../engine/core/reserved-keys'
+import { coreRules } from '../../../engine/core/rule-ids'
+import { quoteValue } from '../../../engine/core/quote-value'
 import { gameId, problemKey, ruleIds, rules, type RuleId } from './rules'
 
 export { gameId }

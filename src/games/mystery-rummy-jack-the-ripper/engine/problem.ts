@@ -1,4 +1,4 @@
-import type { Problem, ProblemParams, Severity } from '../core/problems'
+import type { Problem, ProblemParams, Severity } from '../../../engine/core/problems'
 import { problemKey, type RuleId } from './rules'
 
 /** A problem of this game: its message is under the game's own key, one per rule. */

@@ -1,4 +1,4 @@
-import type { FactLine, Phrase } from '../core/game-module'
+import type { FactLine, Phrase } from '../../../engine/core/game-module'
 import {
   alibiCardOf,
   heldEscapeCostPerVictim,

@@ -1,4 +1,4 @@
-import { JsonList } from '../core/json-list'
+import { JsonList } from '../../../engine/core/json-list'
 import type { JackTheRipperLog } from './log'
 import type { JackTheRipperScore } from './score-game'
 

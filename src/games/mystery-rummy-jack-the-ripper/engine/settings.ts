@@ -1,4 +1,4 @@
-import type { Phrase, SettingFact } from '../core/game-module'
+import type { Phrase, SettingFact } from '../../../engine/core/game-module'
 import { gameId, type JackTheRipperLog } from './log'
 import {
   changedCardValues,

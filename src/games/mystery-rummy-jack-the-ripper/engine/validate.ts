@@ -1,5 +1,5 @@
-import type { Problem } from '../core/problems'
-import { coreRules } from '../core/rule-ids'
+import type { Problem } from '../../../engine/core/problems'
+import { coreRules } from '../../../engine/core/rule-ids'
 import {
   alibiCardOf,
   isCardId,

@@ -1,6 +1,6 @@
 import { inject, type InjectionKey } from 'vue'
-import type { FieldProblemsContext } from '../../components/hand-entry/field-problems'
-import type { ResolvedRules } from '../../../../engine/mystery-rummy-jack-the-ripper'
+import type { FieldProblemsContext } from '../../../renderer/src/components/hand-entry/field-problems'
+import type { ResolvedRules } from '../engine'
 import type { HandDraft } from './draft'
 
 /** What the form's parts share: the draft they edit, the rules, names, and problems by field. */

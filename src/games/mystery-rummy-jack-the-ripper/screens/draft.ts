@@ -1,4 +1,4 @@
-import { proposedDealer } from '../../../../engine/mystery-rummy-jack-the-ripper/entry-queries'
+import { proposedDealer } from '../engine/entry-queries'
 import {
   isSceneKey,
   isSuspectId,
@@ -12,13 +12,8 @@ import {
   type JackTheRipperLog,
   type LeftInHand,
   type SuspectId,
-} from '../../../../engine/mystery-rummy-jack-the-ripper'
-import type {
-  AreaDraft,
-  EndingDraft,
-  JackTheRipperHandDraft,
-  LeftDraft,
-} from '../../../../shared/games/mystery-rummy-jack-the-ripper/hand-draft'
+} from '../engine'
+import type { AreaDraft, EndingDraft, JackTheRipperHandDraft, LeftDraft } from '../words/hand-draft'
 
 export type HandDraft = JackTheRipperHandDraft
 

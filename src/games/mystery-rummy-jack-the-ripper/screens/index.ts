@@ -1,6 +1,6 @@
 import { defineAsyncComponent } from 'vue'
-import { readDraft } from '../../../../shared/games/mystery-rummy-jack-the-ripper/hand-draft'
-import type { GameScreens } from '../screens'
+import { readDraft } from '../words/hand-draft'
+import type { GameScreens } from '../../../renderer/src/games/screens'
 
 /** Mystery Rummy Case #1: Jack the Ripper's screens: its hand entry. */
 export const mysteryRummyJackTheRipperScreens: GameScreens = {

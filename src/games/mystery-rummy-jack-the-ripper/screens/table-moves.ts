@@ -1,9 +1,4 @@
-import {
-  cardOf,
-  type SceneKey,
-  type SuspectId,
-  type VictimKey,
-} from '../../../../engine/mystery-rummy-jack-the-ripper'
+import { cardOf, type SceneKey, type SuspectId, type VictimKey } from '../engine'
 import type { HandDraft } from './draft'
 
 /**

@@ -1,5 +1,5 @@
 import { computed, type Ref } from 'vue'
-import { checkGameLog, serialiseGameLog, type Problem } from '../../../../engine'
+import { checkGameLog, serialiseGameLog, type Problem } from '../../../engine'
 import {
   liveRipper,
   outcomeOf,
@@ -9,7 +9,7 @@ import {
   type JackTheRipperLog,
   type Outcome,
   type SuspectTotal,
-} from '../../../../engine/mystery-rummy-jack-the-ripper'
+} from '../engine'
 import { areasOf, chargedPlayers, endingIsComplete, handOf, type HandDraft } from './draft'
 import { fieldOf, fields } from './fields'
 

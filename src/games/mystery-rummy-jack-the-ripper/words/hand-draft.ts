@@ -11,9 +11,9 @@ import {
   type SceneKey,
   type SuspectId,
   type VictimKey,
-} from '../../../engine/mystery-rummy-jack-the-ripper/cards'
-import { endingTypes, type EndingType } from '../../../engine/mystery-rummy-jack-the-ripper/log'
-import { gameId } from '../../../engine/mystery-rummy-jack-the-ripper/rules'
+} from '../engine/cards'
+import { endingTypes, type EndingType } from '../engine/log'
+import { gameId } from '../engine/rules'
 
 /**
  * A Jack the Ripper hand being entered, kept as typed so that nothing is lost (a reload,

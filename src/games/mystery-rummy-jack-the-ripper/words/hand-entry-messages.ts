@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages } from '../../../shared/i18n/define-messages'
 
 /**
  * The words of Jack the Ripper's hand entry, under the game's key beside the engine's (card

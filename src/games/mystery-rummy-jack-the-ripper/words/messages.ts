@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages } from '../../../shared/i18n/define-messages'
 
 /**
  * Everything Mystery Rummy Case #1: Jack the Ripper says, under the game's own key: card names,

@@ -1,4 +1,4 @@
-import { joinParts } from '../../i18n/join-parts'
+import { joinParts } from '../../../shared/i18n/join-parts'
 import { jackTheRipperHandEntryMessages } from './hand-entry-messages'
 import { mysteryRummyJackTheRipperMessages } from './messages'
 

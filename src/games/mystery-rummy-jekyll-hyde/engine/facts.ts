@@ -5,9 +5,9 @@ import type {
   Phrase,
   SettingFact,
   SheetColumns,
-} from '../core/game-module'
+} from '../../../engine/core/game-module'
 import type { BreakdownLine, CardsAtFault, HandScore, ShutOutLine } from './breakdown'
-import { coreRules } from '../core/rule-ids'
+import { coreRules } from '../../../engine/core/rule-ids'
 import { gameId, type HandRecord, type MysteryRummyLog } from './log'
 import {
   changedCardValues,

@@ -2,7 +2,7 @@
  * Mystery Rummy: Jekyll & Hyde: the game module, the deck, the breakdown, the rules and the
  * queries the screens ask, as the command line and the app use them.
  */
-import type { GameLog } from '../games'
+import type { GameLog } from '../../../engine/games'
 import { gameId, type MysteryRummyLog } from './log'
 
 export { mysteryRummyJekyllHyde } from './module'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { gameLogHeaderEntries } from '../core/game-log'
-import type { IdKeyedPlace } from '../core/reserved-keys'
-import { coreRules } from '../core/rule-ids'
+import { gameLogHeaderEntries } from '../../../engine/core/game-log'
+import type { IdKeyedPlace } from '../../../engine/core/reserved-keys'
+import { coreRules } from '../../../engine/core/rule-ids'
 import { rules } from './rule-ids'
 
 export const gameId = 'mystery-rummy-jekyll-hyde'

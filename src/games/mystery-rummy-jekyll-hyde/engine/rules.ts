@@ -1,5 +1,8 @@
-import { changedValues, type ChangedCardValue as CoreChangedCardValue } from '../core/card-values'
-import { coreRules } from '../core/rule-ids'
+import {
+  changedValues,
+  type ChangedCardValue as CoreChangedCardValue,
+} from '../../../engine/core/card-values'
+import { coreRules } from '../../../engine/core/rule-ids'
 import { cardIds, defaultCardValues, isCardId, type CardId } from './cards'
 import {
   gameId,

@@ -1,4 +1,4 @@
-import { JsonList } from '../core/json-list'
+import { JsonList } from '../../../engine/core/json-list'
 import type { MysteryRummyLog } from './log'
 import { explainHand, type MysteryRummyScore } from './score-game'
 

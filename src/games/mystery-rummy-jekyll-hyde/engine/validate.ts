@@ -1,5 +1,10 @@
-import { coreRules } from '../core/rule-ids'
-import { childPath, type Problem, type ProblemParams, type Severity } from '../core/problems'
+import { coreRules } from '../../../engine/core/rule-ids'
+import {
+  childPath,
+  type Problem,
+  type ProblemParams,
+  type Severity,
+} from '../../../engine/core/problems'
 import {
   cardCount,
   cardIds,

@@ -1,8 +1,8 @@
 import { defineAsyncComponent } from 'vue'
-import { type GameLog } from '../../../../engine'
-import { isMysteryRummyLog } from '../../../../engine/mystery-rummy-jekyll-hyde'
-import { isMysteryRummyHandDraft } from '../../../../shared/games/mystery-rummy-jekyll-hyde/hand-draft'
-import type { GameScreens } from '../screens'
+import { type GameLog } from '../../../engine'
+import { isMysteryRummyLog } from '../engine'
+import { isMysteryRummyHandDraft } from '../words/hand-draft'
+import type { GameScreens } from '../../../renderer/src/games/screens'
 import SheetCell from './sheet/SheetCell.vue'
 
 /** Mystery Rummy Case #3's screens: its hand form, its what-if and its side-up badge on the sheet. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages } from '../../../shared/i18n/define-messages'
 
 /**
  * What the library and the new-game page say of Mystery Rummy: Dr. Jekyll & Mr. Hyde before any

@@ -1,7 +1,7 @@
-import type { BreakdownLine } from '../../../engine/mystery-rummy-jekyll-hyde'
-import { linePhrase } from '../../../engine/mystery-rummy-jekyll-hyde/facts'
-import { gameOfKey } from '../../explain'
-import { phraseText, type PlayerNames, type Translator } from '../../phrase'
+import type { BreakdownLine } from '../engine'
+import { linePhrase } from '../engine/facts'
+import { gameOfKey } from '../../../shared/explain'
+import { phraseText, type PlayerNames, type Translator } from '../../../shared/phrase'
 
 /** One breakdown line as a sentence a player can point at across the table. */
 export function explainLine(

@@ -1,9 +1,5 @@
 import * as v from 'valibot'
-import {
-  evidenceFamilyIds,
-  type EvidenceFamilyId,
-  type Identity,
-} from '../../../engine/mystery-rummy-jekyll-hyde/cards'
+import { evidenceFamilyIds, type EvidenceFamilyId, type Identity } from '../engine/cards'
 
 /**
  * A Mystery Rummy hand being entered, kept as typed so that nothing is lost (a reload, a crash,

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages } from '../../../shared/i18n/define-messages'
 
 /**
  * What the engine says of Mystery Rummy: Dr. Jekyll & Mr. Hyde, under its game id: card names,

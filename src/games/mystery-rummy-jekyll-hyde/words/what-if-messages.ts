@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages } from '../../../shared/i18n/define-messages'
 
 /**
  * Mystery Rummy's "What if…" on a saved hand, under its game id: the changes it offers and the

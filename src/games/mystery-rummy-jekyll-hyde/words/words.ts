@@ -1,4 +1,4 @@
-import { joinParts } from '../../i18n/join-parts'
+import { joinParts } from '../../../shared/i18n/join-parts'
 import { mysteryRummyHandEntryMessages } from './hand-entry-messages'
 import { mysteryRummyJekyllHydeMessages } from './messages'
 import { mysteryRummyNewGameMessages } from './new-game-messages'

@@ -2,10 +2,10 @@ import type { GameId } from '../../../engine/games'
 import type { CatalogPart } from '../../../shared/i18n'
 import type { RulesFigures } from '../rules/figures'
 import type { GameScreens, NewGameScreens } from './screens'
-import { jekyllHydeBambusApp } from './jekyll-hyde-bambus/app'
-import { jekyllVsHydeApp } from './jekyll-vs-hyde/app'
-import { mysteryRummyJackTheRipperApp } from './mystery-rummy-jack-the-ripper/app'
-import { mysteryRummyJekyllHydeApp } from './mystery-rummy-jekyll-hyde/app'
+import { jekyllHydeBambusApp } from '../../../games/jekyll-hyde-bambus/screens/app'
+import { jekyllVsHydeApp } from '../../../games/jekyll-vs-hyde/screens/app'
+import { mysteryRummyJackTheRipperApp } from '../../../games/mystery-rummy-jack-the-ripper/screens/app'
+import { mysteryRummyJekyllHydeApp } from '../../../games/mystery-rummy-jekyll-hyde/screens/app'
 
 /**
  * What the app has of a game beyond its rules and the shared registry's parts (cover words, rules reference: shared/games/registry.ts): each piece is fetched the

@@ -1,4 +1,4 @@
-import type { NewGameScreens } from '../../screens'
+import type { NewGameScreens } from '../../../../renderer/src/games/screens'
 import BambusSettings from './BambusSettings.vue'
 import { bambusNewLog, defaultBambusSettings } from './new-game-log'
 

@@ -1,4 +1,4 @@
-import { gameLogFormat, gameLogVersion } from '../../../../../engine'
+import { gameLogFormat, gameLogVersion } from '../../../../engine'
 import {
   cardIds,
   defaultCardValues,
@@ -7,8 +7,8 @@ import {
   type BambusLog,
   type EndTie,
   type SeatingCard,
-} from '../../../../../engine/jekyll-hyde-bambus'
-import type { NewGameTable } from '../../screens'
+} from '../../engine'
+import type { NewGameTable } from '../../../../renderer/src/games/screens'
 
 /** Dr. Jekyll & Mr. Hyde's own settings on the new-game page. */
 export interface BambusSettings {

@@ -1,13 +1,12 @@
+import { defaultVariants, endTieOptions, rules, seatingCardOptions } from '../../engine'
+import { jekyllHydeBambusMessages } from '../../words/messages'
+import { bambusRulesMessages } from '../../words/rules-messages'
+import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
 import {
-  defaultVariants,
-  endTieOptions,
-  rules,
-  seatingCardOptions,
-} from '../../../../../engine/jekyll-hyde-bambus'
-import { jekyllHydeBambusMessages } from '../../../../../shared/games/jekyll-hyde-bambus/messages'
-import { bambusRulesMessages } from '../../../../../shared/games/jekyll-hyde-bambus/rules-messages'
-import { fileRuleEntries } from '../../../rules/file-entries'
-import { referenceBuilder, type Figure, type GameReference } from '../../../rules/reference'
+  referenceBuilder,
+  type Figure,
+  type GameReference,
+} from '../../../../renderer/src/rules/reference'
 import { bambusCardRows } from './card-rows'
 
 /**

@@ -1,4 +1,4 @@
-import type { NewGameScreens } from '../../screens'
+import type { NewGameScreens } from '../../../../renderer/src/games/screens'
 import JekyllVsHydeSettings from './JekyllVsHydeSettings.vue'
 import { defaultJekyllVsHydeSettings, jekyllVsHydeNewLog } from './new-game-log'
 

@@ -1,12 +1,8 @@
-import { gameLogFormat, gameLogVersion } from '../../../../../engine'
-import { defaultPotionNumbers } from '../../../../../engine/jekyll-vs-hyde/cards'
-import { gameId, type JekyllVsHydeLog } from '../../../../../engine/jekyll-vs-hyde'
-import {
-  defaultMatch,
-  defaultTrackLength,
-  type MatchVariant,
-} from '../../../../../engine/jekyll-vs-hyde/resolved-rules'
-import type { NewGameTable } from '../../screens'
+import { gameLogFormat, gameLogVersion } from '../../../../engine'
+import { defaultPotionNumbers } from '../../engine/cards'
+import { gameId, type JekyllVsHydeLog } from '../../engine'
+import { defaultMatch, defaultTrackLength, type MatchVariant } from '../../engine/resolved-rules'
+import type { NewGameTable } from '../../../../renderer/src/games/screens'
 
 /** Jekyll vs. Hyde's own settings on the new-game page. */
 export interface JekyllVsHydeSettings {

@@ -4,7 +4,7 @@ import {
   defaultPotionNumbers,
   potionCount,
   type Colour,
-} from '../../../../../engine/jekyll-vs-hyde'
+} from '../../engine'
 
 /**
  * The deck of Jekyll vs. Hyde as the rules reference's table shows it, straight from the

@@ -1,7 +1,11 @@
-import { defaultMatch, matchOptions, rules } from '../../../../../engine/jekyll-vs-hyde'
-import { jekyllVsHydeRulesMessages } from '../../../../../shared/games/jekyll-vs-hyde/rules-messages'
-import { fileRuleEntries } from '../../../rules/file-entries'
-import { referenceBuilder, type Figure, type GameReference } from '../../../rules/reference'
+import { defaultMatch, matchOptions, rules } from '../../engine'
+import { jekyllVsHydeRulesMessages } from '../../words/rules-messages'
+import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
+import {
+  referenceBuilder,
+  type Figure,
+  type GameReference,
+} from '../../../../renderer/src/rules/reference'
 import { deckRows } from './card-rows'
 
 /**

@@ -1,4 +1,4 @@
-import { defaultTrackLength, onJekyllSide } from '../../../../../engine/jekyll-vs-hyde'
+import { defaultTrackLength, onJekyllSide } from '../../engine'
 
 /** One space of the personality track, on the board's usual length. */
 export interface TrackSpace {

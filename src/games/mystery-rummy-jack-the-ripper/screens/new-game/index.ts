@@ -1,4 +1,4 @@
-import type { NewGameScreens } from '../../screens'
+import type { NewGameScreens } from '../../../../renderer/src/games/screens'
 import JackTheRipperSettings from './JackTheRipperSettings.vue'
 import { defaultJackTheRipperSettings, jackTheRipperNewLog } from './new-game-log'
 

@@ -1,12 +1,12 @@
-import { gameLogFormat, gameLogVersion } from '../../../../../engine'
+import { gameLogFormat, gameLogVersion } from '../../../../engine'
 import {
   defaultTargetScore,
   defaultVariants,
   gameId,
   type JackTheRipperLog,
   type Variants,
-} from '../../../../../engine/mystery-rummy-jack-the-ripper'
-import type { NewGameTable } from '../../screens'
+} from '../../engine'
+import type { NewGameTable } from '../../../../renderer/src/games/screens'
 
 /** Jack the Ripper's own settings on the new-game page. */
 export interface JackTheRipperSettings {

@@ -1,6 +1,10 @@
-import { jackTheRipperRulesMessages } from '../../../../../shared/games/mystery-rummy-jack-the-ripper/rules-messages'
-import { fileRuleEntries } from '../../../rules/file-entries'
-import { referenceBuilder, type Figure, type GameReference } from '../../../rules/reference'
+import { jackTheRipperRulesMessages } from '../../words/rules-messages'
+import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
+import {
+  referenceBuilder,
+  type Figure,
+  type GameReference,
+} from '../../../../renderer/src/rules/reference'
 import { deckRows } from './card-rows'
 
 /**

@@ -1,9 +1,4 @@
-import {
-  cardCount,
-  evidenceFamilies,
-  evidenceFamilyIds,
-  type EvidenceFamilyId,
-} from '../../../../../engine/mystery-rummy-jekyll-hyde'
+import { cardCount, evidenceFamilies, evidenceFamilyIds, type EvidenceFamilyId } from '../../engine'
 import { fields, workInLabMax, type HandDraft } from './draft'
 
 /**

@@ -1,8 +1,4 @@
-import {
-  evidenceFamilies,
-  isEvidenceFamilyId,
-  type Letter,
-} from '../../../../../engine/mystery-rummy-jekyll-hyde'
+import { evidenceFamilies, isEvidenceFamilyId, type Letter } from '../../engine'
 
 /** How a card's letter is drawn: J, H, J/H, or the gavel of the cards that carry no letter. */
 export type LetterKind = 'j' | 'h' | 'jh' | 'gavel'

@@ -1,6 +1,6 @@
 import { inject, type InjectionKey } from 'vue'
-import type { EvidenceFamilyId } from '../../../../../engine/mystery-rummy-jekyll-hyde'
-import type { FieldProblemsContext } from '../../../components/hand-entry/field-problems'
+import type { EvidenceFamilyId } from '../../engine'
+import type { FieldProblemsContext } from '../../../../renderer/src/components/hand-entry/field-problems'
 import type { HandDraft } from './draft'
 
 /** What the form's parts share: the draft they edit, player names, and the problems by field. */

@@ -14,15 +14,15 @@ import {
   type MysteryRummyLog,
   type HandRecord,
   type LeftInHand,
-} from '../../../../../engine/mystery-rummy-jekyll-hyde'
+} from '../../engine'
 import {
   leftCardIds,
   type AreaDraft,
   type HandDraft,
   type LeftInHandDraft,
-} from '../../../../../shared/games/mystery-rummy-jekyll-hyde/hand-draft'
+} from '../../words/hand-draft'
 
-export { leftCardIds } from '../../../../../shared/games/mystery-rummy-jekyll-hyde/hand-draft'
+export { leftCardIds } from '../../words/hand-draft'
 export type {
   AreaDraft,
   EndingDraft,
@@ -32,7 +32,7 @@ export type {
   LeftInHandMode,
   TransformationDraft,
   TransformationPlace,
-} from '../../../../../shared/games/mystery-rummy-jekyll-hyde/hand-draft'
+} from '../../words/hand-draft'
 
 /** How many Work in Lab cards the deck holds: the most an area can show. */
 export const workInLabMax = cardCount('work-in-lab')

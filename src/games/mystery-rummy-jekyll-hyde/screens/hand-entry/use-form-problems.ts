@@ -1,7 +1,7 @@
 import { computed, type ComputedRef } from 'vue'
-import { evidenceFamilyIds } from '../../../../../engine/mystery-rummy-jekyll-hyde'
-import { explainProblem, type Translator } from '../../../../../shared/explain'
-import type { ShownProblem } from '../../../components/hand-entry/field-problems'
+import { evidenceFamilyIds } from '../../engine'
+import { explainProblem, type Translator } from '../../../../shared/explain'
+import type { ShownProblem } from '../../../../renderer/src/components/hand-entry/field-problems'
 import { fields, holderOf, leftCardIds, type HandDraft } from './draft'
 import type { HandCheck } from './use-hand-check'
 

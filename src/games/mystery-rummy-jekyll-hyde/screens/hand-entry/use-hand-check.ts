@@ -1,11 +1,6 @@
 import { computed, type Ref } from 'vue'
-import { scoreGameLog, validateGameLog, type Problem } from '../../../../../engine'
-import {
-  explainHand,
-  type MysteryRummyLog,
-  type HandRecord,
-  type HandScore,
-} from '../../../../../engine/mystery-rummy-jekyll-hyde'
+import { scoreGameLog, validateGameLog, type Problem } from '../../../../engine'
+import { explainHand, type MysteryRummyLog, type HandRecord, type HandScore } from '../../engine'
 import {
   candidateLog,
   defaultDealer,

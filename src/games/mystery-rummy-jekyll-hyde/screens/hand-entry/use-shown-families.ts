@@ -1,9 +1,5 @@
 import { computed, onBeforeUnmount, reactive, ref, watchEffect, type Ref } from 'vue'
-import {
-  evidenceFamilyIds,
-  type EvidenceFamilyId,
-  type MysteryRummyLog,
-} from '../../../../../engine/mystery-rummy-jekyll-hyde'
+import { evidenceFamilyIds, type EvidenceFamilyId, type MysteryRummyLog } from '../../engine'
 import { familiesInPlay, type HandDraft } from './draft'
 
 /**

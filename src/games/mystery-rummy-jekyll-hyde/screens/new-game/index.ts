@@ -1,4 +1,4 @@
-import type { NewGameScreens } from '../../screens'
+import type { NewGameScreens } from '../../../../renderer/src/games/screens'
 import MysteryRummySettings from './MysteryRummySettings.vue'
 import { defaultMysteryRummySettings, mysteryRummyNewLog } from './new-game-log'
 

@@ -1,4 +1,4 @@
-import { gameLogFormat, gameLogVersion } from '../../../../../engine'
+import { gameLogFormat, gameLogVersion } from '../../../../engine'
 import {
   cardIds,
   defaultCardValues,
@@ -7,8 +7,8 @@ import {
   type CardId,
   type MysteryRummyLog,
   type Variants,
-} from '../../../../../engine/mystery-rummy-jekyll-hyde'
-import type { NewGameTable } from '../../screens'
+} from '../../engine'
+import type { NewGameTable } from '../../../../renderer/src/games/screens'
 
 /** Mystery Rummy's own settings on the new-game page. */
 export interface MysteryRummySettings {

@@ -1,4 +1,4 @@
-import { coreRules } from '../../../../../engine'
+import { coreRules } from '../../../../engine'
 import {
   defaultVariants,
   evidenceFamilyIds,
@@ -6,16 +6,16 @@ import {
   rules,
   transformationHeldPenaltyOptions,
   transformationPointsOptions,
-} from '../../../../../engine/mystery-rummy-jekyll-hyde'
-import { mysteryRummyJekyllHydeMessages } from '../../../../../shared/games/mystery-rummy-jekyll-hyde/messages'
-import { mysteryRummyRulesMessages } from '../../../../../shared/games/mystery-rummy-jekyll-hyde/rules-messages'
-import { fileRuleEntries } from '../../../rules/file-entries'
+} from '../../engine'
+import { mysteryRummyJekyllHydeMessages } from '../../words/messages'
+import { mysteryRummyRulesMessages } from '../../words/rules-messages'
+import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
 import {
   referenceBuilder,
   type Figure,
   type GameReference,
   type VariantOption,
-} from '../../../rules/reference'
+} from '../../../../renderer/src/rules/reference'
 
 /**
  * Mystery Rummy Case #3's rules reference: which entry documents which engine rule id, in

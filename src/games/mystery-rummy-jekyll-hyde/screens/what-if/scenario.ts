@@ -1,4 +1,4 @@
-import { errorsOf, scoreGameLog, validateGameLog, type Problem } from '../../../../../engine'
+import { errorsOf, scoreGameLog, validateGameLog, type Problem } from '../../../../engine'
 import {
   explainHand,
   transformationFamilies,
@@ -9,7 +9,7 @@ import {
   type HandScore,
   type Identity,
   type Variants,
-} from '../../../../../engine/mystery-rummy-jekyll-hyde'
+} from '../../engine'
 
 /**
  * "What if…" on a saved hand: a change the players try out, applied to a copy of the game log

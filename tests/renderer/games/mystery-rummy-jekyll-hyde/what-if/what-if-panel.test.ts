@@ -5,9 +5,9 @@ import { scoreGameLog } from '../../../../../src/engine'
 import {
   explainHand,
   type MysteryRummyLog,
-} from '../../../../../src/engine/mystery-rummy-jekyll-hyde'
+} from '../../../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import HandBreakdownDialog from '../../../../../src/renderer/src/components/score-sheet/HandBreakdownDialog.vue'
-import WhatIfPanel from '../../../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/what-if/WhatIfPanel.vue'
+import WhatIfPanel from '../../../../../src/games/mystery-rummy-jekyll-hyde/screens/what-if/WhatIfPanel.vue'
 import type { Locale } from '../../../../../src/shared/i18n'
 import { installDialogShim } from '../../../support/dialog-shim'
 import { game, mountIn, seen, type FixtureName } from '../../../score-sheet/games'
