@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // The rules engine is pure: it must run unchanged in the CLI, the main process and the renderer.
-    files: ['src/engine/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/games/*/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,19 +6,9 @@ import { parseJson, readHeader, type ReadResult } from './core/read-log'
 import type { HandFacts, SettingFact } from './core/game-module'
 import type { Problem } from './core/problems'
 import { decodeGameLogBytes } from './core/decode'
-import type { MysteryRummyLog } from './mystery-rummy-jekyll-hyde/log'
-import type { MysteryRummyScore } from './mystery-rummy-jekyll-hyde/score-game'
 import { gameModuleOf, knownGames, type GameLog, type GameScore, type ScoreFor } from './games'
 
-export type {
-  GameLog,
-  GameScore,
-  MysteryRummyLog,
-  MysteryRummyScore,
-  Problem,
-  ReadResult,
-  ScoreFor,
-}
+export type { GameLog, GameScore, Problem, ReadResult, ScoreFor }
 export { knownGames, gameModules, gameModuleOf } from './games'
 export type * from './core/game-module'
 
@@ -94,8 +84,6 @@ function moduleOf(game: string) {
   return module
 }
 
-export { explainHand } from './mystery-rummy-jekyll-hyde/score-game'
-export { linePhrase } from './mystery-rummy-jekyll-hyde/facts'
 export { serialiseGameLog, gameLogFormat, gameLogVersion } from './core/game-log'
 export { decodeGameLogBytes }
 export { quoteValue } from './core/quote-value'
@@ -104,39 +92,8 @@ export { firstDuplicateKey } from './core/duplicate-keys'
 export { errorsOf, warningsOf, formatPath } from './core/problems'
 export { standingOf, raceStanding, type SeriesStatus, type Standing } from './core/series'
 export { coreRules } from './core/rule-ids'
-export * from './mystery-rummy-jekyll-hyde/cards'
-export * from './mystery-rummy-jekyll-hyde/breakdown'
-export {
-  rules,
-  resolveRules,
-  changedCardValues,
-  defaultVariants,
-  defaultTargetScore,
-} from './mystery-rummy-jekyll-hyde/rules'
-export type { ChangedCardValue, ResolvedRules, Variants } from './mystery-rummy-jekyll-hyde/rules'
-export type { ScoredHand } from './mystery-rummy-jekyll-hyde/score-game'
-export type {
-  HandRecord,
-  AreaRecord,
-  LeftInHand,
-  TransformationPlacement,
-} from './mystery-rummy-jekyll-hyde/log'
-export {
-  transformationPointsOptions,
-  transformationHeldPenaltyOptions,
-} from './mystery-rummy-jekyll-hyde/log'
-export {
-  expectedDealer,
-  playerLeftHolding,
-  transformationFamilies,
-} from './mystery-rummy-jekyll-hyde/queries'
 
 /** The same log with other hands: one deleted, corrected or added. The game's type is kept. */
 export function withHands<L extends GameLog>(log: L, hands: L['hands'][number][]): L {
   return { ...log, hands }
-}
-
-/** Whether a log is Mystery Rummy's: its own screens take only its own. */
-export function isMysteryRummyLog(log: GameLog): log is MysteryRummyLog {
-  return log.game === 'mystery-rummy-jekyll-hyde'
 }

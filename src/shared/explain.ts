@@ -1,7 +1,6 @@
-import type { BreakdownLine, Problem } from '../engine'
-import { linePhrase } from '../engine/mystery-rummy-jekyll-hyde/facts'
+import type { Problem } from '../engine'
 import { deForm } from './i18n/elision'
-import { cardName, phraseText, type PlayerNames, type Translator } from './phrase'
+import { cardName, type PlayerNames, type Translator } from './phrase'
 
 export type { PlayerNames, Translator } from './phrase'
 
@@ -24,17 +23,7 @@ export function explainProblem(
   return translator.t(problem.messageKey, params)
 }
 
-/** One breakdown line as a sentence a player can point at across the table. */
-export function explainLine(
-  line: BreakdownLine,
-  translator: Translator,
-  names: PlayerNames,
-): string {
-  const phrase = linePhrase(line)
-  return phraseText(phrase, translator, names, gameOfKey(phrase.key))
-}
-
 /** A game's own messages are under its id: the cards they name are that game's. */
-function gameOfKey(key: string): string {
+export function gameOfKey(key: string): string {
   return key.slice(0, key.indexOf('.'))
 }

@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import { handDraftSchemaOf } from './games/hand-drafts'
+import { gameOfUnnamedDrafts } from './games/every-game'
 import { isStorableGameId, type StorageResult } from './storage'
 import { failed, invalidId } from './storage-failures'
 
 /**
  * A hand being entered, kept as typed so that nothing is lost (a reload, a crash, Escape): one
  * per game, beside its log, never in it. The envelope is the same for every game; its `values`
- * are the game's hand form's state, checked by that game's own schema (`games/hand-drafts.ts`).
+ * are the game's hand form's state, checked by that game's own schema (`games/every-game.ts`).
  */
 export interface StoredHandDraft {
   /** "new" for the next hand; a hand's number (1 for the first) for a correction of it. */
@@ -18,9 +19,6 @@ export interface StoredHandDraft {
   at: string | null
   savedAt: string
 }
-
-/** The game of the drafts written before drafts named their game: there was only one. */
-const gameOfUnnamedDrafts = 'mystery-rummy-jekyll-hyde'
 
 const shortText = v.pipe(v.string(), v.maxLength(200))
 

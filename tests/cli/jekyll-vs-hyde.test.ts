@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ruleIds } from '../../src/engine/jekyll-vs-hyde'
+import { ruleIds } from '../../src/games/jekyll-vs-hyde/engine'
 import { casebook as runCasebook, root } from './support'
 
 /** The command's function, in-process, on the current source (`command.test.ts` runs the real one). */

@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
-import { checkGameLog, scoreGameLog, type MysteryRummyLog, type HandRecord } from '../../src/engine'
+import { checkGameLog, scoreGameLog } from '../../src/engine'
+import {
+  type MysteryRummyLog,
+  type HandRecord,
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { expect, saveScreenshot, test } from './fixtures'
 import { fillHand, grandTotal, startGame } from './game-steps'
 

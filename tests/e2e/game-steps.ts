@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { scoreGameLog, type GameLog, type HandRecord } from '../../src/engine'
+import { scoreGameLog, type GameLog } from '../../src/engine'
+import { type HandRecord } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { expect } from './fixtures'
 
 /** Starts a game from the home screen, as a player would. */

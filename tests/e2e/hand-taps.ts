@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { HandRecord } from '../../src/engine'
+import type { HandRecord } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import {
   gridMoveKeys,
   moveInGrid,
@@ -7,7 +7,7 @@ import {
   typeAhead,
   wordInitials,
   type GridPosition,
-} from '../../src/renderer/src/games/mystery-rummy-jekyll-hyde/hand-entry/grid-nav'
+} from '../../src/games/mystery-rummy-jekyll-hyde/screens/hand-entry/grid-nav'
 
 /** How a hand is entered: with the mouse (or a finger) alone, or with the keyboard alone. */
 export type Input = 'mouse' | 'keyboard'

@@ -1,4 +1,4 @@
-import type { HandRecord } from '../../src/engine'
+import type { HandRecord } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { transformationOnOpponentMeld } from './game-steps'
 
 /**

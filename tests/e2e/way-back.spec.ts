@@ -1,6 +1,6 @@
 import { expect, saveScreenshot, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
-import type { HandRecord } from '../../src/engine'
+import type { HandRecord } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 
 const hand: HandRecord = {
   identity: 'hyde',

@@ -1,4 +1,4 @@
-import type { HandRecord } from '../../src/engine'
+import type { HandRecord } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { expect, saveScreenshot, test } from './fixtures'
 import {
   engineScore,

@@ -1,6 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { explainHand, type HandRecord, type ShutOutLine } from '../../src/engine'
+import {
+  explainHand,
+  type HandRecord,
+  type ShutOutLine,
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { validGame } from '../support/arbitraries'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changedCardValues, resolveRules } from '../../src/engine'
+import { changedCardValues, resolveRules } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { gameLog } from '../support/game-logs'
 
 describe('the card values a game changed', () => {

@@ -4,7 +4,7 @@ import {
   playerLeftHolding,
   transformationFamilies,
   type HandRecord,
-} from '../../src/engine'
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { gameLog } from '../support/game-logs'
 
 const plainHand: HandRecord = {

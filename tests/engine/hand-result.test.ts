@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cardIds } from '../../src/engine'
-import { resolveRules } from '../../src/engine/mystery-rummy-jekyll-hyde/rules'
-import { handResult, scoreHand } from '../../src/engine/mystery-rummy-jekyll-hyde/score-hand'
+import { cardIds } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { resolveRules } from '../../src/games/mystery-rummy-jekyll-hyde/engine/rules'
+import { handResult, scoreHand } from '../../src/games/mystery-rummy-jekyll-hyde/engine/score-hand'
 import { typicalHand, validGame, validHand } from '../support/arbitraries'
 
 /** Valid games, their hands of every kind, under any variant and any value of every card. */

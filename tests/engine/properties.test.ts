@@ -2,15 +2,17 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   errorsOf,
-  explainHand,
-  evidenceFamilies,
-  isEvidenceFamilyId,
   parseGameLog,
   scoreGameLog,
   serialiseGameLog,
   validateGameLog,
-  type MysteryRummyScore,
 } from '../../src/engine'
+import {
+  explainHand,
+  evidenceFamilies,
+  isEvidenceFamilyId,
+  type MysteryRummyScore,
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { shuffleKeys, swapPlayers, validGame, validHand } from '../support/arbitraries'
 import { gameLog } from '../support/game-logs'
 import { referenceScores, referenceSeries } from '../support/reference-scoring'

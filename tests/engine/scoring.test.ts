@@ -1,12 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { handFactsOf, scoreGameLog } from '../../src/engine'
 import {
   explainHand,
-  handFactsOf,
-  scoreGameLog,
   type BreakdownLine,
   type HandRecord,
-} from '../../src/engine'
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { typicalHand } from '../support/arbitraries'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { validateGameLog, type GameLog, type Problem } from '../../src/engine'
 import {
-  validateGameLog,
-  type GameLog,
   type HandRecord,
   type MysteryRummyLog,
-  type Problem,
-} from '../../src/engine'
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 
 const problemsOf = (log: GameLog) =>

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
 import { isProxy, reactive } from 'vue'
-import type { MysteryRummyLog } from '../../src/engine'
+import type { MysteryRummyLog } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { createBrowserPlatform, pickPlatform } from '../../src/renderer/src/platform'
 import type { GameStorage } from '../../src/shared/storage'
 import { packageVersion } from './support/package-version'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { gameMessages } from '../../src/shared/i18n/messages/game'
 import { handEntryMessages } from '../../src/shared/i18n/messages/hand-entry'
 import { menuMessages } from '../../src/shared/i18n/messages/menu'
-import { mysteryRummyWhatIfMessages } from '../../src/shared/games/mystery-rummy-jekyll-hyde/what-if-messages'
+import { mysteryRummyWhatIfMessages } from '../../src/games/mystery-rummy-jekyll-hyde/words/what-if-messages'
 
 describe('each action has one word, in each language', () => {
   it.each(['en', 'fr'] as const)('%s: undo, redo, cancel and reset never share a word', (lang) => {

@@ -6,8 +6,8 @@ import type { MessageTree } from '../../src/shared/i18n/define-messages'
 const parts = import.meta.glob<Record<string, { en: MessageTree; fr: MessageTree }>>(
   [
     '../../src/shared/i18n/messages/*.ts',
-    '../../src/shared/games/*/*messages.ts',
-    '../../src/shared/games/*/cover.ts',
+    '../../src/games/*/words/*messages.ts',
+    '../../src/games/*/words/cover.ts',
   ],
   { eager: true },
 )

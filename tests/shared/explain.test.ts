@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { validateGameLog } from '../../src/engine'
 import {
   explainHand,
-  validateGameLog,
   type MysteryRummyLog,
   type HandRecord,
-} from '../../src/engine'
-import { explainLine, explainProblem } from '../../src/shared/explain'
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { explainProblem } from '../../src/shared/explain'
+import { explainLine } from '../../src/games/mystery-rummy-jekyll-hyde/words/explain-line'
 import type { Locale } from '../../src/shared/i18n'
 import { adaGoesOut, gameLog } from '../support/game-logs'
 import { translator } from './export/support'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mysteryRummyHandEntryMessages } from '../../src/shared/games/mystery-rummy-jekyll-hyde/hand-entry-messages'
-import { mysteryRummyJekyllHydeMessages } from '../../src/shared/games/mystery-rummy-jekyll-hyde/messages'
+import { mysteryRummyHandEntryMessages } from '../../src/games/mystery-rummy-jekyll-hyde/words/hand-entry-messages'
+import { mysteryRummyJekyllHydeMessages } from '../../src/games/mystery-rummy-jekyll-hyde/words/messages'
 import { scoreSheetMessages } from '../../src/shared/i18n/messages/score-sheet'
 import type { MessageTree } from '../../src/shared/i18n/define-messages'
 

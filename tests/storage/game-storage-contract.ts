@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { errorsOf, evidenceFamilyIds, validateGameLog, type GameLog } from '../../src/engine'
+import { errorsOf, validateGameLog, type GameLog } from '../../src/engine'
+import { evidenceFamilyIds } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import type { GameStorage } from '../../src/shared/storage'
 import {
   leftCardIds,
   type HandDraft,
-} from '../../src/shared/games/mystery-rummy-jekyll-hyde/hand-draft'
+} from '../../src/games/mystery-rummy-jekyll-hyde/words/hand-draft'
 import type { StoredHandDraft } from '../../src/shared/hand-draft'
 
 /** One store under test, over data that outlives it, and a way to look behind its back. */

@@ -9,7 +9,7 @@ import {
   type LeftInHand,
   transformationHeldPenaltyOptions,
   transformationPointsOptions,
-} from '../../src/engine'
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { gameLog } from './game-logs'
 
 const players = ['ada', 'bram'] as const

@@ -1,10 +1,9 @@
+import { checkGameLog, type Problem } from '../../src/engine'
 import {
-  checkGameLog,
   type HandRecord,
   type MysteryRummyLog,
   type MysteryRummyScore,
-  type Problem,
-} from '../../src/engine'
+} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
 
 /** Builds small logs for tests that read like the rules they check. Players: ada and bram. */
 export function gameLog(hands: HandRecord[], rules?: MysteryRummyLog['rules']): MysteryRummyLog {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { GameLog } from '../../src/engine'
-import { cardIds, nextHandTable, type BambusLog } from '../../src/engine/jekyll-hyde-bambus'
+import { cardIds, nextHandTable, type BambusLog } from '../../src/games/jekyll-hyde-bambus/engine'
 import { buildHand } from '../engine/mystery-rummy-jack-the-ripper/arbitraries'
 import { entryOf, piles, playDeal } from '../engine/jekyll-hyde-bambus/arbitraries'
 import { fourPlayers, gameLog as bambusLog } from '../engine/jekyll-hyde-bambus/support'

@@ -7,10 +7,7 @@ import { importMessages } from './messages/import'
 import { backupMessages } from './messages/backup'
 import { supportedLocales, type Locale } from './locales'
 import type { CatalogPart, MessageSchema } from '.'
-import { mysteryRummyJekyllHydeCover } from '../games/mystery-rummy-jekyll-hyde/cover'
-import { jekyllHydeBambusCover } from '../games/jekyll-hyde-bambus/cover'
-import { mysteryRummyJackTheRipperCover } from '../games/mystery-rummy-jack-the-ripper/cover'
-import { jekyllVsHydeCover } from '../games/jekyll-vs-hyde/cover'
+import { gameCovers } from '../games/registry'
 
 /**
  * What the home screen and every page's frame say: the web app's first download holds these
@@ -25,10 +22,7 @@ export const firstScreenMessages = {
     ...gameMessages.en,
     ...importMessages.en,
     ...backupMessages.en,
-    ...mysteryRummyJekyllHydeCover.en,
-    ...jekyllHydeBambusCover.en,
-    ...mysteryRummyJackTheRipperCover.en,
-    ...jekyllVsHydeCover.en,
+    ...coverWords('en'),
   },
   fr: {
     ...appMessages.fr,
@@ -37,12 +31,21 @@ export const firstScreenMessages = {
     ...gameMessages.fr,
     ...importMessages.fr,
     ...backupMessages.fr,
-    ...mysteryRummyJekyllHydeCover.fr,
-    ...jekyllHydeBambusCover.fr,
-    ...mysteryRummyJackTheRipperCover.fr,
-    ...jekyllVsHydeCover.fr,
+    ...coverWords('fr'),
   },
 }
+type Covers = (typeof gameCovers)[keyof typeof gameCovers]
+type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (
+  all: infer I,
+) => void
+  ? I
+  : never
+
+/** Every game's cover words in one language, each under its game's id. */
+function coverWords<L extends Locale>(locale: L): Intersection<Covers[L]> {
+  return Object.assign({}, ...Object.values(gameCovers).map((cover) => cover[locale]))
+}
+
 // Every game's cover words (its name, its players, one line on it) are here: the library and the
 // new-game page name any game. A game brings the rest of its words when it is first used.
 // The rules reference's long texts (messages/rules.ts) are not here: the reference merges them

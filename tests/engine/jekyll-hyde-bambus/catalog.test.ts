@@ -13,7 +13,7 @@ import {
   ruleIds,
   type CardId,
   type TrickInput,
-} from '../../../src/engine/jekyll-hyde-bambus'
+} from '../../../src/games/jekyll-hyde-bambus/engine'
 import { hasMessage, messageOf, placeholdersOf } from './phrases'
 import {
   checkLog,

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseJson } from '../../../src/engine/core/read-log'
 import { serialiseGameLog } from '../../../src/engine/core/game-log'
-import { jekyllHydeBambus } from '../../../src/engine/jekyll-hyde-bambus'
+import { jekyllHydeBambus } from '../../../src/games/jekyll-hyde-bambus/engine'
 import { readLog } from './support'
 
 const folder = join(import.meta.dirname, '../../fixtures/jekyll-hyde-bambus')

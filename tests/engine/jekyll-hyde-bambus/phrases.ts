@@ -2,7 +2,7 @@ import type { Phrase, PhraseParam } from '../../../src/engine/core/game-module'
 import { phraseText } from '../../../src/shared/phrase'
 import type { Problem } from '../../../src/engine/core/problems'
 import { cliTranslator } from '../../../src/cli/translator'
-import { jekyllHydeBambusMessages } from '../../../src/shared/games/jekyll-hyde-bambus/messages'
+import { jekyllHydeBambusMessages } from '../../../src/games/jekyll-hyde-bambus/words/messages'
 import type { Locale } from '../../../src/shared/i18n/locales'
 
 /** The players of the test logs, by id. */

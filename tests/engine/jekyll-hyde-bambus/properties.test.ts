@@ -10,7 +10,7 @@ import {
   sidesOf,
   type BambusLog,
   type CardId,
-} from '../../../src/engine/jekyll-hyde-bambus'
+} from '../../../src/games/jekyll-hyde-bambus/engine'
 import { playedGame, playedHand } from './arbitraries'
 import { checkLog, readLog } from './support'
 

@@ -5,7 +5,7 @@ import {
   type BambusLog,
   type BambusScore,
   type CardId,
-} from '../../../src/engine/jekyll-hyde-bambus'
+} from '../../../src/games/jekyll-hyde-bambus/engine'
 
 /** Builds small logs for tests that read like the rules they check. */
 export const fourPlayers = [

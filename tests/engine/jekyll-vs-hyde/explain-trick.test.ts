@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { cliTranslator } from '../../../src/cli/translator'
 import type { Phrase } from '../../../src/engine/core/game-module'
-import { cardOf, defaultPotionNumbers, type Colour } from '../../../src/engine/jekyll-vs-hyde/cards'
-import { explainTrick, recordedTrickLines } from '../../../src/engine/jekyll-vs-hyde/explain-trick'
-import { foldRecord, type RecordedTrick } from '../../../src/engine/jekyll-vs-hyde/record-fold'
-import { refereeTrick } from '../../../src/engine/jekyll-vs-hyde/referee'
-import { readTrickInput } from '../../../src/engine/jekyll-vs-hyde/trick-input'
+import {
+  cardOf,
+  defaultPotionNumbers,
+  type Colour,
+} from '../../../src/games/jekyll-vs-hyde/engine/cards'
+import {
+  explainTrick,
+  recordedTrickLines,
+} from '../../../src/games/jekyll-vs-hyde/engine/explain-trick'
+import {
+  foldRecord,
+  type RecordedTrick,
+} from '../../../src/games/jekyll-vs-hyde/engine/record-fold'
+import { refereeTrick } from '../../../src/games/jekyll-vs-hyde/engine/referee'
+import { readTrickInput } from '../../../src/games/jekyll-vs-hyde/engine/trick-input'
 import { engineMessages } from '../../../src/shared/i18n/messages/engine'
 import {
   jekyllVsHydeRefereeMessages,
   jekyllVsHydeTrickProblemMessages,
-} from '../../../src/shared/games/jekyll-vs-hyde/referee-messages'
+} from '../../../src/games/jekyll-vs-hyde/words/referee-messages'
 import { phraseText } from '../../../src/shared/phrase'
 
 const translators = {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { cardOf, defaultPotionNumbers, type Colour } from '../../../src/engine/jekyll-vs-hyde/cards'
-import { foldRecord, type RecordedTrick } from '../../../src/engine/jekyll-vs-hyde/record-fold'
+import {
+  cardOf,
+  defaultPotionNumbers,
+  type Colour,
+} from '../../../src/games/jekyll-vs-hyde/engine/cards'
+import {
+  foldRecord,
+  type RecordedTrick,
+} from '../../../src/games/jekyll-vs-hyde/engine/record-fold'
 
 function trick(lead: string, follow: string, call?: Colour, leader?: string): RecordedTrick {
   return {

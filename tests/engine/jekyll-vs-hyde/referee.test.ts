@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cardOf, defaultPotionNumbers, type Colour } from '../../../src/engine/jekyll-vs-hyde/cards'
-import { refereeTrick, trickJson } from '../../../src/engine/jekyll-vs-hyde/referee'
-import type { TrickInput } from '../../../src/engine/jekyll-vs-hyde/trick-input'
+import {
+  cardOf,
+  defaultPotionNumbers,
+  type Colour,
+} from '../../../src/games/jekyll-vs-hyde/engine/cards'
+import { refereeTrick, trickJson } from '../../../src/games/jekyll-vs-hyde/engine/referee'
+import type { TrickInput } from '../../../src/games/jekyll-vs-hyde/engine/trick-input'
 
 const card = (id: string) => cardOf(id, defaultPotionNumbers)!
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { trickJson, refereeTrick } from '../../../src/engine/jekyll-vs-hyde/referee'
-import { readTrickInput } from '../../../src/engine/jekyll-vs-hyde/trick-input'
-import { trickReferee } from '../../../src/engine/jekyll-vs-hyde/trick-referee'
+import { trickJson, refereeTrick } from '../../../src/games/jekyll-vs-hyde/engine/referee'
+import { readTrickInput } from '../../../src/games/jekyll-vs-hyde/engine/trick-input'
+import { trickReferee } from '../../../src/games/jekyll-vs-hyde/engine/trick-referee'
 
 const folder = join(import.meta.dirname, '../../fixtures/jekyll-vs-hyde/tricks')
 const read = (file: string): unknown => JSON.parse(readFileSync(join(folder, file), 'utf8'))

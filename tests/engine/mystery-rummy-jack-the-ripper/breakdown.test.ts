@@ -5,7 +5,7 @@ import {
   explainHand,
   mysteryRummyJackTheRipper,
   type JackTheRipperLog,
-} from '../../../src/engine/mystery-rummy-jack-the-ripper'
+} from '../../../src/games/mystery-rummy-jack-the-ripper/engine'
 
 const golden = (name: string): JackTheRipperLog => {
   const text = readFileSync(

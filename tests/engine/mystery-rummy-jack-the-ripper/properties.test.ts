@@ -8,7 +8,7 @@ import {
   scoreGame,
   suspectTotals,
   type JackTheRipperLog,
-} from '../../../src/engine/mystery-rummy-jack-the-ripper'
+} from '../../../src/games/mystery-rummy-jack-the-ripper/engine'
 import { buildHand, validGame } from './arbitraries'
 import { gameLog } from './support'
 

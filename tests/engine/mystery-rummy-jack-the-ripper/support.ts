@@ -2,7 +2,7 @@ import type { Problem } from '../../../src/engine/core/problems'
 import {
   mysteryRummyJackTheRipper,
   type JackTheRipperLog,
-} from '../../../src/engine/mystery-rummy-jack-the-ripper'
+} from '../../../src/games/mystery-rummy-jack-the-ripper/engine'
 
 /** Builds small logs for tests that read like the rules they check. */
 export const players = [

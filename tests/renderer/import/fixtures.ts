@@ -1,4 +1,8 @@
-import { isMysteryRummyLog, parseGameLog, type MysteryRummyLog } from '../../../src/engine'
+import { parseGameLog } from '../../../src/engine'
+import {
+  isMysteryRummyLog,
+  type MysteryRummyLog,
+} from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
 
 // The golden game logs, read as text the way a file is opened.
 const files = import.meta.glob<string>('../../fixtures/mystery-rummy-jekyll-hyde/*.json', {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { roundSituation } from '../../../src/engine/jekyll-vs-hyde'
-import { roundLeader } from '../../../src/engine/jekyll-vs-hyde/round'
-import { draftFor, handOf } from '../../../src/renderer/src/games/jekyll-vs-hyde/draft'
-import { helperState } from '../../../src/renderer/src/games/jekyll-vs-hyde/trick-helper'
-import { readDraft } from '../../../src/shared/games/jekyll-vs-hyde/hand-draft'
+import { roundSituation } from '../../../src/games/jekyll-vs-hyde/engine'
+import { roundLeader } from '../../../src/games/jekyll-vs-hyde/engine/round'
+import { draftFor, handOf } from '../../../src/games/jekyll-vs-hyde/screens/draft'
+import { helperState } from '../../../src/games/jekyll-vs-hyde/screens/trick-helper'
+import { readDraft } from '../../../src/games/jekyll-vs-hyde/words/hand-draft'
 import { counted, match, specRecordRound } from './support'
 
 describe('a Jekyll vs. Hyde round draft', () => {

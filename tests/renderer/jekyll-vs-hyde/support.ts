@@ -1,9 +1,9 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
-import type { JekyllVsHydeLog, VsHydeRound } from '../../../src/engine/jekyll-vs-hyde'
+import type { JekyllVsHydeLog, VsHydeRound } from '../../../src/games/jekyll-vs-hyde/engine'
 import { addGameWords } from '../../../src/renderer/src/games/catalogs'
-import type { HandDraft } from '../../../src/renderer/src/games/jekyll-vs-hyde/draft'
-import HandEntry from '../../../src/renderer/src/games/jekyll-vs-hyde/HandEntry.vue'
+import type { HandDraft } from '../../../src/games/jekyll-vs-hyde/screens/draft'
+import HandEntry from '../../../src/games/jekyll-vs-hyde/screens/HandEntry.vue'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
 import { testRouter } from '../support/test-router'
 

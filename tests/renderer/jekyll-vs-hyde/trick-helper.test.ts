@@ -5,7 +5,7 @@ import {
   tap,
   undoTap,
   type TappedTrick,
-} from '../../../src/renderer/src/games/jekyll-vs-hyde/trick-helper'
+} from '../../../src/games/jekyll-vs-hyde/screens/trick-helper'
 
 const potions = [2, 3, 4, 5]
 

@@ -6,7 +6,7 @@ import {
   defaultCardValues,
   nextHandTable,
   type BambusLog,
-} from '../../../src/engine/jekyll-hyde-bambus'
+} from '../../../src/games/jekyll-hyde-bambus/engine'
 import {
   byLabel,
   chooseGame,

@@ -1,6 +1,7 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cardIds, defaultCardValues, errorsOf, validateGameLog } from '../../../src/engine'
+import { errorsOf, validateGameLog } from '../../../src/engine'
+import { cardIds, defaultCardValues } from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { byLabel, fillNames, openNewGame, problemOf, startAndSave } from './new-game-page'
 
 enableAutoUnmount(afterEach)

@@ -1,7 +1,7 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { evidenceFamilyIds } from '../../../src/engine'
-import { mysteryRummyJekyllHydeMessages } from '../../../src/shared/games/mystery-rummy-jekyll-hyde/messages'
+import { evidenceFamilyIds } from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { mysteryRummyJekyllHydeMessages } from '../../../src/games/mystery-rummy-jekyll-hyde/words/messages'
 import { createCasebookI18n } from '../../../src/shared/i18n'
 import { cleanUpRules, mountRules, search, shownEntries } from './mount-rules'
 

@@ -5,10 +5,10 @@ import {
   parseGameLog,
   validateGameLog,
   type GameLog,
-  type HandRecord,
   type Problem,
 } from '../../../src/engine'
-import { mysteryRummyReference } from '../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/rules/reference'
+import { type HandRecord } from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { mysteryRummyReference } from '../../../src/games/mystery-rummy-jekyll-hyde/screens/rules/reference'
 import { entriesOf, entryOfRule } from '../../../src/renderer/src/rules/reference'
 import { gameLog, plainHand } from '../games/mystery-rummy-jekyll-hyde/hand-entry/logs'
 import { cleanUpRules, mountRules } from './mount-rules'

@@ -6,7 +6,7 @@ import {
   evidenceFamilyIds,
   gavelCardIds,
   gavelCards,
-} from '../../../src/engine'
+} from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { cleanUpRules, mountRules } from './mount-rules'
 
 enableAutoUnmount(afterEach)

@@ -1,6 +1,6 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { mysteryRummyReference } from '../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/rules/reference'
+import { mysteryRummyReference } from '../../../src/games/mystery-rummy-jekyll-hyde/screens/rules/reference'
 import { entriesOf } from '../../../src/renderer/src/rules/reference'
 import {
   matchesTerms,

@@ -1,7 +1,7 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import type { Component, DefineComponent } from 'vue'
 import { parseGameLog, scoreGameLog, type GameLog, type GameScore } from '../../../src/engine'
-import { jekyllHydeBambusMessages } from '../../../src/shared/games/jekyll-hyde-bambus/messages'
+import { jekyllHydeBambusMessages } from '../../../src/games/jekyll-hyde-bambus/words/messages'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
 import { testRouter } from '../support/test-router'
 

@@ -1,14 +1,13 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import type { Component, DefineComponent } from 'vue'
+import { parseGameLog, scoreGameLog } from '../../../src/engine'
 import {
   isMysteryRummyLog,
-  parseGameLog,
-  scoreGameLog,
   type MysteryRummyLog,
   type MysteryRummyScore,
-} from '../../../src/engine'
+} from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
-import { mysteryRummyJekyllHydeWords } from '../../../src/shared/games/mystery-rummy-jekyll-hyde/words'
+import { mysteryRummyJekyllHydeWords } from '../../../src/games/mystery-rummy-jekyll-hyde/words/words'
 import { testRouter } from '../support/test-router'
 
 // The golden game logs the engine is tested with, read as text the way a file is opened.

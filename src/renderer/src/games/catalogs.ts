@@ -1,24 +1,12 @@
 import { ref, watch, type Ref } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { CatalogPart } from '../../../shared/i18n'
 import { supportedLocales } from '../../../shared/i18n/locales'
+import { gameAppOf } from './game-apps'
 
-/**
- * A game's own words reach the page the first time one of its games is shown, so the first
- * screen does not grow with each game.
+/*
+ * A game's own words reach the page the first time one of its games is shown (its `words` in
+ * game-apps.ts), so the first screen does not grow with each game.
  */
-const loaders: Readonly<Record<string, () => Promise<CatalogPart>>> = {
-  'mystery-rummy-jekyll-hyde': async () =>
-    (await import('../../../shared/games/mystery-rummy-jekyll-hyde/words'))
-      .mysteryRummyJekyllHydeWords,
-  'jekyll-hyde-bambus': async () =>
-    (await import('../../../shared/games/jekyll-hyde-bambus/messages')).jekyllHydeBambusMessages,
-  'mystery-rummy-jack-the-ripper': async () =>
-    (await import('../../../shared/games/mystery-rummy-jack-the-ripper/words'))
-      .mysteryRummyJackTheRipperWords,
-  'jekyll-vs-hyde': async () =>
-    (await import('../../../shared/games/jekyll-vs-hyde/words')).jekyllVsHydeWords,
-}
 
 /** The games whose words each catalog already holds (the cover words of all are there from the start). */
 const merged = new WeakMap<object, Set<string>>()
@@ -30,7 +18,7 @@ interface Catalog {
 
 /** Puts a game's words into the catalog, fetching them the first time. */
 export async function addGameWords(catalog: Catalog, game: string): Promise<void> {
-  const load = loaders[game]
+  const load = gameAppOf(game)?.words
   const games = merged.get(catalog) ?? new Set<string>()
   merged.set(catalog, games)
   if (!load || games.has(game)) return

@@ -1,18 +1,7 @@
 import { gameModules } from '../../../engine'
+import type { GameId } from '../../../engine/games'
+import { gameApps } from './game-apps'
 import type { NewGameScreens } from './screens'
-
-/**
- * Every game's part of the new-game page, one line per game, each fetched once the game is
- * chosen (docs/adding-a-game.md).
- */
-const loaders: Readonly<Record<string, () => Promise<NewGameScreens>>> = {
-  'mystery-rummy-jekyll-hyde': async () =>
-    (await import('./mystery-rummy-jekyll-hyde/new-game')).mysteryRummyNewGame,
-  'jekyll-hyde-bambus': async () => (await import('./jekyll-hyde-bambus/new-game')).bambusNewGame,
-  'mystery-rummy-jack-the-ripper': async () =>
-    (await import('./mystery-rummy-jack-the-ripper/new-game')).jackTheRipperNewGame,
-  'jekyll-vs-hyde': async () => (await import('./jekyll-vs-hyde/new-game')).jekyllVsHydeNewGame,
-}
 
 export interface NewGameChoice {
   id: string
@@ -22,10 +11,12 @@ export interface NewGameChoice {
   screens(): Promise<NewGameScreens>
 }
 
-/** The games a new game can be of, in the engine registry's order. */
-export const newGameChoices: readonly NewGameChoice[] = gameModules.flatMap(({ id, seats }) => {
-  const load = loaders[id]
-  if (!load) return []
+/**
+ * The games a new game can be of: every game, in the engine registry's order. The registry keys
+ * each module by the id its logs carry, and the app's registry has a part for every such id.
+ */
+export const newGameChoices: readonly NewGameChoice[] = gameModules.map(({ id, seats }) => {
+  const { newGame } = gameApps[id as GameId]
   let screens: Promise<NewGameScreens> | null = null
-  return [{ id, seats, screens: () => (screens ??= load()) }]
+  return { id, seats, screens: () => (screens ??= newGame()) }
 })

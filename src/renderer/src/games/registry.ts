@@ -1,20 +1,8 @@
 import { shallowRef, watch, type Ref, type ShallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { addGameWords } from './catalogs'
+import { gameAppOf } from './game-apps'
 import type { GameScreens } from './screens'
-
-/**
- * Every game's screens, one line per game, each fetched the first time it is needed so the first
- * screen does not grow with each game (docs/adding-a-game.md).
- */
-const loaders: Readonly<Record<string, () => Promise<GameScreens>>> = {
-  'mystery-rummy-jekyll-hyde': async () =>
-    (await import('./mystery-rummy-jekyll-hyde')).mysteryRummyJekyllHydeScreens,
-  'jekyll-hyde-bambus': async () => (await import('./jekyll-hyde-bambus')).jekyllHydeBambusScreens,
-  'mystery-rummy-jack-the-ripper': async () =>
-    (await import('./mystery-rummy-jack-the-ripper')).mysteryRummyJackTheRipperScreens,
-  'jekyll-vs-hyde': async () => (await import('./jekyll-vs-hyde')).jekyllVsHydeScreens,
-}
 
 const loaded = new Map<string, Promise<GameScreens | null>>()
 
@@ -22,8 +10,7 @@ const loaded = new Map<string, Promise<GameScreens | null>>()
 export function loadGameScreens(game: string): Promise<GameScreens | null> {
   let screens = loaded.get(game)
   if (!screens) {
-    const load = loaders[game]
-    screens = load ? load() : Promise.resolve(null)
+    screens = gameAppOf(game)?.screens() ?? Promise.resolve(null)
     loaded.set(game, screens)
   }
   return screens

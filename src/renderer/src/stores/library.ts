@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { GameLog } from '../../../engine'
-import { knownGames } from '../../../engine/game-ids'
+import { listedGames } from '../../../shared/games/registry'
 import type {
   ConflictCopy,
   DamagedGame,
@@ -134,9 +134,9 @@ export const useLibraryStore = defineStore('library', () => {
   })
 
   /** The games the library holds, in the registry's order. */
-  const gamesHeld = computed(() => {
+  const gamesHeld = computed<string[]>(() => {
     const held = new Set<string>(summaries.value.map((summary) => summary.game))
-    return knownGames.filter((game) => held.has(game))
+    return listedGames.filter((game) => held.has(game))
   })
   /** The game the home screen lists ('' for all), kept while the app runs. */
   const gameFilter = ref('')

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { GameLog } from '../../../../src/engine'
-import { readDraft } from '../../../../src/shared/games/jekyll-hyde-bambus/hand-draft'
-import {
-  draftFor,
-  type HandDraft,
-} from '../../../../src/renderer/src/games/jekyll-hyde-bambus/draft'
+import { readDraft } from '../../../../src/games/jekyll-hyde-bambus/words/hand-draft'
+import { draftFor, type HandDraft } from '../../../../src/games/jekyll-hyde-bambus/screens/draft'
 import { golden, mountEntry, withoutHands } from './support'
 
 afterEach(() => {

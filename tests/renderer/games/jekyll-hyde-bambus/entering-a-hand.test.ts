@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { scoreGameLog } from '../../../../src/engine'
-import { cardIds, pilesOf, type CardId } from '../../../../src/engine/jekyll-hyde-bambus'
+import { cardIds, pilesOf, type CardId } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { golden, mountEntry, rulebookJekyllPile, withoutHands } from './support'
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
-import { nextCell } from '../../../../src/renderer/src/games/jekyll-hyde-bambus/grid-keys'
+import { nextCell } from '../../../../src/games/jekyll-hyde-bambus/screens/grid-keys'
 import { golden, mountEntry, withoutHands } from './support'
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CardId } from '../../../../src/engine/jekyll-hyde-bambus'
+import type { CardId } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { golden, mountEntry, withoutHands } from './support'
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { mount, type DOMWrapper } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
-import DeckTable from '../../../../src/renderer/src/games/jekyll-vs-hyde/rules/DeckTable.vue'
-import DoubtsTable from '../../../../src/renderer/src/games/jekyll-vs-hyde/rules/DoubtsTable.vue'
-import TrackFigure from '../../../../src/renderer/src/games/jekyll-vs-hyde/rules/TrackFigure.vue'
-import { jekyllVsHydeRulesMessages } from '../../../../src/shared/games/jekyll-vs-hyde/rules-messages'
+import DeckTable from '../../../../src/games/jekyll-vs-hyde/screens/rules/DeckTable.vue'
+import DoubtsTable from '../../../../src/games/jekyll-vs-hyde/screens/rules/DoubtsTable.vue'
+import TrackFigure from '../../../../src/games/jekyll-vs-hyde/screens/rules/TrackFigure.vue'
+import { jekyllVsHydeRulesMessages } from '../../../../src/games/jekyll-vs-hyde/words/rules-messages'
 import { createCasebookI18n, type Locale } from '../../../../src/shared/i18n'
 
 function mountFigure(figure: object, locale: Locale = 'en') {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { ruleIds } from '../../../../src/engine/jekyll-vs-hyde'
-import { jekyllVsHydeReference as reference } from '../../../../src/renderer/src/games/jekyll-vs-hyde/rules/reference'
+import { ruleIds } from '../../../../src/games/jekyll-vs-hyde/engine'
+import { jekyllVsHydeReference as reference } from '../../../../src/games/jekyll-vs-hyde/screens/rules/reference'
 import { ruleAnchor } from '../../../../src/renderer/src/rules/anchors'
 import { fileRuleIds } from '../../../../src/renderer/src/rules/file-entries'
 import { addRulesReferenceMessages } from '../../../../src/renderer/src/rules/messages'
@@ -11,7 +11,7 @@ import {
   entryMessageKey,
   entryOfRule,
 } from '../../../../src/renderer/src/rules/reference'
-import { jekyllVsHydeRulesMessages } from '../../../../src/shared/games/jekyll-vs-hyde/rules-messages'
+import { jekyllVsHydeRulesMessages } from '../../../../src/games/jekyll-vs-hyde/words/rules-messages'
 import { createCasebookI18n, supportedLocales, type Locale } from '../../../../src/shared/i18n'
 import { checkedRules, explainedRules } from './spec-rule-ids'
 

@@ -1,7 +1,7 @@
 import { mount, type DOMWrapper } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
-import DeckTable from '../../../../src/renderer/src/games/mystery-rummy-jack-the-ripper/rules/DeckTable.vue'
-import { jackTheRipperRulesMessages } from '../../../../src/shared/games/mystery-rummy-jack-the-ripper/rules-messages'
+import DeckTable from '../../../../src/games/mystery-rummy-jack-the-ripper/screens/rules/DeckTable.vue'
+import { jackTheRipperRulesMessages } from '../../../../src/games/mystery-rummy-jack-the-ripper/words/rules-messages'
 import { createCasebookI18n, type Locale } from '../../../../src/shared/i18n'
 
 /**

@@ -1,11 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { scoreGameLog } from '../../../../src/engine'
-import {
-  draftFor,
-  handOf,
-} from '../../../../src/renderer/src/games/mystery-rummy-jack-the-ripper/draft'
-import { readDraft } from '../../../../src/shared/games/mystery-rummy-jack-the-ripper/hand-draft'
+import { draftFor, handOf } from '../../../../src/games/mystery-rummy-jack-the-ripper/screens/draft'
+import { readDraft } from '../../../../src/games/mystery-rummy-jack-the-ripper/words/hand-draft'
 import { golden, goldenNames, withoutHands } from './support'
 
 describe('a Jack the Ripper hand draft', () => {

@@ -1,8 +1,8 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorsOf, validateGameLog } from '../../../../src/engine'
-import type { JackTheRipperLog } from '../../../../src/engine/mystery-rummy-jack-the-ripper'
-import { proposedDealer } from '../../../../src/engine/mystery-rummy-jack-the-ripper/entry-queries'
+import type { JackTheRipperLog } from '../../../../src/games/mystery-rummy-jack-the-ripper/engine'
+import { proposedDealer } from '../../../../src/games/mystery-rummy-jack-the-ripper/engine/entry-queries'
 import {
   byLabel,
   chooseGame,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { jackTheRipperReference as reference } from '../../../../src/renderer/src/games/mystery-rummy-jack-the-ripper/rules/reference'
+import { jackTheRipperReference as reference } from '../../../../src/games/mystery-rummy-jack-the-ripper/screens/rules/reference'
 import { ruleAnchor } from '../../../../src/renderer/src/rules/anchors'
 import { fileRuleIds } from '../../../../src/renderer/src/rules/file-entries'
 import { addRulesReferenceMessages } from '../../../../src/renderer/src/rules/messages'
@@ -10,7 +10,7 @@ import {
   entryMessageKey,
   entryOfRule,
 } from '../../../../src/renderer/src/rules/reference'
-import { jackTheRipperRulesMessages } from '../../../../src/shared/games/mystery-rummy-jack-the-ripper/rules-messages'
+import { jackTheRipperRulesMessages } from '../../../../src/games/mystery-rummy-jack-the-ripper/words/rules-messages'
 import { createCasebookI18n, supportedLocales, type Locale } from '../../../../src/shared/i18n'
 import { scoringRules, validationRules } from './spec-rule-ids'
 

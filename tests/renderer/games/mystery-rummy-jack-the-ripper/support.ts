@@ -4,9 +4,9 @@ import { parseGameLog } from '../../../../src/engine'
 import type {
   JackTheRipperHand,
   JackTheRipperLog,
-} from '../../../../src/engine/mystery-rummy-jack-the-ripper'
-import HandEntry from '../../../../src/renderer/src/games/mystery-rummy-jack-the-ripper/HandEntry.vue'
-import type { HandDraft } from '../../../../src/renderer/src/games/mystery-rummy-jack-the-ripper/draft'
+} from '../../../../src/games/mystery-rummy-jack-the-ripper/engine'
+import HandEntry from '../../../../src/games/mystery-rummy-jack-the-ripper/screens/HandEntry.vue'
+import type { HandDraft } from '../../../../src/games/mystery-rummy-jack-the-ripper/screens/draft'
 import { addGameWords } from '../../../../src/renderer/src/games/catalogs'
 import { createCasebookI18n, type Locale } from '../../../../src/shared/i18n'
 import { testRouter } from '../../support/test-router'

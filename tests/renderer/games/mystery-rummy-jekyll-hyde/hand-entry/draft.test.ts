@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { validateGameLog, type HandRecord } from '../../../../../src/engine'
+import { validateGameLog } from '../../../../../src/engine'
+import { type HandRecord } from '../../../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import {
   candidateLog,
   defaultDealer,
@@ -10,7 +11,7 @@ import {
   handFromDraft,
   missingChoices,
   transformationFamilies,
-} from '../../../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/hand-entry/draft'
+} from '../../../../../src/games/mystery-rummy-jekyll-hyde/screens/hand-entry/draft'
 import { gameLog, plainHand, rulebookTransformationHand } from './logs'
 
 describe('the dealer of a new hand', () => {

@@ -1,6 +1,6 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { HandRecord } from '../../../../../src/engine'
+import type { HandRecord } from '../../../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { mountForm } from './form'
 import { gameLog, plainHand, rulebookTransformationHand } from './logs'
 

@@ -1,12 +1,15 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
-import type { MysteryRummyLog, HandRecord } from '../../../../../src/engine'
+import type {
+  MysteryRummyLog,
+  HandRecord,
+} from '../../../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import {
   HandEntryForm,
   type HandDraft,
-} from '../../../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/hand-entry'
+} from '../../../../../src/games/mystery-rummy-jekyll-hyde/screens/hand-entry'
 import { createCasebookI18n, type Locale } from '../../../../../src/shared/i18n'
-import { mysteryRummyJekyllHydeWords } from '../../../../../src/shared/games/mystery-rummy-jekyll-hyde/words'
+import { mysteryRummyJekyllHydeWords } from '../../../../../src/games/mystery-rummy-jekyll-hyde/words/words'
 import { testRouter } from '../../../support/test-router'
 
 export interface FormProps {

@@ -4,7 +4,7 @@ import {
   moveInGrid,
   typeAhead,
   wordInitials,
-} from '../../../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/hand-entry/grid-nav'
+} from '../../../../../src/games/mystery-rummy-jekyll-hyde/screens/hand-entry/grid-nav'
 
 /** Three cards, two players; the last row (Potion) only in the hand's column. */
 const withHand = [[0, 1, 2], [0, 1, 2], [2]]

@@ -1,4 +1,7 @@
-import type { MysteryRummyLog, HandRecord } from '../../../../../src/engine'
+import type {
+  MysteryRummyLog,
+  HandRecord,
+} from '../../../../../src/games/mystery-rummy-jekyll-hyde/engine'
 
 /** A game between Ada and Bram with the given hands, as the app stores it. */
 export function gameLog(

@@ -1,7 +1,7 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { scoreGameLog } from '../../../../../src/engine'
-import { twoHalvesQuery } from '../../../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/hand-entry/use-shown-families'
+import { twoHalvesQuery } from '../../../../../src/games/mystery-rummy-jekyll-hyde/screens/hand-entry/use-shown-families'
 import { mountForm } from './form'
 import { gameLog, plainHand } from './logs'
 

@@ -1,6 +1,9 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { explainHand, type HandRecord } from '../../../../../src/engine'
+import {
+  explainHand,
+  type HandRecord,
+} from '../../../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { mountForm } from './form'
 import { gameLog, rulebookTransformationHand } from './logs'
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { scoreGameLog, validateGameLog, type MysteryRummyLog } from '../../../../../src/engine'
+import { scoreGameLog, validateGameLog } from '../../../../../src/engine'
+import { type MysteryRummyLog } from '../../../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import {
   applyScenario,
   compareScores,
@@ -9,7 +10,7 @@ import {
   sameScenario,
   transformationChoices,
   type Scenario,
-} from '../../../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/what-if/scenario'
+} from '../../../../../src/games/mystery-rummy-jekyll-hyde/screens/what-if/scenario'
 import { game, rescored } from '../../../score-sheet/games'
 
 const example = 'rulebook-transformation-on-opponent-meld'

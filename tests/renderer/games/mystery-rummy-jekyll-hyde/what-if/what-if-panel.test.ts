@@ -1,9 +1,13 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { reactive } from 'vue'
-import { explainHand, scoreGameLog, type MysteryRummyLog } from '../../../../../src/engine'
+import { scoreGameLog } from '../../../../../src/engine'
+import {
+  explainHand,
+  type MysteryRummyLog,
+} from '../../../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import HandBreakdownDialog from '../../../../../src/renderer/src/components/score-sheet/HandBreakdownDialog.vue'
-import WhatIfPanel from '../../../../../src/renderer/src/games/mystery-rummy-jekyll-hyde/what-if/WhatIfPanel.vue'
+import WhatIfPanel from '../../../../../src/games/mystery-rummy-jekyll-hyde/screens/what-if/WhatIfPanel.vue'
 import type { Locale } from '../../../../../src/shared/i18n'
 import { installDialogShim } from '../../../support/dialog-shim'
 import { game, mountIn, seen, type FixtureName } from '../../../score-sheet/games'

@@ -1,0 +1,10 @@
+import { defineAsyncComponent } from 'vue'
+import { readDraft } from '../words/hand-draft'
+import type { GameScreens } from '../../../renderer/src/games/screens'
+
+/** Dr. Jekyll & Mr. Hyde (Bambus)'s screens: its hand entry. */
+export const jekyllHydeBambusScreens: GameScreens = {
+  id: 'jekyll-hyde-bambus',
+  handEntry: defineAsyncComponent(() => import('./HandEntry.vue')),
+  readDraft,
+}

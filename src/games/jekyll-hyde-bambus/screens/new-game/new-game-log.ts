@@ -1,0 +1,60 @@
+import { gameLogFormat, gameLogVersion } from '../../../../engine'
+import {
+  cardIds,
+  defaultCardValues,
+  defaultTargetScore,
+  defaultVariants,
+  type BambusLog,
+  type EndTie,
+  type SeatingCard,
+} from '../../engine'
+import type { NewGameTable } from '../../../../renderer/src/games/screens'
+
+/** Dr. Jekyll & Mr. Hyde's own settings on the new-game page. */
+export interface BambusSettings {
+  targetScore: number
+  /** Used with 4 players only (spec: A4). */
+  seatingCard: SeatingCard
+  endTie: EndTie
+}
+
+export function defaultBambusSettings(): BambusSettings {
+  return { targetScore: defaultTargetScore, ...defaultVariants }
+}
+
+/**
+ * The log of a game about to start, every setting and card value recorded so it re-scores the
+ * same whatever a later Casebook's defaults. The players stay in the order they were typed, which
+ * is their order round the table, and the chosen dealer is stored as `firstDealer`: the engine's
+ * `nextHandTable` seats the first hand from both.
+ */
+export function bambusNewLog(
+  settings: BambusSettings,
+  table: NewGameTable,
+  id: string,
+  now: Date,
+): BambusLog {
+  const stamp = now.toISOString()
+  const count = table.names.length
+  const players = table.names.map((name, index) => ({ id: `p${index + 1}`, name: name.trim() }))
+  const deck: Record<string, { value: number }> = {}
+  const values = defaultCardValues()
+  for (const card of cardIds) deck[card] = { value: values[card] }
+  // A 3-player game has no seating card: recording one would be a setting it cannot use.
+  const variants =
+    count === 4
+      ? { seatingCard: settings.seatingCard, endTie: settings.endTie }
+      : { endTie: settings.endTie }
+  return {
+    format: gameLogFormat,
+    version: gameLogVersion,
+    id,
+    game: 'jekyll-hyde-bambus',
+    createdAt: stamp,
+    updatedAt: stamp,
+    players,
+    firstDealer: players[table.firstDealer]!.id,
+    rules: { targetScore: settings.targetScore, variants, deck },
+    hands: [],
+  }
+}

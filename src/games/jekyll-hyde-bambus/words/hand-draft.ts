@@ -1,0 +1,80 @@
+import * as v from 'valibot'
+import type { GameLog } from '../../../engine'
+// From the game's own files, not its facade, which holds the whole game's rules (loaded by the
+// web app only when one of its games is opened).
+import { cardIds, type CardId, type Side } from '../engine/cards'
+import { gameId, ghost } from '../engine/log'
+
+/**
+ * A Dr. Jekyll & Mr. Hyde (Bambus) hand being entered, kept as typed so that nothing is lost (a
+ * reload, Escape). It is what was tapped, not a hand record: it may be incomplete or impossible,
+ * and what it means is the engine's to say once it becomes a record.
+ */
+export interface JekyllHydeBambusHandDraft {
+  game: typeof gameId
+  /** The log's player ids, in order: a draft only fits the game it was typed for. */
+  players: string[]
+  dealer: string
+  /** The 4 seats clockwise; with 3 players one of them is the ghost. */
+  seats: string[]
+  /** 4 players: the two Jekyll players (may be fewer while being chosen); 3 players: empty. */
+  jekyll: string[]
+  /** 3 players: the solo; 4 players: null. */
+  solo: string | null
+  /** Which pile the players tick card by card; the other pile is every card not ticked. */
+  tickedSide: Side
+  ticked: CardId[]
+  /** The players said a Transformation fell in the last trick, so a neutral pile may be marked. */
+  neutralShown: boolean
+  neutral: CardId[]
+  /** Fields of a corrected hand this form does not edit (its note, unknown fields): kept as they were. */
+  kept: Record<string, unknown>
+}
+
+const shortText = v.pipe(v.string(), v.maxLength(200))
+const card = v.picklist(cardIds)
+const cardList = v.pipe(v.array(card), v.maxLength(cardIds.length))
+
+/** Kept fields come from a saved hand: plain JSON, and not much of it. */
+const keptFields = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.check((kept) => {
+    try {
+      return JSON.stringify(kept).length <= 100_000
+    } catch {
+      return false
+    }
+  }, 'expected the kept fields as plain JSON of at most 100,000 characters'),
+)
+
+export const jekyllHydeBambusHandDraftSchema = v.strictObject({
+  game: v.literal(gameId),
+  players: v.pipe(v.array(shortText), v.minLength(3), v.maxLength(4)),
+  dealer: shortText,
+  seats: v.pipe(v.array(shortText), v.length(4)),
+  jekyll: v.pipe(v.array(shortText), v.maxLength(4)),
+  solo: v.nullable(shortText),
+  tickedSide: v.picklist(['jekyll', 'hyde']),
+  ticked: cardList,
+  neutralShown: v.boolean(),
+  neutral: cardList,
+  kept: keptFields,
+}) satisfies v.GenericSchema<unknown, JekyllHydeBambusHandDraft>
+
+/**
+ * The values when they are a Bambus draft for this log's players (ids and order), else null:
+ * a draft kept for another game, or from before the players changed, cannot be shown.
+ */
+export function readDraft(values: unknown, log: GameLog): JekyllHydeBambusHandDraft | null {
+  if (log.game !== gameId) return null
+  const parsed = v.safeParse(jekyllHydeBambusHandDraftSchema, values)
+  if (!parsed.success) return null
+  const draft = parsed.output
+  const players = log.players.map((player) => player.id)
+  const fits =
+    draft.players.length === players.length &&
+    draft.players.every((player, index) => player === players[index])
+  const known = (id: string) => players.includes(id) || (players.length === 3 && id === ghost)
+  const names = [draft.dealer, ...draft.seats, ...draft.jekyll, ...(draft.solo ? [draft.solo] : [])]
+  return fits && names.every(known) ? draft : null
+}

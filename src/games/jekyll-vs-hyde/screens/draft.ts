@@ -1,0 +1,95 @@
+import { isColour, tricksPerRound } from '../engine/cards'
+import type { FoldedTrick } from '../engine/record-fold'
+import type { JekyllVsHydeLog, VsHydeRound, VsHydeTrickRecord } from '../engine'
+import type { JekyllVsHydeHandDraft } from '../words/hand-draft'
+
+export type HandDraft = JekyllVsHydeHandDraft
+
+/** What holds before the round, as the engine's `roundSituation` says. */
+export interface RoundFrame {
+  game: number
+  match: 'single' | 'return-match'
+  /** The game's Jekyll; null before game 1's first round, where the players choose. */
+  jekyll: string | null
+}
+
+/**
+ * Where the form starts: a correction from the saved round (trick by trick when it has a
+ * record), else the counts of a round just played, with Jekyll as the engine says, or the first
+ * player when the players are still to choose (the new-game page says so).
+ */
+export function draftFor(
+  log: JekyllVsHydeLog,
+  frame: RoundFrame,
+  initial?: VsHydeRound,
+): HandDraft {
+  const players = log.players.map((player) => player.id)
+  if (initial) {
+    const jekyllTricks = initial.tricks?.[initial.jekyll]
+    return {
+      game: 'jekyll-vs-hyde',
+      players,
+      jekyll: initial.jekyll,
+      mode: initial.record ? 'tricks' : 'counts',
+      jekyllTricks:
+        typeof jekyllTricks === 'number' && Number.isInteger(jekyllTricks)
+          ? Math.min(tricksPerRound, Math.max(0, jekyllTricks))
+          : 0,
+      tapped: (initial.record ?? []).map((trick) => ({
+        cards: [...trick.cards],
+        call: isColour(trick.call) ? trick.call : null,
+      })),
+      note: initial.note ?? '',
+    }
+  }
+  return {
+    game: 'jekyll-vs-hyde',
+    players,
+    jekyll: frame.jekyll ?? players[0]!,
+    mode: 'counts',
+    jekyllTricks: tricksPerRound / 2,
+    tapped: [],
+    note: '',
+  }
+}
+
+/** The other player: Mr. Hyde when `jekyll` is Dr. Jekyll. */
+export function otherOf(draft: HandDraft, player: string): string {
+  return draft.players.find((candidate) => candidate !== player) ?? player
+}
+
+/**
+ * The round record the draft describes. Entered trick by trick, the counts are the piles the
+ * engine's fold gives and every trick names its leader; whether it holds is the engine's to say.
+ */
+export function handOf(
+  draft: HandDraft,
+  frame: RoundFrame,
+  folded: readonly FoldedTrick[],
+  piles: Readonly<Record<string, number>>,
+): VsHydeRound {
+  const hyde = otherOf(draft, draft.jekyll)
+  const round: VsHydeRound = {
+    ...(frame.match === 'return-match' ? { game: frame.game } : {}),
+    jekyll: draft.jekyll,
+    tricks: {},
+  }
+  if (draft.mode === 'tricks') {
+    round.tricks = { [draft.jekyll]: piles[draft.jekyll] ?? 0, [hyde]: piles[hyde] ?? 0 }
+    round.record = draft.tapped.map((trick, index): VsHydeTrickRecord => {
+      const lead = folded[index]?.leader
+      return {
+        ...(lead === undefined ? {} : { lead }),
+        cards: [...trick.cards],
+        ...(trick.call === null ? {} : { call: trick.call }),
+      }
+    })
+  } else {
+    round.tricks = {
+      [draft.jekyll]: draft.jekyllTricks,
+      [hyde]: tricksPerRound - draft.jekyllTricks,
+    }
+  }
+  if (draft.note.trim() !== '') round.note = draft.note
+  return round
+}

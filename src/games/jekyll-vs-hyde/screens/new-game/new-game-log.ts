@@ -1,0 +1,51 @@
+import { gameLogFormat, gameLogVersion } from '../../../../engine'
+import { defaultPotionNumbers } from '../../engine/cards'
+import { gameId, type JekyllVsHydeLog } from '../../engine'
+import { defaultMatch, defaultTrackLength, type MatchVariant } from '../../engine/resolved-rules'
+import type { NewGameTable } from '../../../../renderer/src/games/screens'
+
+/** Jekyll vs. Hyde's own settings on the new-game page. */
+export interface JekyllVsHydeSettings {
+  targetScore: number
+  match: MatchVariant
+  /** The 4 potion numbers, in the order the page asks them. */
+  potions: number[]
+}
+
+export function defaultJekyllVsHydeSettings(): JekyllVsHydeSettings {
+  return {
+    targetScore: defaultTrackLength,
+    match: defaultMatch,
+    potions: [...defaultPotionNumbers],
+  }
+}
+
+/**
+ * The log of a game about to start. It records the track length, the match and the potion
+ * numbers, so the game re-scores the same even if a later Casebook changes a default. Who plays
+ * Jekyll is recorded by the first round (the first player, unless the players choose otherwise
+ * there); who deals is the game's rule (Hyde), so no first dealer is recorded.
+ */
+export function jekyllVsHydeNewLog(
+  settings: JekyllVsHydeSettings,
+  table: NewGameTable,
+  id: string,
+  now: Date,
+): JekyllVsHydeLog {
+  const stamp = now.toISOString()
+  return {
+    format: gameLogFormat,
+    version: gameLogVersion,
+    id,
+    game: gameId,
+    createdAt: stamp,
+    updatedAt: stamp,
+    players: table.names.map((name, index) => ({ id: `p${index + 1}`, name: name.trim() })),
+    rules: {
+      targetScore: settings.targetScore,
+      variants: { match: settings.match },
+      deck: { potion: { values: [...settings.potions] } },
+    },
+    hands: [],
+  }
+}

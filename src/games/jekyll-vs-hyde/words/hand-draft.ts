@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+import type { GameLog } from '../../../engine'
+import { colours, type Colour } from '../engine/cards'
+
+const gameId = 'jekyll-vs-hyde'
+
+/**
+ * A Jekyll vs. Hyde round being entered, kept as typed so that nothing is lost (a reload,
+ * Escape). It is what was tapped, not a round record: it may be incomplete, and what it means is
+ * the engine's to say once it becomes one.
+ */
+export interface JekyllVsHydeHandDraft {
+  game: typeof gameId
+  /** The log's player ids, in order: a draft only fits the game it was typed for. */
+  players: string[]
+  /** Who plays Dr. Jekyll in this round's game. */
+  jekyll: string
+  /** Counted at the end, or tapped trick by trick during play. */
+  mode: 'counts' | 'tricks'
+  /** Jekyll's pile, counted; Hyde's is the rest of the 10 tricks. */
+  jekyllTricks: number
+  /** The tricks tapped so far: the lead card, the call after a potion lead, the follow card. */
+  tapped: { cards: string[]; call: Colour | null }[]
+  note: string
+}
+
+const shortText = v.pipe(v.string(), v.maxLength(200))
+
+export const jekyllVsHydeHandDraftSchema = v.strictObject({
+  game: v.literal(gameId),
+  players: v.pipe(v.array(shortText), v.length(2)),
+  jekyll: shortText,
+  mode: v.picklist(['counts', 'tricks']),
+  jekyllTricks: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)),
+  tapped: v.pipe(
+    v.array(
+      v.strictObject({
+        cards: v.pipe(v.array(shortText), v.maxLength(2)),
+        call: v.nullable(v.picklist(colours)),
+      }),
+    ),
+    v.maxLength(10),
+  ),
+  note: v.pipe(v.string(), v.maxLength(10_000)),
+}) satisfies v.GenericSchema<unknown, JekyllVsHydeHandDraft>
+
+/**
+ * The values when they are a Jekyll vs. Hyde draft for this log's players (ids and order), else
+ * null: a draft kept for another game, or from before the players changed, cannot be shown.
+ */
+export function readDraft(values: unknown, log: GameLog): JekyllVsHydeHandDraft | null {
+  if (log.game !== gameId) return null
+  const parsed = v.safeParse(jekyllVsHydeHandDraftSchema, values)
+  if (!parsed.success) return null
+  const draft = parsed.output
+  const players = log.players.map((player) => player.id)
+  const fits =
+    draft.players.length === players.length &&
+    draft.players.every((player, index) => player === players[index])
+  return fits && players.includes(draft.jekyll) ? draft : null
+}

@@ -1,0 +1,10 @@
+import type { NewGameScreens } from '../../../../renderer/src/games/screens'
+import JackTheRipperSettings from './JackTheRipperSettings.vue'
+import { defaultJackTheRipperSettings, jackTheRipperNewLog } from './new-game-log'
+
+/** Jack the Ripper's part of the new-game page: its target and its two variants. */
+export const jackTheRipperNewGame: NewGameScreens = {
+  newGameSettings: JackTheRipperSettings,
+  defaultSettings: defaultJackTheRipperSettings,
+  newLog: jackTheRipperNewLog,
+}

@@ -1,0 +1,94 @@
+import { computed, type Ref } from 'vue'
+import { checkGameLog, serialiseGameLog, type Problem } from '../../../engine'
+import {
+  liveRipper,
+  outcomeOf,
+  resolveRules,
+  scoreHand,
+  type JackTheRipperHand,
+  type JackTheRipperLog,
+  type Outcome,
+  type SuspectTotal,
+} from '../engine'
+import { areasOf, chargedPlayers, endingIsComplete, handOf, type HandDraft } from './draft'
+import { fieldOf, fields } from './fields'
+
+/** A problem of the log with this hand in it, and the field it is shown beside. */
+export interface PlacedProblem {
+  problem: Problem
+  field: string
+}
+
+export interface HandCheck {
+  /** The record Save emits once the engine finds no error in it. */
+  hand: JackTheRipperHand
+  problems: PlacedProblem[]
+  errorCount: number
+  /** Every suspect with Evidence on the table, the likeliest Ripper first, cleared ones too. */
+  ranking: SuspectTotal[]
+  /** The Ripper the table names so far; null when no suspect can be named. */
+  ripper: SuspectTotal | null
+  /** Caught or escaped, once the players said how the hand ended. */
+  outcome: Outcome | null
+  /** Each player's score for this hand, once the hand's ending is known. */
+  scores: Record<string, number> | null
+  /** The players whose cards left in hand cost points. */
+  charged: string[]
+}
+
+function identityOf(problem: Problem): string {
+  return `${problem.path} ${problem.rule} ${JSON.stringify(problem.params)}`
+}
+
+function problemsOf(text: string): Problem[] {
+  const checked = checkGameLog(text)
+  return checked.ok ? checked.warnings : checked.problems
+}
+
+/**
+ * Asks the engine about the hand on every change: the log with this hand at its place is read,
+ * validated and scored as an import would be, and the table in front of the players is ranked
+ * live. Problems of this hand go beside their field; an error the hand causes elsewhere (a hand
+ * now after the end) goes to the whole form; what the log already had elsewhere is not this
+ * form's to show.
+ */
+export function useHandCheck(log: Ref<JackTheRipperLog>, handIndex: Ref<number>, draft: HandDraft) {
+  const before = computed(() => new Set(problemsOf(serialiseGameLog(log.value)).map(identityOf)))
+  const resolved = computed(() => resolveRules(log.value.rules))
+
+  return computed<HandCheck>(() => {
+    const hand = handOf(draft)
+    const hands = [...log.value.hands]
+    hands.splice(handIndex.value, 1, hand)
+    const checked = checkGameLog(serialiseGameLog({ ...log.value, hands }))
+    const problems: PlacedProblem[] = []
+    for (const problem of checked.ok ? checked.warnings : checked.problems) {
+      const field = fieldOf(problem.path, handIndex.value)
+      if (field !== null) problems.push({ problem, field })
+      else if (problem.severity === 'error' && !before.value.has(identityOf(problem))) {
+        problems.push({ problem, field: fields.form })
+      }
+    }
+    const errorCount = problems.filter(({ problem }) => problem.severity === 'error').length
+    const areas = areasOf(draft)
+    const { ranking, ripper } = liveRipper(areas, resolved.value)
+    // An ending that names whom it needs makes the record whole enough to score, errors or not:
+    // the players see each score move as they enter the table.
+    const ended = endingIsComplete(draft.ending)
+    const players = draft.players
+    const scores = ended
+      ? scoreHand(hand, players, resolved.value, handIndex.value + 1).scores
+      : null
+    const outcome = ended ? outcomeOf({ ending: hand.ending, areas }, resolved.value) : null
+    return {
+      hand,
+      problems,
+      errorCount,
+      ranking,
+      ripper,
+      outcome,
+      scores,
+      charged: chargedPlayers(draft),
+    }
+  })
+}

@@ -1,0 +1,23 @@
+import { defineAsyncComponent } from 'vue'
+import { type GameLog } from '../../../engine'
+import { isMysteryRummyLog } from '../engine'
+import { isMysteryRummyHandDraft } from '../words/hand-draft'
+import type { GameScreens } from '../../../renderer/src/games/screens'
+import SheetCell from './sheet/SheetCell.vue'
+
+/** Mystery Rummy Case #3's screens: its hand form, its what-if and its side-up badge on the sheet. */
+export const mysteryRummyJekyllHydeScreens: GameScreens = {
+  id: 'mystery-rummy-jekyll-hyde',
+  handEntry: defineAsyncComponent(() => import('./hand-entry/HandEntryForm.vue')),
+  whatIf: defineAsyncComponent(() => import('./what-if/WhatIfPanel.vue')),
+  sheetCell: SheetCell,
+  readDraft(values: unknown, log: GameLog) {
+    if (!isMysteryRummyLog(log) || !isMysteryRummyHandDraft(values)) return null
+    // A draft whose players are not this game's cannot be shown by its form.
+    const players = log.players.map((player) => player.id)
+    const fits =
+      values.players.length === players.length &&
+      values.players.every((player, index) => player === players[index] && values.areas[player])
+    return fits ? values : null
+  },
+}

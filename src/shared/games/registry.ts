@@ -1,0 +1,49 @@
+import type { GameId } from '../../engine/games'
+import type { GameReference } from '../../renderer/src/rules/reference'
+import type { CatalogPart } from '../i18n'
+import { jekyllHydeBambusCover } from '../../games/jekyll-hyde-bambus/words/cover'
+import { jekyllVsHydeCover } from '../../games/jekyll-vs-hyde/words/cover'
+import { mysteryRummyJackTheRipperCover } from '../../games/mystery-rummy-jack-the-ripper/words/cover'
+import { mysteryRummyJekyllHydeCover } from '../../games/mystery-rummy-jekyll-hyde/words/cover'
+
+/*
+ * The registry of what every program (the app, the main process, the command line) knows of each
+ * game besides its rules and its screens, one line per game in each list, in the engine
+ * registry's order, typed by the engine's ids: a game missing from a list does not compile. What
+ * is here is light (the web app's first screen has it); the games' whole words and draft schemas
+ * are in every-game.ts, for the programs that read any game at once.
+ */
+
+/** Each game's cover words: its name, its players, one line on it. The first screen has them. */
+export const gameCovers = {
+  'mystery-rummy-jekyll-hyde': mysteryRummyJekyllHydeCover,
+  'jekyll-hyde-bambus': jekyllHydeBambusCover,
+  'mystery-rummy-jack-the-ripper': mysteryRummyJackTheRipperCover,
+  'jekyll-vs-hyde': jekyllVsHydeCover,
+} satisfies Record<GameId, CatalogPart>
+
+/**
+ * Each game's rules reference, fetched the first time it is shown: its texts are long. Pure data,
+ * so the command line's tests and the contract tests check each against its engine module.
+ */
+export const gameReferences = {
+  'mystery-rummy-jekyll-hyde': async () =>
+    (await import('../../games/mystery-rummy-jekyll-hyde/screens/rules/reference'))
+      .mysteryRummyReference,
+  'jekyll-hyde-bambus': async () =>
+    (await import('../../games/jekyll-hyde-bambus/screens/rules/reference')).bambusReference,
+  'mystery-rummy-jack-the-ripper': async () =>
+    (await import('../../games/mystery-rummy-jack-the-ripper/screens/rules/reference'))
+      .jackTheRipperReference,
+  'jekyll-vs-hyde': async () =>
+    (await import('../../games/jekyll-vs-hyde/screens/rules/reference')).jekyllVsHydeReference,
+} satisfies Record<GameId, () => Promise<GameReference>>
+
+/**
+ * The reference `/rules` shows when the address names no game: the flagship's, which every link
+ * written before there were several games pointed to (decision 0016).
+ */
+export const defaultReferenceGame: GameId = 'mystery-rummy-jekyll-hyde'
+
+/** Every game id, in the registry's order, without loading any game's rules (the engine's). */
+export const listedGames = Object.keys(gameCovers) as readonly GameId[]
