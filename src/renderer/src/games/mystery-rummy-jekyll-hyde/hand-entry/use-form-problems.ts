@@ -1,7 +1,6 @@
 import { computed, type ComputedRef } from 'vue'
 import { evidenceFamilyIds } from '../../../../../engine'
-import { explainProblem, type Translator } from '../../../../../shared/explain'
-import type { ShownProblem } from '../../../components/hand-entry/field-problems'
+import { useEntryProblems } from '../../../components/hand-entry/use-entry-problems'
 import { fields, holderOf, leftCardIds, type HandDraft } from './draft'
 import type { HandCheck } from './use-hand-check'
 
@@ -12,11 +11,10 @@ import type { HandCheck } from './use-hand-check'
 export function useFormProblems(options: {
   check: ComputedRef<HandCheck>
   draft: HandDraft
-  translator: Translator
+  game: string
   name: (player: string) => string
-  baseId: string
 }) {
-  const { check, draft, translator, name, baseId } = options
+  const { check, draft, game, name } = options
 
   /** The fields on screen now. */
   const visibleFields = computed(() => {
@@ -47,38 +45,10 @@ export function useFormProblems(options: {
     return visible
   })
 
-  const shown = computed(() => {
-    const byField = new Map<string, ShownProblem[]>()
-    check.value.problems.forEach(({ problem, field }, index) => {
-      const at = visibleFields.value.has(field) ? field : fields.form
-      const list = byField.get(at) ?? []
-      list.push({
-        id: `${index}`,
-        severity: problem.severity,
-        text: explainProblem(problem, translator, name),
-        rule: problem.rule,
-      })
-      byField.set(at, list)
-    })
-    return byField
+  return useEntryProblems({
+    game,
+    problems: () => check.value.problems,
+    placeOf: ({ field }) => (visibleFields.value.has(field) ? field : fields.form),
+    name,
   })
-
-  function problemsAt(field: string): ShownProblem[] {
-    return shown.value.get(field) ?? []
-  }
-
-  /** The id of the list of a field's problems. */
-  function domIdOf(field: string): string {
-    return `${baseId}-problems-${field.replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0)}`)}`
-  }
-
-  /** The first field with an error, if any. */
-  function firstError(): string | null {
-    const found = [...shown.value.entries()].find(([, list]) =>
-      list.some((problem) => problem.severity === 'error'),
-    )
-    return found?.[0] ?? null
-  }
-
-  return { problemsAt, domIdOf, firstError }
 }
