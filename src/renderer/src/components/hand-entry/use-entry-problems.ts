@@ -7,10 +7,10 @@ import type { PlacedProblem } from './live-check'
 
 /**
  * The id of the list of a field's problems. A field id may hold any character (a player's id,
- * a card's): each one an element id or a CSS selector would misread is spelled out.
+ * a card's): each one an element id or a CSS selector would misread is spelled out, and so is `_`, so two fields never share an id.
  */
 export function problemsDomId(baseId: string, field: string): string {
-  return `${baseId}-problems-${field.replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0)}`)}`
+  return `${baseId}-problems-${field.replace(/[^A-Za-z0-9-]/g, (c) => `_${c.charCodeAt(0)}_`)}`
 }
 
 export interface EntryProblemsOptions {
