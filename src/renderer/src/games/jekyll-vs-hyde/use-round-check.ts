@@ -59,13 +59,8 @@ export function useRoundCheck(log: Ref<JekyllVsHydeLog>, handIndex: Ref<number>,
     const hand = handOf(draft, frame, helper.fold.tricks, helper.fold.piles)
     const hands = [...log.value.hands]
     hands.splice(handIndex.value, 1, hand)
-    const { problems, errorCount } = checkWithHand(
-      log.value,
-      handIndex.value,
-      hand,
-      fieldOf,
-      before.value,
-    )
+    const checked = checkWithHand(log.value, handIndex.value, hand, fieldOf, before.value)
+    const { problems, errorCount } = checked
     const upTo = { ...log.value, hands: hands.slice(0, handIndex.value + 1) }
     const score =
       errorsOf(validateGameLog(upTo)).length === 0

@@ -47,13 +47,8 @@ export function useHandCheck(log: Ref<JackTheRipperLog>, handIndex: Ref<number>,
 
   return computed<HandCheck>(() => {
     const hand = handOf(draft)
-    const { problems, errorCount } = checkWithHand(
-      log.value,
-      handIndex.value,
-      hand,
-      fieldOf,
-      before.value,
-    )
+    const checked = checkWithHand(log.value, handIndex.value, hand, fieldOf, before.value)
+    const { problems, errorCount } = checked
     const areas = areasOf(draft)
     const { ranking, ripper } = liveRipper(areas, resolved.value)
     // An ending that names whom it needs makes the record whole enough to score, errors or not:

@@ -169,7 +169,7 @@ describe('problems this hand causes elsewhere in the game', () => {
     await form.type('evidence-ada-lanyons-story', 5)
     await form.fewer('left-carew-murder-case')
 
-    const formProblems = wrapper.get('.hand-entry__form-problems')
+    const formProblems = wrapper.get('[data-form-problems]')
     expect(formProblems.text()).toContain('Hand 2 comes after the game was won in hand 1.')
     expect(form.saveButton().disabled).toBe(true)
   })
