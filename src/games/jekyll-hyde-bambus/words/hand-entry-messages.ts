@@ -4,8 +4,6 @@ import { defineMessages } from '../../../shared/i18n/define-messages'
 export const bambusHandEntryMessages = defineMessages({
   en: {
     label: 'Hand {number}',
-    keys: 'Enter saves · Escape cancels',
-    keysChanged: 'Enter saves · Escape keeps the draft for later',
     gridKeys: 'Arrows move between the cards, Space ticks one',
     table: {
       title: 'The table',
@@ -43,16 +41,6 @@ export const bambusHandEntryMessages = defineMessages({
     result: {
       title: 'This hand’s score',
       noScore: 'No score while the hand has a problem',
-      errors: '{count} problem to fix before saving | {count} problems to fix before saving',
-      warnings: 'Can be saved; {count} warning to read | Can be saved; {count} warnings to read',
-      ready: 'Ready to save',
-      showProblem: 'Show',
-    },
-    actions: {
-      save: 'Save hand',
-      cancel: 'Cancel',
-      later: 'Keep for later',
-      discard: 'Discard changes',
     },
     problems: {
       title: 'Problems with this hand',
@@ -60,8 +48,6 @@ export const bambusHandEntryMessages = defineMessages({
   },
   fr: {
     label: 'Manche {number}',
-    keys: 'Entrée enregistre · Échap annule',
-    keysChanged: 'Entrée enregistre · Échap garde le brouillon pour plus tard',
     gridKeys: 'Les flèches passent d’une carte à l’autre, Espace en coche une',
     table: {
       title: 'La table',
@@ -99,18 +85,6 @@ export const bambusHandEntryMessages = defineMessages({
     result: {
       title: 'Score de cette manche',
       noScore: 'Pas de score tant que la manche a un problème',
-      errors:
-        '{count} problème à corriger avant d’enregistrer | {count} problèmes à corriger avant d’enregistrer',
-      warnings:
-        'Peut être enregistrée\u00a0; {count} avertissement à lire | Peut être enregistrée\u00a0; {count} avertissements à lire',
-      ready: 'Prête à enregistrer',
-      showProblem: 'Voir',
-    },
-    actions: {
-      save: 'Enregistrer la manche',
-      cancel: 'Annuler',
-      later: 'Garder pour plus tard',
-      discard: 'Abandonner les changements',
     },
     problems: {
       title: 'Problèmes de cette manche',

@@ -1,12 +1,10 @@
 import { computed, type Ref } from 'vue'
+import { errorsOf, scoreGameLog, validateGameLog } from '../../../engine'
 import {
-  checkGameLog,
-  errorsOf,
-  scoreGameLog,
-  serialiseGameLog,
-  validateGameLog,
-  type Problem,
-} from '../../../engine'
+  checkWithHand,
+  problemsBefore,
+  type PlacedProblem,
+} from '../../../renderer/src/components/hand-entry/live-check'
 import {
   roundSituation,
   type JekyllVsHydeLog,
@@ -15,14 +13,8 @@ import {
 } from '../engine'
 import { roundLeader } from '../engine/round'
 import { handOf, otherOf, type HandDraft, type RoundFrame } from './draft'
-import { fieldOf, fields } from './fields'
+import { fieldOf } from './fields'
 import { helperState, type HelperState } from './trick-helper'
-
-/** A problem of the log with this round in it, and the field it is shown beside. */
-export interface PlacedProblem {
-  problem: Problem
-  field: string
-}
 
 export interface RoundCheck {
   situation: ReturnType<typeof roundSituation>
@@ -41,15 +33,6 @@ export interface RoundCheck {
   score: JekyllVsHydeScore | null
 }
 
-function identityOf(problem: Problem): string {
-  return `${problem.path} ${problem.rule} ${JSON.stringify(problem.params)}`
-}
-
-function problemsOf(text: string): Problem[] {
-  const checked = checkGameLog(text)
-  return checked.ok ? checked.warnings : checked.problems
-}
-
 /**
  * Asks the engine about the round on every change: what holds before it (roles, marker, who
  * leads), the fold of the tricks tapped, and the log with this round at its place read and
@@ -57,7 +40,7 @@ function problemsOf(text: string): Problem[] {
  * this round, so a correction of an earlier round shows what it changes there.
  */
 export function useRoundCheck(log: Ref<JekyllVsHydeLog>, handIndex: Ref<number>, draft: HandDraft) {
-  const before = computed(() => new Set(problemsOf(serialiseGameLog(log.value)).map(identityOf)))
+  const before = computed(() => problemsBefore(log.value))
   const situation = computed(() => roundSituation(log.value, handIndex.value))
 
   return computed<RoundCheck>(() => {
@@ -76,16 +59,8 @@ export function useRoundCheck(log: Ref<JekyllVsHydeLog>, handIndex: Ref<number>,
     const hand = handOf(draft, frame, helper.fold.tricks, helper.fold.piles)
     const hands = [...log.value.hands]
     hands.splice(handIndex.value, 1, hand)
-    const checked = checkGameLog(serialiseGameLog({ ...log.value, hands }))
-    const problems: PlacedProblem[] = []
-    for (const problem of checked.ok ? checked.warnings : checked.problems) {
-      const field = fieldOf(problem.path, handIndex.value)
-      if (field !== null) problems.push({ problem, field })
-      else if (problem.severity === 'error' && !before.value.has(identityOf(problem))) {
-        problems.push({ problem, field: fields.form })
-      }
-    }
-    const errorCount = problems.filter(({ problem }) => problem.severity === 'error').length
+    const checked = checkWithHand(log.value, handIndex.value, hand, fieldOf, before.value)
+    const { problems, errorCount } = checked
     const upTo = { ...log.value, hands: hands.slice(0, handIndex.value + 1) }
     const score =
       errorsOf(validateGameLog(upTo)).length === 0

@@ -11,8 +11,6 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
       entry: {
         label: 'Round {number}',
         heading: 'Game {game}, round {round}',
-        keys: 'Enter saves · Escape cancels',
-        keysChanged: 'Enter saves · Escape keeps the draft for later',
         roles: '{jekyll} is Dr. Jekyll, {hyde} is Mr. Hyde.',
         chooseJekyll: 'Who plays Dr. Jekyll in this game?',
         chooseJekyllHint: 'The other player is Mr. Hyde, and deals first.',
@@ -56,16 +54,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
         problems: { title: 'To fix before saving' },
         result: {
           title: 'This round',
-          errors: '{count} problem to fix before saving | {count} problems to fix before saving',
-          ready: 'Ready to save',
           tricksToGo: '{count} trick to go before saving | {count} tricks to go before saving',
-          showProblem: 'Show',
-        },
-        actions: {
-          discard: 'Discard',
-          later: 'Later',
-          cancel: 'Cancel',
-          save: 'Save round',
         },
         colour: { pride: 'purple', wrath: 'red', greed: 'green' },
         family: { pride: 'Pride', wrath: 'Wrath', greed: 'Greed', potion: 'Potions' },
@@ -134,8 +123,6 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
       entry: {
         label: 'Manche {number}',
         heading: 'Partie {game}, manche {round}',
-        keys: 'Entrée enregistre · Échap annule',
-        keysChanged: 'Entrée enregistre · Échap garde le brouillon pour plus tard',
         roles: '{jekyll} est Dr Jekyll, {hyde} est Mr Hyde.',
         chooseJekyll: 'Qui joue Dr Jekyll dans cette partie\u00a0?',
         chooseJekyllHint: 'L’autre joueur est Mr Hyde, et distribue en premier.',
@@ -180,18 +167,8 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
         problems: { title: 'À corriger avant d’enregistrer' },
         result: {
           title: 'Cette manche',
-          errors:
-            '{count} problème à corriger avant d’enregistrer | {count} problèmes à corriger avant d’enregistrer',
-          ready: 'Prête à enregistrer',
           tricksToGo:
             'Encore {count} pli avant d’enregistrer | Encore {count} plis avant d’enregistrer',
-          showProblem: 'Voir',
-        },
-        actions: {
-          discard: 'Abandonner',
-          later: 'Plus tard',
-          cancel: 'Annuler',
-          save: 'Enregistrer la manche',
         },
         colour: { pride: 'violet', wrath: 'rouge', greed: 'vert' },
         family: { pride: 'Orgueil', wrath: 'Colère', greed: 'Envie', potion: 'Potions' },

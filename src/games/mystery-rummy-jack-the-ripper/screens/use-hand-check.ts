@@ -1,5 +1,9 @@
 import { computed, type Ref } from 'vue'
-import { checkGameLog, serialiseGameLog, type Problem } from '../../../engine'
+import {
+  checkWithHand,
+  problemsBefore,
+  type PlacedProblem,
+} from '../../../renderer/src/components/hand-entry/live-check'
 import {
   liveRipper,
   outcomeOf,
@@ -11,13 +15,7 @@ import {
   type SuspectTotal,
 } from '../engine'
 import { areasOf, chargedPlayers, endingIsComplete, handOf, type HandDraft } from './draft'
-import { fieldOf, fields } from './fields'
-
-/** A problem of the log with this hand in it, and the field it is shown beside. */
-export interface PlacedProblem {
-  problem: Problem
-  field: string
-}
+import { fieldOf } from './fields'
 
 export interface HandCheck {
   /** The record Save emits once the engine finds no error in it. */
@@ -36,40 +34,21 @@ export interface HandCheck {
   charged: string[]
 }
 
-function identityOf(problem: Problem): string {
-  return `${problem.path} ${problem.rule} ${JSON.stringify(problem.params)}`
-}
-
-function problemsOf(text: string): Problem[] {
-  const checked = checkGameLog(text)
-  return checked.ok ? checked.warnings : checked.problems
-}
-
 /**
  * Asks the engine about the hand on every change: the log with this hand at its place is read,
- * validated and scored as an import would be, and the table in front of the players is ranked
+ * validated and scored as an import would be (from the object, no text round trip), and the table in front of the players is ranked
  * live. Problems of this hand go beside their field; an error the hand causes elsewhere (a hand
  * now after the end) goes to the whole form; what the log already had elsewhere is not this
  * form's to show.
  */
 export function useHandCheck(log: Ref<JackTheRipperLog>, handIndex: Ref<number>, draft: HandDraft) {
-  const before = computed(() => new Set(problemsOf(serialiseGameLog(log.value)).map(identityOf)))
+  const before = computed(() => problemsBefore(log.value))
   const resolved = computed(() => resolveRules(log.value.rules))
 
   return computed<HandCheck>(() => {
     const hand = handOf(draft)
-    const hands = [...log.value.hands]
-    hands.splice(handIndex.value, 1, hand)
-    const checked = checkGameLog(serialiseGameLog({ ...log.value, hands }))
-    const problems: PlacedProblem[] = []
-    for (const problem of checked.ok ? checked.warnings : checked.problems) {
-      const field = fieldOf(problem.path, handIndex.value)
-      if (field !== null) problems.push({ problem, field })
-      else if (problem.severity === 'error' && !before.value.has(identityOf(problem))) {
-        problems.push({ problem, field: fields.form })
-      }
-    }
-    const errorCount = problems.filter(({ problem }) => problem.severity === 'error').length
+    const checked = checkWithHand(log.value, handIndex.value, hand, fieldOf, before.value)
+    const { problems, errorCount } = checked
     const areas = areasOf(draft)
     const { ranking, ripper } = liveRipper(areas, resolved.value)
     // An ending that names whom it needs makes the record whole enough to score, errors or not:

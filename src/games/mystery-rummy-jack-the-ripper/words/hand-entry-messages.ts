@@ -9,8 +9,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
     'mystery-rummy-jack-the-ripper': {
       handEntry: {
         label: 'Hand {number}',
-        keys: 'Enter saves · Escape cancels',
-        keysChanged: 'Enter saves · Escape keeps the draft for later',
         ending: {
           title: 'How the hand ended',
           'went-out': 'A player went out',
@@ -97,17 +95,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         result: {
           title: 'This hand’s scores',
           noScore: 'The scores appear once you say how the hand ended',
-          errors: '{count} problem to fix before saving | {count} problems to fix before saving',
-          warnings:
-            'Can be saved; {count} warning to read | Can be saved; {count} warnings to read',
-          ready: 'Ready to save',
-          showProblem: 'Show',
-        },
-        actions: {
-          save: 'Save hand',
-          cancel: 'Cancel',
-          later: 'Keep for later',
-          discard: 'Discard changes',
         },
         problems: {
           title: 'Problems with this hand',
@@ -119,8 +106,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
     'mystery-rummy-jack-the-ripper': {
       handEntry: {
         label: 'Manche {number}',
-        keys: 'Entrée enregistre · Échap annule',
-        keysChanged: 'Entrée enregistre · Échap garde le brouillon pour plus tard',
         ending: {
           title: 'Comment la manche a fini',
           'went-out': 'Un joueur est sorti',
@@ -208,18 +193,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         result: {
           title: 'Les scores de cette manche',
           noScore: 'Les scores s’affichent quand vous dites comment la manche a fini',
-          errors:
-            '{count} problème à corriger avant d’enregistrer | {count} problèmes à corriger avant d’enregistrer',
-          warnings:
-            'Peut être enregistrée\u00a0; {count} avertissement à lire | Peut être enregistrée\u00a0; {count} avertissements à lire',
-          ready: 'Prête à enregistrer',
-          showProblem: 'Voir',
-        },
-        actions: {
-          save: 'Enregistrer la manche',
-          cancel: 'Annuler',
-          later: 'Garder pour plus tard',
-          discard: 'Abandonner les modifications',
         },
         problems: {
           title: 'Problèmes de cette manche',

@@ -75,22 +75,9 @@ export const mysteryRummyHandEntryMessages = defineMessages({
           void: 'Void hand',
           needEnding: 'Choose how the hand ended to see the scores.',
           needFamily: 'Choose the group the Transformation covers.',
-          errors: 'Problems to fix before saving: {count}.',
-          showProblem: 'Show',
-          warnings: 'Warnings to check: {count}. Saving is still possible.',
-          ready: 'Ready to save.',
         },
         problems: {
           title: 'About this hand',
-        },
-        actions: {
-          save: 'Save hand',
-          cancel: 'Cancel',
-          keys: 'Enter saves · Escape cancels',
-        },
-        draft: {
-          keys: 'Enter saves · Escape keeps it for later',
-          later: 'Keep for later',
         },
         quick: {
           meld: 'A meld of {count} {card} in front of {name}',
@@ -171,22 +158,9 @@ export const mysteryRummyHandEntryMessages = defineMessages({
           void: 'Manche nulle',
           needEnding: 'Choisissez comment la manche s’est terminée pour voir les scores.',
           needFamily: 'Choisissez le groupe que couvre la Transformation.',
-          errors: 'Problèmes à corriger avant d’enregistrer\u00a0: {count}.',
-          showProblem: 'Voir',
-          warnings: 'Avertissements à vérifier\u00a0: {count}. L’enregistrement reste possible.',
-          ready: 'Prête à enregistrer.',
         },
         problems: {
           title: 'À propos de cette manche',
-        },
-        actions: {
-          save: 'Enregistrer',
-          cancel: 'Annuler',
-          keys: 'Entrée enregistre · Échap annule',
-        },
-        draft: {
-          keys: 'Entrée enregistre · Échap garde la saisie pour plus tard',
-          later: 'Garder pour plus tard',
         },
         quick: {
           meld: 'Une combinaison de {count} {card} devant {name}',

@@ -1,13 +1,28 @@
 import { defineMessages } from '../define-messages'
 
 /**
- * What every game's hand form shares: the notice of a hand in progress (a draft kept for later)
- * and how a problem's severity is read out. Each game's form has its own words in its catalog
+ * What every game's hand form shares: one wording per action (Save, Cancel, Keep for later,
+ * Discard changes), the keys hint, why Save waits, the notice of a hand in progress (a draft
+ * kept for later) and how a problem's severity is read out. Each game's form has its own words in its catalog
  * part (`src/shared/games/<id>/`).
  */
 export const handEntryMessages = defineMessages({
   en: {
     handEntry: {
+      keys: 'Enter saves · Escape cancels',
+      keysChanged: 'Enter saves · Escape keeps the draft for later',
+      actions: {
+        save: 'Save',
+        cancel: 'Cancel',
+        later: 'Keep for later',
+        discard: 'Discard changes',
+      },
+      result: {
+        errors: '{count} problem to fix before saving | {count} problems to fix before saving',
+        warnings: 'Can be saved; {count} warning to read | Can be saved; {count} warnings to read',
+        ready: 'Ready to save',
+        showProblem: 'Show',
+      },
       problems: {
         error: 'Error:',
         warning: 'Warning:',
@@ -32,6 +47,22 @@ export const handEntryMessages = defineMessages({
   },
   fr: {
     handEntry: {
+      keys: 'Entrée enregistre · Échap annule',
+      keysChanged: 'Entrée enregistre · Échap garde le brouillon pour plus tard',
+      actions: {
+        save: 'Enregistrer',
+        cancel: 'Annuler',
+        later: 'Garder pour plus tard',
+        discard: 'Abandonner les modifications',
+      },
+      result: {
+        errors:
+          '{count} problème à corriger avant d’enregistrer | {count} problèmes à corriger avant d’enregistrer',
+        warnings:
+          'Peut être enregistrée\u00a0; {count} avertissement à lire | Peut être enregistrée\u00a0; {count} avertissements à lire',
+        ready: 'Prête à enregistrer',
+        showProblem: 'Voir',
+      },
       problems: {
         error: 'Erreur\u00a0:',
         warning: 'Avertissement\u00a0:',

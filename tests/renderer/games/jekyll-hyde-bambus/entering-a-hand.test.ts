@@ -73,7 +73,7 @@ describe('in French', () => {
       points: '9 points',
     })
     expect(entry.side('jekyll').formula).toBe('(6 + 1 + 1 + 1) × (1 + 3) = 36')
-    expect(entry.byTestId('save').text()).toBe('Enregistrer la manche')
+    expect(entry.byTestId('save').text()).toBe('Enregistrer')
     expect(entry.card('j-remorse').attributes('aria-label')).toBe('Remords ×3')
   })
 })

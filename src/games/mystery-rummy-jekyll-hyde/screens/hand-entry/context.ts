@@ -21,10 +21,3 @@ export function useHandEntry(): HandEntryContext {
   if (!context) throw new Error('A hand entry part is used outside HandEntryForm')
   return context
 }
-
-/** Whether Save is available, and if not, why. */
-export type SaveState =
-  | { kind: 'ready'; warnings: number }
-  | { kind: 'need-ending' }
-  | { kind: 'need-family' }
-  | { kind: 'errors'; errors: number }

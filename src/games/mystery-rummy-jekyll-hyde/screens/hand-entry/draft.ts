@@ -350,3 +350,32 @@ export function familiesInPlay(
   if (draft.transformation.family) found.add(draft.transformation.family)
   return found
 }
+
+/** The fields the form shows for this draft: a problem of another goes to the whole form's. */
+export function visibleFields(draft: HandDraft): Set<string> {
+  const visible = new Set<string>([
+    fields.identity,
+    fields.ending,
+    fields.dealer,
+    fields.transformation,
+  ])
+  for (const player of draft.players) {
+    visible.add(fields.area(player))
+    visible.add(fields.workInLab(player))
+    for (const family of evidenceFamilyIds) visible.add(fields.evidence(player, family))
+  }
+  const placement = draft.transformation
+  if (placement.place === 'area') {
+    visible.add(fields.transformationFamily)
+    if (placement.family !== null) {
+      visible.add(fields.transformationCards)
+      visible.add(fields.transformationPlayedBy)
+    }
+  }
+  if (holderOf(draft) !== null) {
+    visible.add(fields.leftInHand)
+    if (draft.leftInHand.mode === 'points') visible.add(fields.leftPoints)
+    else for (const card of leftCardIds) visible.add(fields.leftCard(card))
+  }
+  return visible
+}

@@ -1,4 +1,8 @@
-import type { KeptDraft } from './use-hand-form'
+/** A draft kept from before: the form reopens with its values, focus on `at` (a test id). */
+export interface KeptDraft<Values> {
+  values: Values
+  at: string | null
+}
 
 /** What every game's hand form is given (`screens.ts`, `handEntry`), in its own game's types. */
 export interface HandFormProps<Log, Hand, Values> {
@@ -17,4 +21,12 @@ export interface HandFormEmits<Hand, Values> {
   /** After each change: the values to keep, or null when the form is back as it started. */
   edit: [values: Values | null, at: string | null]
   discard: []
+}
+
+/** The `emit` of a form declared with `HandFormEmits`. */
+export interface HandFormEmit<Hand, Values> {
+  (event: 'save', hand: Hand): void
+  (event: 'cancel'): void
+  (event: 'edit', values: Values | null, at: string | null): void
+  (event: 'discard'): void
 }

@@ -1,20 +1,15 @@
+import type { HandFormEmit, KeptDraft } from './hand-form'
 import { onBeforeUnmount, onMounted, reactive, ref, watch, type Ref } from 'vue'
-
-/** A draft kept from before: the form reopens with its values, focus on `at` (a test id). */
-export interface KeptDraft<Values> {
-  values: Values
-  at: string | null
-}
 
 export interface HandFormOptions<Values extends object> {
   form: Ref<HTMLFormElement | null>
   /** The values the form opens with when nothing was kept. */
   start: Values
   resume: KeptDraft<Values> | undefined
-  /** After each change: the values to keep, or null when the form is back as it started. */
-  onEdit: (values: Values | null, at: string | null) => void
+  /** The form's events: after each change, `edit` with the values to keep (null when back as it
+   * started); `cancel` on Escape. */
+  emit: HandFormEmit<never, Values>
   onSubmit: () => void
-  onCancel: () => void
   /** Where the keyboard starts when no kept draft says where it was. */
   focusFirst: () => void
 }
@@ -41,7 +36,7 @@ export function useHandForm<Values extends object>(options: HandFormOptions<Valu
       if (active instanceof HTMLElement && form.value?.contains(active) && active.dataset.testid) {
         at = active.dataset.testid
       }
-      options.onEdit(changed.value ? values : null, at)
+      options.emit('edit', changed.value ? values : null, at)
     },
     { deep: true },
   )
@@ -68,7 +63,7 @@ export function useHandForm<Values extends object>(options: HandFormOptions<Valu
       target === document.body || target === document.documentElement || target === window
     if (!inForm && !nowhere) return
     event.preventDefault()
-    options.onCancel()
+    options.emit('cancel')
   }
 
   /** Whether focus is in the card grid: the keys hint then names its keys. */
@@ -88,5 +83,18 @@ export function useHandForm<Values extends object>(options: HandFormOptions<Valu
   })
   onBeforeUnmount(() => window.removeEventListener('keydown', onWindowKeydown))
 
-  return { draft, changed, inGrid, onKeydown, onFocusChange }
+  /** The form element's attributes and listeners: `<form ref="form" v-bind="formAttrs">`. */
+  const formAttrs = {
+    novalidate: true,
+    'data-testid': 'hand-entry',
+    onSubmit: (event: Event) => {
+      event.preventDefault()
+      options.onSubmit()
+    },
+    onKeydown,
+    onFocusin: onFocusChange,
+    onFocusout: onFocusChange,
+  }
+
+  return { draft, changed, inGrid, formAttrs }
 }

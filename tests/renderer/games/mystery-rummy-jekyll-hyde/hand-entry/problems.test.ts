@@ -55,7 +55,7 @@ describe('an impossible hand', () => {
     const { wrapper, form } = await enterSixHydeAwakes('en')
     expect(form.saveButton().disabled).toBe(true)
     const why = document.getElementById(form.saveButton().getAttribute('aria-describedby')!)
-    expect(why?.textContent).toBe('Problems to fix before saving: 1.')
+    expect(why?.textContent).toBe('1 problem to fix before saving')
     // No scores from a hand the engine cannot score.
     expect(form.score('ada')).toBe('–no score yet')
 
@@ -94,7 +94,7 @@ describe('warnings', () => {
     const leftWarning = wrapper.get('[data-testid="left-in-hand"] [data-testid="field-problems"]')
     expect(leftWarning.text()).toContain("Nothing is entered as left in Bram's hand")
 
-    expect(form.saveState()).toBe('Warnings to check: 2. Saving is still possible.')
+    expect(form.saveState()).toBe('Can be saved; 2 warnings to read')
     expect(form.saveButton().disabled).toBe(false)
     expect(form.score('ada')).toBe('12')
     await form.byTestId('save').trigger('click')
@@ -169,7 +169,7 @@ describe('problems this hand causes elsewhere in the game', () => {
     await form.type('evidence-ada-lanyons-story', 5)
     await form.fewer('left-carew-murder-case')
 
-    const formProblems = wrapper.get('.hand-entry__form-problems')
+    const formProblems = wrapper.get('[data-form-problems]')
     expect(formProblems.text()).toContain('Hand 2 comes after the game was won in hand 1.')
     expect(form.saveButton().disabled).toBe(true)
   })

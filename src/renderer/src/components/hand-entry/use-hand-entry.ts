@@ -1,0 +1,72 @@
+import { toRef, type ComputedRef, type Ref } from 'vue'
+import type { GameLog } from '../../../../engine'
+import type { HandFormEmit, HandFormProps } from './hand-form'
+import type { PlacedProblem } from './live-check'
+import { useEntryActions } from './use-entry-actions'
+import { useEntryProblems } from './use-entry-problems'
+import { useHandForm } from './use-hand-form'
+
+type EntryProblems = ReturnType<typeof useEntryProblems>
+
+export interface HandEntryOptions<Log extends GameLog, Hand, Values extends object, Check> {
+  props: HandFormProps<Log, Hand, Values>
+  emit: HandFormEmit<Hand, Values>
+  form: Ref<HTMLFormElement | null>
+  /** The values the form opens with when nothing was kept. */
+  start: Values
+  /** The game's live check of the draft: the engine's answer on every change. */
+  check: (log: Ref<Log>, handIndex: Ref<number>, draft: Values) => ComputedRef<Check>
+  /** Where a problem is shown: a field on screen, `formField`, or null while it is not to show. */
+  placeOf: (placed: PlacedProblem, draft: Values, check: Check) => string | null
+  /** A player's (or seat's) name; by default the name the log gives the player. */
+  name?: (id: string) => string
+  /** Where the keyboard starts when no kept draft says where it was. */
+  focusFirst: () => void
+  /** Why Save waits though nothing is wrong yet; null when it does not. */
+  waiting?: (draft: Values, check: Check, problems: EntryProblems) => string | null
+  /** Where the keyboard goes when Save is refused; by default the first error's field. */
+  showProblem?: (problems: EntryProblems) => void
+}
+
+/**
+ * A game's hand form in one call: the draft kept on each change (`useHandForm`), the engine's
+ * live check, the problems placed by field (`useEntryProblems`), Save and the result bar
+ * (`useEntryActions`). The game says only what is its own: its draft, check and fields.
+ */
+export function useHandEntry<
+  Log extends GameLog,
+  Hand,
+  Values extends object,
+  Check extends { hand: Hand | null; problems: PlacedProblem[]; errorCount: number },
+>(options: HandEntryOptions<Log, Hand, Values, Check>) {
+  const { props, emit, form } = options
+  const name =
+    options.name ??
+    ((id: string) => props.log.players.find((player) => player.id === id)?.name ?? id)
+  const { draft, changed, inGrid, formAttrs } = useHandForm({
+    form,
+    start: options.start,
+    resume: props.resume,
+    emit,
+    onSubmit: () => submit(),
+    focusFirst: options.focusFirst,
+  })
+  const check = options.check(toRef(props, 'log'), toRef(props, 'handIndex'), draft)
+  const problems = useEntryProblems({
+    game: props.log.game,
+    problems: () => check.value.problems,
+    placeOf: (placed) => options.placeOf(placed, draft, check.value),
+    name,
+  })
+  const { waiting, showProblem } = options
+  const { submit } = useEntryActions({
+    form,
+    changed,
+    check: () => check.value,
+    problems,
+    emit,
+    ...(waiting && { waiting: () => waiting(draft, check.value, problems) }),
+    ...(showProblem && { showProblem: () => showProblem(problems) }),
+  })
+  return { draft, changed, inGrid, formAttrs, check, problems, name }
+}
