@@ -1,17 +1,13 @@
-import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { IpcMainInvokeEvent } from 'electron'
 import type { Page } from '@playwright/test'
-import { createAppProtocolHandler } from '../../src/main/app-protocol'
 import { createFileGameStore } from '../../src/main/game-file-store'
 import { registerIpcHandlers } from '../../src/main/ipc-handlers'
 import { ipcChannels } from '../../src/shared/ipc-contract'
 import { libraryRecords } from '../support/library-records'
+import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
 
 /**
@@ -20,30 +16,7 @@ import { expect, test } from './fixtures'
  * handlers (sender checked, arguments validated) over the real file store in a temp folder. The
  * Electron window itself cannot be opened here (docs/decisions/0028, 0032).
  */
-const rendererFolder = fileURLToPath(new URL('../../out/renderer', import.meta.url))
-let server: Server
-let origin: string
-
-test.beforeAll(async () => {
-  if (!existsSync(`${rendererFolder}/index.html`)) {
-    throw new Error('No desktop build in out/renderer: run `npm run build` first.')
-  }
-  const handle = createAppProtocolHandler(rendererFolder)
-  server = createServer((request, reply) => {
-    void handle(new Request(`app://casebook${request.url ?? '/'}`, { method: request.method }))
-      .then(async (response) => {
-        reply.writeHead(response.status, Object.fromEntries(response.headers))
-        reply.end(Buffer.from(await response.arrayBuffer()))
-      })
-      .catch((error: unknown) => reply.destroy(error as Error))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
-})
+const served = serveDesktopRenderer()
 
 /** The games folder with `count` games of 20 hands, and the main process's handlers over it. */
 async function desktopOver(page: Page, count: number) {
@@ -55,7 +28,7 @@ async function desktopOver(page: Page, count: number) {
   registerIpcHandlers(
     { handle: (channel, listener) => void handlers.set(channel, listener) },
     {
-      isTrustedSender: (url) => url.startsWith(`${origin}/index.html`),
+      isTrustedSender: (url) => url.startsWith(`${served.origin}/index.html`),
       getAppInfo: () => ({ name: 'Casebook', version: '0.0.0', electron: '45', chrome: '142' }),
       setLanguage: () => undefined,
       games: createFileGameStore({ folder }),
@@ -120,7 +93,7 @@ test('200 games listed from kept summaries, a game’s text read only when it ch
   const desktop = await desktopOver(page, 200)
   try {
     const games = page.getByRole('list', { name: 'Your games' }).getByRole('listitem')
-    await page.goto(`${origin}/index.html`)
+    await page.goto(`${served.origin}/index.html`)
     // The first start reads, checks and summarises every game: slow on a busy machine.
     await expect(page.getByText('30 of 200 games shown')).toBeVisible({ timeout: 60_000 })
     expect(desktop.listed).toHaveLength(1)

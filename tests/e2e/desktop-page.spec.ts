@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { createAppProtocolHandler } from '../../src/main/app-protocol'
 import { contentSecurityPolicy } from '../../src/main/security'
+import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
 
 /**
@@ -14,36 +10,13 @@ import { expect, test } from './fixtures'
  * to let another page frame it, and the relative asset paths resolve. The Electron window
  * itself cannot be opened on these machines (docs/decisions/0028).
  */
-const rendererFolder = fileURLToPath(new URL('../../out/renderer', import.meta.url))
-let server: Server
-let origin: string
-
-test.beforeAll(async () => {
-  if (!existsSync(`${rendererFolder}/index.html`)) {
-    throw new Error('No desktop build in out/renderer: run `npm run build` first.')
-  }
-  const handle = createAppProtocolHandler(rendererFolder)
-  server = createServer((request, reply) => {
-    void handle(new Request(`app://casebook${request.url ?? '/'}`, { method: request.method }))
-      .then(async (response) => {
-        reply.writeHead(response.status, Object.fromEntries(response.headers))
-        reply.end(Buffer.from(await response.arrayBuffer()))
-      })
-      .catch((error: unknown) => reply.destroy(error as Error))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
-})
+const served = serveDesktopRenderer()
 
 test('the page served by the app:// handler runs under its CSP header, with no violation', async ({
   page,
   problems,
 }) => {
-  const response = await page.goto(`${origin}/index.html`)
+  const response = await page.goto(`${served.origin}/index.html`)
   expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your games')
 
@@ -59,7 +32,7 @@ test('no other page can frame the app (frame-ancestors, which only the header ca
   problems,
 }) => {
   problems.allow(/frame-ancestors/)
-  await page.setContent(`<iframe title="framed" src="${origin}/index.html"></iframe>`)
+  await page.setContent(`<iframe title="framed" src="${served.origin}/index.html"></iframe>`)
   const framed = page.frameLocator('iframe[title="framed"]')
   await expect(framed.getByRole('heading', { name: 'Your games' })).toHaveCount(0)
   await expect
