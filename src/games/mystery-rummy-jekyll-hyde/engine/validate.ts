@@ -1,18 +1,11 @@
 import { coreRules } from '../../../engine/core/rule-ids'
+import { childPath, type Problem } from '../../../engine/core/problems'
 import {
-  childPath,
-  type Problem,
-  type ProblemParams,
-  type Severity,
-} from '../../../engine/core/problems'
-import {
-  cardCount,
   cardIds,
   cardIndex,
   evidenceFamilies,
   isCardId,
   isEvidenceFamilyId,
-  type CardId,
   meldMinimum,
 } from './cards'
 import {
@@ -23,7 +16,9 @@ import {
   type LeftInHand,
   type MysteryRummyLog,
 } from './log'
-import { problemKey, rules } from './rules'
+import { rules } from './rules'
+import { CardTally } from './card-tally'
+import { ProblemList } from './problem-list'
 
 /** Printed values are single digits; the cap keeps a mistyped value from making scores absurd. */
 const maxCardValue = 99
@@ -55,27 +50,6 @@ export function validateLog(log: MysteryRummyLog): Problem[] {
 const playerIdPattern = /^[A-Za-z0-9_-]{1,32}$/
 function isUsablePlayerId(id: string): boolean {
   return playerIdPattern.test(id) && !(id in Object.prototype)
-}
-
-class ProblemList {
-  readonly all: Problem[] = []
-
-  add(severity: Severity, path: string, rule: string, params: ProblemParams = {}): void {
-    this.all.push({ path, rule, messageKey: problemKey(rule), params, severity })
-  }
-
-  /** A field this version does not know is kept, but plays no part in the scores: say so. */
-  unknownFields(record: object, at: string, known: ReadonlySet<string>): void {
-    for (const field in record) {
-      if (!known.has(field))
-        this.add('warning', childPath(at, field), coreRules.unknownField, { field })
-    }
-  }
-
-  /** Counts of cards are whole numbers, zero or more: this one is not. */
-  wrongCount(path: string, value: number): void {
-    this.add('error', path, rules.wholeCount, { value })
-  }
 }
 
 /** The players' ids, or null when some id cannot be used to check the hands. */
@@ -289,55 +263,6 @@ function validateLeftInHand(
 function holdsAnything(held: LeftInHand): boolean {
   if (isCardsLeft(held)) return Object.values(held.cards).some((count) => count !== 0)
   return held.points !== 0 || held.transformation === true
-}
-
-/** Where a card was first counted in a hand: what its path is made of, kept until one is needed. */
-type TallyPlace = 'evidence' | 'workInLab' | 'placed' | 'cards' | 'held'
-
-/**
- * Counts each card across both areas and the hands, against how many the deck has. One tally
- * is cleared for each hand; where each card was first counted is kept as the player and the
- * place, and only written as a path for a card counted too often.
- */
-class CardTally {
-  private readonly totals: number[] = cardIds.map(() => 0)
-  private readonly firstPlayers: (string | undefined)[] = cardIds.map(() => undefined)
-  private readonly firstPlaces: TallyPlace[] = cardIds.map(() => 'cards')
-
-  clear(): void {
-    this.totals.fill(0)
-    this.firstPlayers.fill(undefined)
-  }
-
-  add(card: CardId, count: number, player: string, place: TallyPlace): void {
-    const index = cardIndex(card)
-    this.totals[index]! += count
-    if (this.firstPlayers[index] === undefined) {
-      this.firstPlayers[index] = player
-      this.firstPlaces[index] = place
-    }
-  }
-
-  checkAgainstDeck(hand: string, problems: ProblemList): void {
-    for (let index = 0; index < cardIds.length; index += 1) {
-      const card = cardIds[index]!
-      const found = this.totals[index]!
-      const max = cardCount(card)
-      if (found <= max) continue
-      const rule = card === 'transformation' ? rules.singleTransformation : rules.cardCount
-      const path = this.pathOf(hand, card, this.firstPlayers[index]!, this.firstPlaces[index]!)
-      problems.add('error', path, rule, { card, found, max })
-    }
-  }
-
-  /** The path `validateHand` had when it counted the card there. */
-  private pathOf(hand: string, card: CardId, player: string, place: TallyPlace): string {
-    if (place === 'cards') return `${hand}.leftInHand.${player}.cards.${card}`
-    if (place === 'evidence') return `${hand}.areas.${player}.evidence.${card}`
-    if (place === 'workInLab') return `${hand}.areas.${player}.workInLab`
-    if (place === 'held') return `${hand}.leftInHand.${player}.transformation`
-    return `${hand}.areas.${player}.transformation`
-  }
 }
 
 /** Evidence reaches the table only as a meld of 3 or more, or laid off on one: some area holds 3 of the family. */
