@@ -32,11 +32,20 @@ export function standingOf(
       leaders.push(player)
     }
   }
-  if (leaders.length === 0 || best < targetScore) {
-    return { status: 'in-progress', winner: null, leaders }
-  }
-  if (leaders.length > 1) return { status: 'tie-break', winner: null, leaders }
-  return { status: 'finished', winner: leaders[0] ?? null, leaders }
+  const status = statusOf(best, leaders.length, targetScore, 'extra-hand')
+  return { status, winner: status === 'finished' ? (leaders[0] ?? null) : null, leaders }
+}
+
+/** The rule itself, from the best total and how many holders have it. */
+function statusOf(
+  best: number,
+  atBest: number,
+  target: number,
+  onTie: 'extra-hand' | 'shared',
+): SeriesStatus {
+  if (atBest === 0 || best < target) return 'in-progress'
+  if (atBest > 1) return onTie === 'shared' ? 'finished' : 'tie-break'
+  return 'finished'
 }
 
 /**
@@ -85,9 +94,7 @@ export function raceStatus(
       atBest += 1
     }
   }
-  if (atBest === 0 || best < series.target) return 'in-progress'
-  if (atBest > 1) return series.onTie === 'shared' ? 'finished' : 'tie-break'
-  return 'finished'
+  return statusOf(best, atBest, series.target, series.onTie)
 }
 
 function membersOf(
