@@ -9,7 +9,7 @@ import {
   type EvidenceFamilyId,
   type Letter,
 } from './cards'
-import { cardsAtFault } from './shut-out'
+import { cardsAtFault, letterBreaksShutOut } from './shut-out'
 import type {
   BreakdownLine,
   CardsAtFault,
@@ -111,10 +111,11 @@ function tablePoints(area: AreaRecord | undefined, side: 'J' | 'H', resolved: Re
     const covered =
       area.transformation?.family === family ? Math.min(area.transformation.cards, count) : 0
     if (covered > 0) {
-      points += covered * value * (!neverDoubles && flipLetter(letter) === side ? 2 : 1)
+      points += covered * value * multiplierOf(doublingOf(neverDoubles, flipLetter(letter), side))
     }
-    if (count > covered)
-      points += (count - covered) * value * (!neverDoubles && letter === side ? 2 : 1)
+    if (count > covered) {
+      points += (count - covered) * value * multiplierOf(doublingOf(neverDoubles, letter, side))
+    }
   }
   const workInLab = area.workInLab ?? 0
   if (workInLab > 0) points += workInLab * resolved.values['work-in-lab']
@@ -130,14 +131,10 @@ function breaksAShutOut(area: AreaRecord | undefined, side: 'J' | 'H'): boolean 
     const { letter } = evidenceFamilies[family]
     const covered =
       area.transformation?.family === family ? Math.min(area.transformation.cards, count) : 0
-    if (covered > 0 && breaks(flipLetter(letter), side)) return true
-    if (count > covered && breaks(letter, side)) return true
+    if (covered > 0 && letterBreaksShutOut(flipLetter(letter), side)) return true
+    if (count > covered && letterBreaksShutOut(letter, side)) return true
   }
   return false
-}
-
-function breaks(letter: Letter, side: 'J' | 'H'): boolean {
-  return letter !== side && letter !== 'J/H'
 }
 
 /** The points of `leftInHandLines`: face values, never doubled, and the Transformation's cost. */
@@ -211,6 +208,16 @@ function tableLines(
   return lines
 }
 
+/** A group counting as `letter` doubles when that is the side up, unless its family never does. */
+function doublingOf(neverDoubles: boolean, letter: Letter, side: 'J' | 'H'): Doubling {
+  if (neverDoubles) return 'never-doubles'
+  return letter === side ? 'doubled' : 'other-letter'
+}
+
+function multiplierOf(doubling: Doubling): number {
+  return doubling === 'doubled' ? 2 : 1
+}
+
 const ruleOfDoubling: Readonly<Record<Doubling, string>> = {
   doubled: rules.doubling,
   'never-doubles': rules.neverDoubles,
@@ -226,10 +233,10 @@ function evidenceLine(
 ): EvidenceLine {
   const { letter: printedLetter, neverDoubles } = evidenceFamilies[family]
   const letter = transformed ? flipLetter(printedLetter) : printedLetter
-  const doubling = neverDoubles ? 'never-doubles' : letter === side ? 'doubled' : 'other-letter'
+  const doubling = doublingOf(neverDoubles, letter, side)
   const value = resolved.values[family]
   const rule = transformed ? rules.transformationLetter : ruleOfDoubling[doubling]
-  const points = count * value * (doubling === 'doubled' ? 2 : 1)
+  const points = count * value * multiplierOf(doubling)
   return {
     kind: 'evidence',
     rule,

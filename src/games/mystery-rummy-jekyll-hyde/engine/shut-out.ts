@@ -1,11 +1,17 @@
 import type { BreakdownLine, CardsAtFault, EvidenceLine } from './breakdown'
+import type { Letter } from './cards'
 
 /**
  * A group of Evidence cards stops a shut-out when the letter it counts as is neither the side
  * up nor J/H (spec: "Scoring one hand", 4).
  */
 export function breaksShutOut(line: EvidenceLine): boolean {
-  return line.letter !== line.side && line.letter !== 'J/H'
+  return letterBreaksShutOut(line.letter, line.side)
+}
+
+/** `breaksShutOut` for a group counting as `letter`, before any line is written. */
+export function letterBreaksShutOut(letter: Letter, side: 'J' | 'H'): boolean {
+  return letter !== side && letter !== 'J/H'
 }
 
 /**
