@@ -25,6 +25,9 @@ export default defineConfig({
         entryFileNames: 'casebook.js',
         chunkFileNames: '[name]-[hash].js',
         banner: '#!/usr/bin/env node',
+        // One file, the words it loads on demand included: a file per game's words cost each
+        // start a read of its own (the registry loads them lazily for the web app's sake).
+        codeSplitting: false,
       },
     },
   },

@@ -16,7 +16,7 @@ import { engineMessages } from '../shared/i18n/messages/engine'
 import type { Translator } from '../shared/explain'
 import { parseInvocation, type Invocation } from './args'
 import { jsonDocument, validationJson } from './json-output'
-import { gameCatalogs } from '../shared/games/catalogs'
+import { loadGameCatalogs } from '../shared/games/catalogs'
 import { namesOf, problemsReport, scoreReport } from './report'
 import { cliTranslator } from './translator'
 import { settleTrickFile } from './trick'
@@ -217,7 +217,7 @@ function isSet(value: string | undefined): value is string {
 
 /** The catalog parts this command speaks from; the export wording only for `export`. */
 async function translatorFor(invocation: Invocation): Promise<Translator> {
-  const parts: CatalogPart[] = [cliMessages, engineMessages, ...gameCatalogs]
+  const parts: CatalogPart[] = [cliMessages, engineMessages, ...(await loadGameCatalogs())]
   if (invocation.kind === 'run' && invocation.command === 'export') {
     const { exportFormatsMessages } = await import('../shared/i18n/messages/export')
     parts.push(exportFormatsMessages)

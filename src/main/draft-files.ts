@@ -1,5 +1,5 @@
 import type { StoredHandDraft } from '../shared/hand-draft'
-import { readStoredHandDraft } from '../shared/hand-draft'
+import { loadHandDraftSchemas, readStoredHandDraft } from '../shared/hand-draft'
 import { isStorableGameId, type GameStorage, type StorageResult } from '../shared/storage'
 import { invalidId, refusalToKeepDraft, succeeded } from '../shared/storage-results'
 import { draftFiles } from './game-files'
@@ -17,6 +17,7 @@ export async function loadDraftFile(
 ): Promise<StoredHandDraft | null> {
   if (!isStorableGameId(id)) return null
   try {
+    await loadHandDraftSchemas()
     const bytes = await fs.readFile(draftFiles(folder, id).file)
     return readStoredHandDraft(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   } catch {
@@ -31,6 +32,7 @@ export async function saveDraftFile(
   id: string,
   draft: StoredHandDraft,
 ): Promise<StorageResult> {
+  await loadHandDraftSchemas()
   const refusal = refusalToKeepDraft(id, draft)
   if (refusal) return refusal
   const files = draftFiles(folder, id)

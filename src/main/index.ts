@@ -22,6 +22,7 @@ import { gamesFolderIn } from './game-files'
 import { watchGameFolder } from './game-folder-watch'
 import { nodeGameFileSystem } from './game-file-system'
 import { appInfo, registerIpcHandlers } from './ipc-handlers'
+import { loadHandDraftSchemas } from '../shared/hand-draft'
 import { backgroundColorFor, createMainWindow, focusWindow, loadApp } from './main-window'
 import { buildMenuTemplate } from './menu'
 import { appLocations, createAppPageMatcher } from './paths'
@@ -78,7 +79,9 @@ if (!app.requestSingleInstanceLock()) {
     })
 }
 
-function start(): void {
+async function start(): Promise<void> {
+  // The IPC guard checks a draft's values synchronously, by its game's schema.
+  await loadHandDraftSchemas()
   session.defaultSession.setPermissionRequestHandler(denyPermissionRequest)
   if (locations.devServerUrl === undefined) {
     protocol.handle(appScheme, createAppProtocolHandler(locations.rendererFolder))

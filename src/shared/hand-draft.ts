@@ -1,13 +1,15 @@
 import * as v from 'valibot'
 import { handDraftSchemaOf } from './games/hand-drafts'
-import { gameOfUnnamedDrafts } from './games/every-game'
+export { loadHandDraftSchemas } from './games/hand-drafts'
+import { gameOfUnnamedDrafts } from './games/registry'
 import { isStorableGameId, type StorageResult } from './storage'
 import { failed, invalidId } from './storage-failures'
 
 /**
  * A hand being entered, kept as typed so that nothing is lost (a reload, a crash, Escape): one
  * per game, beside its log, never in it. The envelope is the same for every game; its `values`
- * are the game's hand form's state, checked by that game's own schema (`games/every-game.ts`).
+ * are the game's hand form's state, checked by that game's own schema (`games/registry.ts`):
+ * `loadHandDraftSchemas()` fetches them, before any draft is read or checked here.
  */
 export interface StoredHandDraft {
   /** "new" for the next hand; a hand's number (1 for the first) for a correction of it. */

@@ -4,7 +4,9 @@ import { createCasebookI18n, supportedLocales, type CatalogPart } from '../../sr
 import { cliMessages } from '../../src/shared/i18n/messages/cli'
 import { engineMessages } from '../../src/shared/i18n/messages/engine'
 import { exportFormatsMessages } from '../../src/shared/i18n/messages/export'
-import { gameCatalogs } from '../../src/shared/games/catalogs'
+import { loadGameCatalogs } from '../../src/shared/games/catalogs'
+
+const gameCatalogs = await loadGameCatalogs()
 
 const parts: CatalogPart[] = [cliMessages, engineMessages, exportFormatsMessages, ...gameCatalogs]
 

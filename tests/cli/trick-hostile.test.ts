@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest'
 import { settleTrickFile } from '../../src/cli/trick'
 import { cliTranslator } from '../../src/cli/translator'
 import { gameModules } from '../../src/engine'
-import { gameCatalogs } from '../../src/shared/games/catalogs'
+import { loadGameCatalogs } from '../../src/shared/games/catalogs'
 import { cliMessages } from '../../src/shared/i18n/messages/cli'
 import { engineMessages } from '../../src/shared/i18n/messages/engine'
 import { hostileKey } from '../support/arbitraries'
 import { hostileText, mutatedJsonText } from '../support/hostile-json'
 import { root } from './support'
+
+const gameCatalogs = await loadGameCatalogs()
 
 /**
  * `casebook trick` on whatever a trick file may hold: the function the command calls, with the

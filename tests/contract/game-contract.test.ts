@@ -20,9 +20,11 @@ import {
 } from '../../src/engine'
 import { exportJson } from '../../src/shared/export'
 import { messages } from '../../src/shared/i18n'
-import { gameCatalogs } from '../../src/shared/games/catalogs'
+import { loadGameCatalogs } from '../../src/shared/games/catalogs'
 import { supportedLocales } from '../../src/shared/i18n/locales'
 import { gameTestKits } from './registered-games'
+
+const gameCatalogs = await loadGameCatalogs()
 
 /**
  * The contract every registered game must keep (docs/adding-a-game.md): its golden logs score

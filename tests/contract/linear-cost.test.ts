@@ -10,11 +10,13 @@ import {
   type GameLog,
 } from '../../src/engine'
 import { exportGame, exportFormats } from '../../src/shared/export'
-import { gameCatalogs } from '../../src/shared/games/catalogs'
+import { loadGameCatalogs } from '../../src/shared/games/catalogs'
 import { cliMessages } from '../../src/shared/i18n/messages/cli'
 import { engineMessages } from '../../src/shared/i18n/messages/engine'
 import { exportFormatsMessages } from '../../src/shared/i18n/messages/export'
 import { bambusLongLog, jackTheRipperLongLog, mysteryRummyLongLog } from '../support/long-logs'
+
+const gameCatalogs = await loadGameCatalogs()
 
 /**
  * A game's cost grows with its length, never with its square: validating, scoring, `score`,

@@ -9,6 +9,10 @@ import { ipcChannels } from '../../src/shared/ipc-contract'
 import { libraryRecords } from '../support/library-records'
 import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
+import { loadHandDraftSchemas } from '../../src/shared/hand-draft'
+
+// The main process loads them before it registers its handlers (main/index.ts).
+await loadHandDraftSchemas()
 
 /**
  * The desktop renderer (out/renderer, served by the app:// handler as in desktop-page.spec.ts)

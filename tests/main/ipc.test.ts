@@ -7,6 +7,10 @@ import type { VersionedGameFiles } from '../../src/main/game-file-store'
 import type { GameStorage } from '../../src/shared/storage'
 import { gameLog } from '../support/game-logs'
 import { sampleDraft } from '../storage/game-storage-contract'
+import { loadHandDraftSchemas } from '../../src/shared/hand-draft'
+
+// The main process loads them before it registers its handlers (main/index.ts).
+await loadHandDraftSchemas()
 
 const appPage = 'file:///opt/casebook/out/renderer/index.html'
 const isTrustedSender = (url: string) => url === appPage

@@ -2,10 +2,13 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   isStoredHandDraft,
+  loadHandDraftSchemas,
   readStoredHandDraft,
   storedHandDraftSchema,
 } from '../../src/shared/hand-draft'
 import { sampleDraft } from '../storage/game-storage-contract'
+
+await loadHandDraftSchemas()
 
 describe('a stored hand draft', () => {
   it('is read back as it was kept, its values checked by its game’s schema', () => {

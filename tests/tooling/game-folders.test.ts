@@ -19,7 +19,6 @@ import { sourceFiles } from './import-graph'
 const registries = [
   'src/engine/games.ts',
   'src/shared/games/registry.ts',
-  'src/shared/games/every-game.ts',
   'src/renderer/src/games/game-apps.ts',
 ]
 

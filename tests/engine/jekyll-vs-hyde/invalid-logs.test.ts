@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkGameLog } from '../../../src/engine'
-import { gameCatalogs } from '../../../src/shared/games/catalogs'
+import { loadGameCatalogs } from '../../../src/shared/games/catalogs'
 import { messages, supportedLocales } from '../../../src/shared/i18n'
+
+const gameCatalogs = await loadGameCatalogs()
 
 const folder = join(import.meta.dirname, '../../fixtures/jekyll-vs-hyde/invalid')
 const fixtures = readdirSync(folder)

@@ -9,7 +9,11 @@ import type {
   TextFile,
 } from '../../../src/shared/ipc-contract'
 import { failed, refusalToKeepDraft, refusalToStore } from '../../../src/shared/storage-results'
-import { readStoredHandDraft, type StoredHandDraft } from '../../../src/shared/hand-draft'
+import {
+  loadHandDraftSchemas,
+  readStoredHandDraft,
+  type StoredHandDraft,
+} from '../../../src/shared/hand-draft'
 
 /**
  * A stand-in for the preload bridge: it answers like the desktop app would, remembers the
@@ -147,11 +151,15 @@ function createMemoryGames() {
       }
       return Promise.resolve({ ok: true })
     },
-    loadDraft: (id) => Promise.resolve(readStoredHandDraft(draftTexts.get(id))),
-    saveDraft: (id, draft) => {
+    loadDraft: async (id) => {
+      await loadHandDraftSchemas()
+      return readStoredHandDraft(draftTexts.get(id))
+    },
+    saveDraft: async (id, draft) => {
+      await loadHandDraftSchemas()
       const refusal = refusalToKeepDraft(id, draft) ?? forcedFailure()
       if (refusal === null) draftTexts.set(id, JSON.stringify(draft))
-      return Promise.resolve(refusal ?? { ok: true })
+      return refusal ?? { ok: true }
     },
     discardDraft: (id) => {
       const refusal = forcedFailure()

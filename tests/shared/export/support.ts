@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import { checkGameLog, serialiseGameLog, type GameLog, type GameScore } from '../../../src/engine'
 import type { Translator } from '../../../src/shared/explain'
 import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
-import { gameCatalogs } from '../../../src/shared/games/catalogs'
+import { loadGameCatalogs } from '../../../src/shared/games/catalogs'
+
+const gameCatalogs = await loadGameCatalogs()
 
 const fixtures = join(import.meta.dirname, '../../fixtures')
 const logs = join(fixtures, 'mystery-rummy-jekyll-hyde')

@@ -42,6 +42,8 @@ export function draftRecords(
   }
 }
 
-function draftShapes() {
-  return import('../../../shared/hand-draft')
+async function draftShapes() {
+  const shapes = await import('../../../shared/hand-draft')
+  await shapes.loadHandDraftSchemas()
+  return shapes
 }
