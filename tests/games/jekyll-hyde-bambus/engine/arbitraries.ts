@@ -14,7 +14,7 @@ import {
   type CardId,
   type HandTable,
   type Play,
-} from '../../../src/games/jekyll-hyde-bambus/engine'
+} from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { fourPlayers, gameLog, threePlayers } from './support'
 
 /** A table the rules allow: seats in any order, the team or the ghost where the card says. */

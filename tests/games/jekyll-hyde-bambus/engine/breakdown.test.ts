@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jekyllHydeBambus, type CardId } from '../../../src/games/jekyll-hyde-bambus/engine'
+import { jekyllHydeBambus, type CardId } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { render } from './phrases'
 import {
   fourPlayerHand,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Phrase, PhraseParam, SettingFact } from '../../../src/engine/core/game-module'
-import type { Problem } from '../../../src/engine/core/problems'
+import type { Phrase, PhraseParam, SettingFact } from '../../../../src/engine/core/game-module'
+import type { Problem } from '../../../../src/engine/core/problems'
 import {
   cardIds,
   explainTrick,
@@ -13,7 +13,7 @@ import {
   ruleIds,
   type CardId,
   type TrickInput,
-} from '../../../src/games/jekyll-hyde-bambus/engine'
+} from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { hasMessage, messageOf, placeholdersOf } from './phrases'
 import {
   checkLog,
@@ -103,7 +103,7 @@ function problemCorpus(): Problem[] {
 
 /** Every phrase the engine gives for the golden logs and a few tricks. */
 function phraseCorpus(): Phrase[] {
-  const folder = join(import.meta.dirname, '../../fixtures/jekyll-hyde-bambus')
+  const folder = join(import.meta.dirname, '../fixtures')
   const phrases: Phrase[] = []
   const changed = {
     variants: { seatingCard: 'B', endTie: 'shared' },

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseJson } from '../../../src/engine/core/read-log'
-import { serialiseGameLog } from '../../../src/engine/core/game-log'
-import { jekyllHydeBambus } from '../../../src/games/jekyll-hyde-bambus/engine'
+import { parseJson } from '../../../../src/engine/core/read-log'
+import { serialiseGameLog } from '../../../../src/engine/core/game-log'
+import { jekyllHydeBambus } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { readLog } from './support'
 
-const folder = join(import.meta.dirname, '../../fixtures/jekyll-hyde-bambus')
+const folder = join(import.meta.dirname, '../fixtures')
 const fixtures = readdirSync(folder)
   .filter((file) => file.endsWith('.json') && !file.endsWith('.expected.json'))
   .map((file) => file.replace(/\.json$/, ''))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextHandTable } from '../../../src/games/jekyll-hyde-bambus/engine'
+import { nextHandTable } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import {
   fourPlayerHand,
   fourPlayers,

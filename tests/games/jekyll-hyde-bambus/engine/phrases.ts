@@ -1,9 +1,9 @@
-import type { Phrase, PhraseParam } from '../../../src/engine/core/game-module'
-import { phraseText } from '../../../src/shared/phrase'
-import type { Problem } from '../../../src/engine/core/problems'
-import { cliTranslator } from '../../../src/cli/translator'
-import { jekyllHydeBambusMessages } from '../../../src/games/jekyll-hyde-bambus/words/messages'
-import type { Locale } from '../../../src/shared/i18n/locales'
+import type { Phrase, PhraseParam } from '../../../../src/engine/core/game-module'
+import { phraseText } from '../../../../src/shared/phrase'
+import type { Problem } from '../../../../src/engine/core/problems'
+import { cliTranslator } from '../../../../src/cli/translator'
+import { jekyllHydeBambusMessages } from '../../../../src/games/jekyll-hyde-bambus/words/messages'
+import type { Locale } from '../../../../src/shared/i18n/locales'
 
 /** The players of the test logs, by id. */
 const names: Record<string, string> = { p1: 'Ada', p2: 'Bram', p3: 'Cleo', p4: 'Dev' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pilesOf, resolveRules, tallyPile } from '../../../src/games/jekyll-hyde-bambus/engine'
+import { pilesOf, resolveRules, tallyPile } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { rulebookJekyllPile } from './support'
 
 describe('the tally of a pile, as the hand entry counts it live', () => {

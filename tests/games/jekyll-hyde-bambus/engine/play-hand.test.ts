@@ -6,7 +6,7 @@ import {
   type CardId,
   type HandTable,
   type Play,
-} from '../../../src/games/jekyll-hyde-bambus/engine'
+} from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { fourPlayers, gameLog, scoreOf } from './support'
 
 /** Dev (p4) deals; Ada and Cleo (p1, p3) are Jekyll, opposite each other. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { serialiseGameLog } from '../../../src/engine/core/game-log'
+import { serialiseGameLog } from '../../../../src/engine/core/game-log'
 import {
   cardIds,
   jekyllHydeBambus,
@@ -10,7 +10,7 @@ import {
   sidesOf,
   type BambusLog,
   type CardId,
-} from '../../../src/games/jekyll-hyde-bambus/engine'
+} from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { playedGame, playedHand } from './arbitraries'
 import { checkLog, readLog } from './support'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseJson } from '../../../src/engine/core/read-log'
-import { jekyllHydeBambus, type BambusLog } from '../../../src/games/jekyll-hyde-bambus/engine'
+import { parseJson } from '../../../../src/engine/core/read-log'
+import { jekyllHydeBambus, type BambusLog } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { fourPlayerHand, fourPlayers, gameLog } from './support'
 
 /** Reads a log from its text, as a file reaches the engine. */

@@ -6,7 +6,7 @@ import {
   type Play,
   type Side,
   type TrickInput,
-} from '../../../src/games/jekyll-hyde-bambus/engine'
+} from '../../../../src/games/jekyll-hyde-bambus/engine'
 
 /** Seats clockwise p1 p2 p3 p4; Jekyll p1 and p3, Hyde p2 and p4 (the spec's examples). */
 const teams: Record<string, Side> = { p1: 'jekyll', p2: 'hyde', p3: 'jekyll', p4: 'hyde' }

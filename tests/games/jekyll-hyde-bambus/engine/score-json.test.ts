@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { jekyllHydeBambus } from '../../../src/games/jekyll-hyde-bambus/engine'
+import { jekyllHydeBambus } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import {
   fourPlayerHand,
   fourPlayers,

@@ -1,11 +1,11 @@
-import type { Problem } from '../../../src/engine/core/problems'
+import type { Problem } from '../../../../src/engine/core/problems'
 import {
   jekyllHydeBambus,
   type BambusHand,
   type BambusLog,
   type BambusScore,
   type CardId,
-} from '../../../src/games/jekyll-hyde-bambus/engine'
+} from '../../../../src/games/jekyll-hyde-bambus/engine'
 
 /** Builds small logs for tests that read like the rules they check. */
 export const fourPlayers = [

@@ -5,7 +5,7 @@ import {
   readTrickInput,
   refereeTrick,
   type TrickResult,
-} from '../../../src/games/jekyll-hyde-bambus/engine'
+} from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { render } from './phrases'
 
 /** The spec's trick file, as `casebook trick FILE` reads it. */

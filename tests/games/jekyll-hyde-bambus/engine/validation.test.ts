@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardIds, type CardId } from '../../../src/games/jekyll-hyde-bambus/engine'
+import { cardIds, type CardId } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import {
   error,
   fourPlayerHand,

@@ -1,12 +1,12 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { errorsOf, validateGameLog } from '../../../src/engine'
+import { errorsOf, validateGameLog } from '../../../../src/engine'
 import {
   cardIds,
   defaultCardValues,
   nextHandTable,
   type BambusLog,
-} from '../../../src/games/jekyll-hyde-bambus/engine'
+} from '../../../../src/games/jekyll-hyde-bambus/engine'
 import {
   byLabel,
   chooseGame,
@@ -14,7 +14,7 @@ import {
   openNewGame,
   problemOf,
   startAndSave,
-} from './new-game-page'
+} from '../../../renderer/new-game/new-game-page'
 
 enableAutoUnmount(afterEach)
 beforeEach(() => localStorage.clear())

@@ -1,12 +1,12 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { scoreGameLog, withHands } from '../../../src/engine'
-import HandBreakdown from '../../../src/renderer/src/components/score-sheet/HandBreakdown.vue'
-import ScoreSheet from '../../../src/renderer/src/components/score-sheet/ScoreSheet.vue'
-import StatusBanner from '../../../src/renderer/src/components/score-sheet/StatusBanner.vue'
-import { loadGameScreens } from '../../../src/renderer/src/games/registry'
-import { bambusGame, mountBambus } from './bambus-games'
-import { heard, seen } from './games'
+import { scoreGameLog, withHands } from '../../../../src/engine'
+import HandBreakdown from '../../../../src/renderer/src/components/score-sheet/HandBreakdown.vue'
+import ScoreSheet from '../../../../src/renderer/src/components/score-sheet/ScoreSheet.vue'
+import StatusBanner from '../../../../src/renderer/src/components/score-sheet/StatusBanner.vue'
+import { loadGameScreens } from '../../../../src/renderer/src/games/registry'
+import { bambusGame, mountBambus } from '../../../renderer/score-sheet/bambus-games'
+import { heard, seen } from '../../../renderer/score-sheet/games'
 
 enableAutoUnmount(afterEach)
 

@@ -6,10 +6,10 @@ import HandEntry from '../../../../src/games/jekyll-hyde-bambus/screens/HandEntr
 import type { HandDraft } from '../../../../src/games/jekyll-hyde-bambus/screens/draft'
 import { jekyllHydeBambusMessages } from '../../../../src/games/jekyll-hyde-bambus/words/messages'
 import { createCasebookI18n, supportedLocales, type Locale } from '../../../../src/shared/i18n'
-import { testRouter } from '../../support/test-router'
+import { testRouter } from '../../../renderer/support/test-router'
 
 // The golden game logs the engine is tested with, read as text the way a file is opened.
-const files = import.meta.glob<string>('../../../fixtures/jekyll-hyde-bambus/*.json', {
+const files = import.meta.glob<string>('../fixtures/*.json', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -17,7 +17,7 @@ const files = import.meta.glob<string>('../../../fixtures/jekyll-hyde-bambus/*.j
 
 /** A golden log through the engine's parser. */
 export function golden(name: string): BambusLog {
-  const text = files[`../../../fixtures/jekyll-hyde-bambus/${name}.json`]
+  const text = files[`../fixtures/${name}.json`]
   if (text === undefined) throw new Error(`no fixture ${name}`)
   const read = parseGameLog(text)
   if (!read.ok || read.log.game !== 'jekyll-hyde-bambus') throw new Error(`${name} does not parse`)

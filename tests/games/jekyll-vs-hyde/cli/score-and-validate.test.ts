@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ruleIds } from '../../src/games/jekyll-vs-hyde/engine'
-import { casebook as runCasebook, root } from './support'
+import { ruleIds } from '../../../../src/games/jekyll-vs-hyde/engine'
+import { casebook as runCasebook, root } from '../../../cli/support'
 
 /** The command's function, in-process, on the current source (`command.test.ts` runs the real one). */
 const casebook = (...args: string[]) => runCasebook(args)
 
-const fixture = (name: string) => join(root, 'tests/fixtures/jekyll-vs-hyde', `${name}.json`)
+const fixture = (name: string) => join(root, 'tests/games/jekyll-vs-hyde/fixtures', `${name}.json`)
 
 /**
  * The report as prose: each line's points and rule id, laid out in columns beside its text,

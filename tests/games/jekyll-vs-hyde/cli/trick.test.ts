@@ -1,9 +1,10 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { casebook, root } from './support'
+import { casebook, root } from '../../../cli/support'
 
 /** The hand-derived trick files of Jekyll vs. Hyde (their README gives each derivation). */
-const trick = (name: string) => join(root, 'tests/fixtures/jekyll-vs-hyde/tricks', `${name}.json`)
+const trick = (name: string) =>
+  join(root, 'tests/games/jekyll-vs-hyde/fixtures/tricks', `${name}.json`)
 
 describe('casebook trick on a Jekyll vs. Hyde trick', () => {
   it('prints the spec’s JSON for S1’s first example and exits 0', async () => {

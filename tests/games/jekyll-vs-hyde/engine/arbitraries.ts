@@ -7,7 +7,7 @@ import {
   type GameState,
   type JekyllVsHydeLog,
   type MatchVariant,
-} from '../../../src/games/jekyll-vs-hyde/engine'
+} from '../../../../src/games/jekyll-vs-hyde/engine'
 import { Choices, playLegalRound } from './legal-round'
 import { gameLog } from './support'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { explainHand, settingsOf, sheetColumns } from '../../../src/games/jekyll-vs-hyde/engine'
+import { explainHand, settingsOf, sheetColumns } from '../../../../src/games/jekyll-vs-hyde/engine'
 import { gameLog, returnMatch, round } from './support'
 
 const rulesOf = (facts: ReturnType<typeof explainHand>) =>

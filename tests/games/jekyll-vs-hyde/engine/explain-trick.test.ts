@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { cliTranslator } from '../../../src/cli/translator'
-import type { Phrase } from '../../../src/engine/core/game-module'
+import { cliTranslator } from '../../../../src/cli/translator'
+import type { Phrase } from '../../../../src/engine/core/game-module'
 import {
   cardOf,
   defaultPotionNumbers,
   type Colour,
-} from '../../../src/games/jekyll-vs-hyde/engine/cards'
+} from '../../../../src/games/jekyll-vs-hyde/engine/cards'
 import {
   explainTrick,
   recordedTrickLines,
-} from '../../../src/games/jekyll-vs-hyde/engine/explain-trick'
+} from '../../../../src/games/jekyll-vs-hyde/engine/explain-trick'
 import {
   foldRecord,
   type RecordedTrick,
-} from '../../../src/games/jekyll-vs-hyde/engine/record-fold'
-import { refereeTrick } from '../../../src/games/jekyll-vs-hyde/engine/referee'
-import { readTrickInput } from '../../../src/games/jekyll-vs-hyde/engine/trick-input'
-import { engineMessages } from '../../../src/shared/i18n/messages/engine'
+} from '../../../../src/games/jekyll-vs-hyde/engine/record-fold'
+import { refereeTrick } from '../../../../src/games/jekyll-vs-hyde/engine/referee'
+import { readTrickInput } from '../../../../src/games/jekyll-vs-hyde/engine/trick-input'
+import { engineMessages } from '../../../../src/shared/i18n/messages/engine'
 import {
   jekyllVsHydeRefereeMessages,
   jekyllVsHydeTrickProblemMessages,
-} from '../../../src/games/jekyll-vs-hyde/words/referee-messages'
-import { phraseText } from '../../../src/shared/phrase'
+} from '../../../../src/games/jekyll-vs-hyde/words/referee-messages'
+import { phraseText } from '../../../../src/shared/phrase'
 
 const translators = {
   en: cliTranslator('en', [engineMessages, jekyllVsHydeRefereeMessages]),

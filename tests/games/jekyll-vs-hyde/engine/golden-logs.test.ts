@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkGameLog, scoreJsonOf } from '../../../src/engine'
+import { checkGameLog, scoreJsonOf } from '../../../../src/engine'
 
-const folder = join(import.meta.dirname, '../../fixtures/jekyll-vs-hyde')
+const folder = join(import.meta.dirname, '../fixtures')
 const fixtures = readdirSync(folder)
   .filter((file) => file.endsWith('.json') && !file.endsWith('.expected.json'))
   .map((file) => file.replace(/\.json$/, ''))

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkGameLog } from '../../../src/engine'
-import { loadGameCatalogs } from '../../../src/shared/games/catalogs'
-import { messages, supportedLocales } from '../../../src/shared/i18n'
+import { checkGameLog } from '../../../../src/engine'
+import { loadGameCatalogs } from '../../../../src/shared/games/catalogs'
+import { messages, supportedLocales } from '../../../../src/shared/i18n'
 
 const gameCatalogs = await loadGameCatalogs()
 
-const folder = join(import.meta.dirname, '../../fixtures/jekyll-vs-hyde/invalid')
+const folder = join(import.meta.dirname, '../fixtures/invalid')
 const fixtures = readdirSync(folder)
   .filter((file) => file.endsWith('.json') && !file.endsWith('.expected.json'))
   .map((file) => file.replace(/\.json$/, ''))

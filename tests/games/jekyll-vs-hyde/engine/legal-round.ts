@@ -6,7 +6,7 @@ import {
   judgeTrick,
   type Colour,
   type VsHydeTrickRecord,
-} from '../../../src/games/jekyll-vs-hyde/engine'
+} from '../../../../src/games/jekyll-vs-hyde/engine'
 
 /** Random choices, consumed in order, so fast-check can still shrink what they build. */
 export class Choices {

@@ -5,7 +5,7 @@ import {
   recordedTricksOf,
   scoreGame,
   validateLog,
-} from '../../../src/games/jekyll-vs-hyde/engine'
+} from '../../../../src/games/jekyll-vs-hyde/engine'
 import { validGame } from './arbitraries'
 import { Choices, playLegalRound } from './legal-round'
 import { gameLog, round } from './support'

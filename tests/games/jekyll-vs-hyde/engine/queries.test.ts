@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { roundSituation } from '../../../src/games/jekyll-vs-hyde/engine'
+import { roundSituation } from '../../../../src/games/jekyll-vs-hyde/engine'
 import { gameLog, returnMatch, round } from './support'
 
 describe('the situation before a round', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkGameLog, parseGameLog } from '../../../src/engine'
+import { checkGameLog, parseGameLog } from '../../../../src/engine'
 import { gameLog, round } from './support'
 
 function problemsOf(hands: unknown[], rules?: unknown) {

@@ -3,11 +3,11 @@ import {
   cardOf,
   defaultPotionNumbers,
   type Colour,
-} from '../../../src/games/jekyll-vs-hyde/engine/cards'
+} from '../../../../src/games/jekyll-vs-hyde/engine/cards'
 import {
   foldRecord,
   type RecordedTrick,
-} from '../../../src/games/jekyll-vs-hyde/engine/record-fold'
+} from '../../../../src/games/jekyll-vs-hyde/engine/record-fold'
 
 function trick(lead: string, follow: string, call?: Colour, leader?: string): RecordedTrick {
   return {

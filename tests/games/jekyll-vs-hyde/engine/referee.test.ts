@@ -3,9 +3,9 @@ import {
   cardOf,
   defaultPotionNumbers,
   type Colour,
-} from '../../../src/games/jekyll-vs-hyde/engine/cards'
-import { refereeTrick, trickJson } from '../../../src/games/jekyll-vs-hyde/engine/referee'
-import type { TrickInput } from '../../../src/games/jekyll-vs-hyde/engine/trick-input'
+} from '../../../../src/games/jekyll-vs-hyde/engine/cards'
+import { refereeTrick, trickJson } from '../../../../src/games/jekyll-vs-hyde/engine/referee'
+import type { TrickInput } from '../../../../src/games/jekyll-vs-hyde/engine/trick-input'
 
 const card = (id: string) => cardOf(id, defaultPotionNumbers)!
 

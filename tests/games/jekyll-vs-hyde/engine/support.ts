@@ -1,4 +1,4 @@
-import type { JekyllVsHydeLog } from '../../../src/games/jekyll-vs-hyde/engine'
+import type { JekyllVsHydeLog } from '../../../../src/games/jekyll-vs-hyde/engine'
 
 /** Builds small logs for tests that read like the rules they check. */
 export const twoPlayers = [

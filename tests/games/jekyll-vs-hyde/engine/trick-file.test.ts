@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { trickJson, refereeTrick } from '../../../src/games/jekyll-vs-hyde/engine/referee'
-import { readTrickInput } from '../../../src/games/jekyll-vs-hyde/engine/trick-input'
-import { trickReferee } from '../../../src/games/jekyll-vs-hyde/engine/trick-referee'
+import { trickJson, refereeTrick } from '../../../../src/games/jekyll-vs-hyde/engine/referee'
+import { readTrickInput } from '../../../../src/games/jekyll-vs-hyde/engine/trick-input'
+import { trickReferee } from '../../../../src/games/jekyll-vs-hyde/engine/trick-referee'
 
-const folder = join(import.meta.dirname, '../../fixtures/jekyll-vs-hyde/tricks')
+const folder = join(import.meta.dirname, '../fixtures/tricks')
 const read = (file: string): unknown => JSON.parse(readFileSync(join(folder, file), 'utf8'))
 const tricks = readdirSync(folder)
   .filter((file) => file.endsWith('.json') && !file.endsWith('.expected.json'))
@@ -23,7 +23,7 @@ const ruleOf = (value: unknown) => {
   return result.ok ? null : { rule: result.problem.rule, path: result.problem.path }
 }
 
-describe('the trick files of tests/fixtures/jekyll-vs-hyde/tricks (derived by hand in its README)', () => {
+describe('the trick files of tests/games/jekyll-vs-hyde/fixtures/tricks (derived by hand in its README)', () => {
   it('holds the spec’s examples and one file per error rule at least', () => {
     for (const name of [
       't01',

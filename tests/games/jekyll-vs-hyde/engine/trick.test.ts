@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cardOf, type Card, type Colour } from '../../../src/games/jekyll-vs-hyde/engine/cards'
-import { breaksFollowRule, judgeTrick } from '../../../src/games/jekyll-vs-hyde/engine/trick'
+import { cardOf, type Card, type Colour } from '../../../../src/games/jekyll-vs-hyde/engine/cards'
+import { breaksFollowRule, judgeTrick } from '../../../../src/games/jekyll-vs-hyde/engine/trick'
 
 const card = (id: string): Card => cardOf(id, [2, 3, 4, 5])!
 

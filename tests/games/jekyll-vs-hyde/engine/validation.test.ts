@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateLog } from '../../../src/games/jekyll-vs-hyde/engine'
+import { validateLog } from '../../../../src/games/jekyll-vs-hyde/engine'
 import { gameLog, returnMatch, round } from './support'
 
 const faults = (log: ReturnType<typeof gameLog>) =>

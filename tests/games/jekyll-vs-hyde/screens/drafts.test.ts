@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { roundSituation } from '../../../src/games/jekyll-vs-hyde/engine'
-import { roundLeader } from '../../../src/games/jekyll-vs-hyde/engine/round'
-import { draftFor, handOf } from '../../../src/games/jekyll-vs-hyde/screens/draft'
-import { helperState } from '../../../src/games/jekyll-vs-hyde/screens/trick-helper'
-import { readDraft } from '../../../src/games/jekyll-vs-hyde/words/hand-draft'
+import { roundSituation } from '../../../../src/games/jekyll-vs-hyde/engine'
+import { roundLeader } from '../../../../src/games/jekyll-vs-hyde/engine/round'
+import { draftFor, handOf } from '../../../../src/games/jekyll-vs-hyde/screens/draft'
+import { helperState } from '../../../../src/games/jekyll-vs-hyde/screens/trick-helper'
+import { readDraft } from '../../../../src/games/jekyll-vs-hyde/words/hand-draft'
 import { counted, match, specRecordRound } from './support'
 
 describe('a Jekyll vs. Hyde round draft', () => {

@@ -1,6 +1,6 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { errorsOf, validateGameLog } from '../../../src/engine'
+import { errorsOf, validateGameLog } from '../../../../src/engine'
 import {
   byLabel,
   chooseGame,
@@ -8,7 +8,7 @@ import {
   openNewGame,
   problemOf,
   startAndSave,
-} from '../new-game/new-game-page'
+} from '../../../renderer/new-game/new-game-page'
 
 enableAutoUnmount(afterEach)
 beforeEach(() => localStorage.clear())

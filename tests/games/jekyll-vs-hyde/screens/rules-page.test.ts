@@ -1,6 +1,6 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanUpRules, mountRules, search, shownEntries } from '../../rules/mount-rules'
+import { cleanUpRules, mountRules, search, shownEntries } from '../../../renderer/rules/mount-rules'
 
 enableAutoUnmount(afterEach)
 afterEach(cleanUpRules)

@@ -1,11 +1,11 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
-import type { JekyllVsHydeLog, VsHydeRound } from '../../../src/games/jekyll-vs-hyde/engine'
-import { addGameWords } from '../../../src/renderer/src/games/catalogs'
-import type { HandDraft } from '../../../src/games/jekyll-vs-hyde/screens/draft'
-import HandEntry from '../../../src/games/jekyll-vs-hyde/screens/HandEntry.vue'
-import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
-import { testRouter } from '../support/test-router'
+import type { JekyllVsHydeLog, VsHydeRound } from '../../../../src/games/jekyll-vs-hyde/engine'
+import { addGameWords } from '../../../../src/renderer/src/games/catalogs'
+import type { HandDraft } from '../../../../src/games/jekyll-vs-hyde/screens/draft'
+import HandEntry from '../../../../src/games/jekyll-vs-hyde/screens/HandEntry.vue'
+import { createCasebookI18n, type Locale } from '../../../../src/shared/i18n'
+import { testRouter } from '../../../renderer/support/test-router'
 
 /** Ada (p1) and Bram (p2), with the rounds given, as the new-game page writes the header. */
 export function match(

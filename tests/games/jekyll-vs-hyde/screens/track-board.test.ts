@@ -1,6 +1,6 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
-import TrackBoard from '../../../src/games/jekyll-vs-hyde/screens/TrackBoard.vue'
+import TrackBoard from '../../../../src/games/jekyll-vs-hyde/screens/TrackBoard.vue'
 
 function board(props: { length: number; position: number; next: number | null }) {
   return mount(TrackBoard, {

@@ -5,7 +5,7 @@ import {
   tap,
   undoTap,
   type TappedTrick,
-} from '../../../src/games/jekyll-vs-hyde/screens/trick-helper'
+} from '../../../../src/games/jekyll-vs-hyde/screens/trick-helper'
 
 const potions = [2, 3, 4, 5]
 

@@ -1,12 +1,12 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { casebook as runCasebook, root } from './support'
+import { casebook as runCasebook, root } from '../../../cli/support'
 
 /** The command's function, in-process, on the current source (`command.test.ts` runs the real one). */
 const casebook = (...args: string[]) => runCasebook(args)
 
 const fixture = (name: string) =>
-  join(root, 'tests/fixtures/mystery-rummy-jack-the-ripper', `${name}.json`)
+  join(root, 'tests/games/mystery-rummy-jack-the-ripper/fixtures', `${name}.json`)
 
 describe('casebook score on a Jack the Ripper log', () => {
   it("prints the spec's `score --json` output for the spec's example log", async () => {

@@ -15,7 +15,7 @@ import {
   type JackTheRipperLog,
   type LeftInHand,
   type SuspectId,
-} from '../../../src/games/mystery-rummy-jack-the-ripper/engine'
+} from '../../../../src/games/mystery-rummy-jack-the-ripper/engine'
 import { gameLog } from './support'
 
 /**

@@ -5,13 +5,10 @@ import {
   explainHand,
   mysteryRummyJackTheRipper,
   type JackTheRipperLog,
-} from '../../../src/games/mystery-rummy-jack-the-ripper/engine'
+} from '../../../../src/games/mystery-rummy-jack-the-ripper/engine'
 
 const golden = (name: string): JackTheRipperLog => {
-  const text = readFileSync(
-    join(import.meta.dirname, '../../fixtures/mystery-rummy-jack-the-ripper', `${name}.json`),
-    'utf8',
-  )
+  const text = readFileSync(join(import.meta.dirname, '../fixtures', `${name}.json`), 'utf8')
   const read = mysteryRummyJackTheRipper.read(JSON.parse(text), true)
   if (!read.ok) throw new Error(JSON.stringify(read.problems))
   return read.log

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cards, type CardKind } from '../../../src/games/mystery-rummy-jack-the-ripper/engine'
+import { cards, type CardKind } from '../../../../src/games/mystery-rummy-jack-the-ripper/engine'
 
 const copies = (kinds: readonly CardKind[]) =>
   cards.filter((card) => kinds.includes(card.kind)).reduce((sum, card) => sum + card.count, 0)

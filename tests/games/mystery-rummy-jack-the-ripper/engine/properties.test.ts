@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { errorsOf } from '../../../src/engine/core/problems'
+import { errorsOf } from '../../../../src/engine/core/problems'
 import {
   explainHand,
   mysteryRummyJackTheRipper,
@@ -8,7 +8,7 @@ import {
   scoreGame,
   suspectTotals,
   type JackTheRipperLog,
-} from '../../../src/games/mystery-rummy-jack-the-ripper/engine'
+} from '../../../../src/games/mystery-rummy-jack-the-ripper/engine'
 import { buildHand, validGame } from './arbitraries'
 import { gameLog } from './support'
 

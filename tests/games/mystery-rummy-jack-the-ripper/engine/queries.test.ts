@@ -6,7 +6,7 @@ import {
   resolveRules,
   setAsideCards,
   victimsOnTable,
-} from '../../../src/games/mystery-rummy-jack-the-ripper/engine'
+} from '../../../../src/games/mystery-rummy-jack-the-ripper/engine'
 import { gameLog } from './support'
 
 const defaults = resolveRules(undefined)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseGameLog, serialiseGameLog } from '../../../src/engine'
+import { parseGameLog, serialiseGameLog } from '../../../../src/engine'
 import { gameLog, soundHand } from './support'
 
 const problemsReading = (text: string) => {

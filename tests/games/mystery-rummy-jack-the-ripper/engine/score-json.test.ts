@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { checkGameLog, scoreJsonOf } from '../../../src/engine'
+import { checkGameLog, scoreJsonOf } from '../../../../src/engine'
 
 const fixture = (name: string) =>
-  readFileSync(
-    join(import.meta.dirname, '../../fixtures/mystery-rummy-jack-the-ripper', `${name}.json`),
-    'utf8',
-  )
+  readFileSync(join(import.meta.dirname, '../fixtures', `${name}.json`), 'utf8')
 
 it("prints the spec's own example exactly as its `score --json` section, field by field", () => {
   const checked = checkGameLog(fixture('spec-game-log-example'))

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { settingsOf } from '../../../src/games/mystery-rummy-jack-the-ripper/engine'
+import { settingsOf } from '../../../../src/games/mystery-rummy-jack-the-ripper/engine'
 
 const key = (name: string) => `mystery-rummy-jack-the-ripper.settings.${name}`
 

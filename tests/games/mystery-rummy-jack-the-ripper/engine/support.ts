@@ -1,8 +1,8 @@
-import type { Problem } from '../../../src/engine/core/problems'
+import type { Problem } from '../../../../src/engine/core/problems'
 import {
   mysteryRummyJackTheRipper,
   type JackTheRipperLog,
-} from '../../../src/games/mystery-rummy-jack-the-ripper/engine'
+} from '../../../../src/games/mystery-rummy-jack-the-ripper/engine'
 
 /** Builds small logs for tests that read like the rules they check. */
 export const players = [

@@ -10,7 +10,7 @@ import {
   openNewGame,
   problemOf,
   startAndSave,
-} from '../../new-game/new-game-page'
+} from '../../../renderer/new-game/new-game-page'
 
 enableAutoUnmount(afterEach)
 beforeEach(() => localStorage.clear())

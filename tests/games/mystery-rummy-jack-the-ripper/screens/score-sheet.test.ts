@@ -1,16 +1,16 @@
 import { enableAutoUnmount, mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseGameLog, scoreGameLog } from '../../../src/engine'
-import ScoreSheet from '../../../src/renderer/src/components/score-sheet/ScoreSheet.vue'
-import { mysteryRummyJackTheRipperWords } from '../../../src/games/mystery-rummy-jack-the-ripper/words/words'
-import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
-import { testRouter } from '../support/test-router'
-import { seen } from './games'
+import { parseGameLog, scoreGameLog } from '../../../../src/engine'
+import ScoreSheet from '../../../../src/renderer/src/components/score-sheet/ScoreSheet.vue'
+import { mysteryRummyJackTheRipperWords } from '../../../../src/games/mystery-rummy-jack-the-ripper/words/words'
+import { createCasebookI18n, type Locale } from '../../../../src/shared/i18n'
+import { testRouter } from '../../../renderer/support/test-router'
+import { seen } from '../../../renderer/score-sheet/games'
 
 enableAutoUnmount(afterEach)
 
 // Jack the Ripper's golden logs, read as text the way a file is opened.
-const files = import.meta.glob<string>('../../fixtures/mystery-rummy-jack-the-ripper/*.json', {
+const files = import.meta.glob<string>('../fixtures/*.json', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -18,7 +18,7 @@ const files = import.meta.glob<string>('../../fixtures/mystery-rummy-jack-the-ri
 
 /** The real sheet over a golden log and the score the engine derives from it, in the game's words. */
 function mountSheet(name: string, locale: Locale = 'en'): VueWrapper {
-  const text = files[`../../fixtures/mystery-rummy-jack-the-ripper/${name}.json`]
+  const text = files[`../fixtures/${name}.json`]
   if (text === undefined) throw new Error(`no fixture ${name}`)
   const read = parseGameLog(text)
   if (!read.ok) throw new Error(`fixture ${name} does not parse`)

@@ -9,10 +9,10 @@ import HandEntry from '../../../../src/games/mystery-rummy-jack-the-ripper/scree
 import type { HandDraft } from '../../../../src/games/mystery-rummy-jack-the-ripper/screens/draft'
 import { addGameWords } from '../../../../src/renderer/src/games/catalogs'
 import { createCasebookI18n, type Locale } from '../../../../src/shared/i18n'
-import { testRouter } from '../../support/test-router'
+import { testRouter } from '../../../renderer/support/test-router'
 
 // The golden game logs the engine is tested with, read as text the way a file is opened.
-const files = import.meta.glob<string>('../../../fixtures/mystery-rummy-jack-the-ripper/*.json', {
+const files = import.meta.glob<string>('../fixtures/*.json', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -20,7 +20,7 @@ const files = import.meta.glob<string>('../../../fixtures/mystery-rummy-jack-the
 
 /** A golden log through the engine's parser. */
 export function golden(name: string): JackTheRipperLog {
-  const text = files[`../../../fixtures/mystery-rummy-jack-the-ripper/${name}.json`]
+  const text = files[`../fixtures/${name}.json`]
   if (text === undefined) throw new Error(`no fixture ${name}`)
   const read = parseGameLog(text)
   if (!read.ok || read.log.game !== 'mystery-rummy-jack-the-ripper') {

@@ -4,9 +4,9 @@ import {
   explainHand,
   type HandRecord,
   type ShutOutLine,
-} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
-import { validGame } from '../support/arbitraries'
-import { adaGoesOut, gameLog } from '../support/game-logs'
+} from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { validGame } from '../../../support/arbitraries'
+import { adaGoesOut, gameLog } from '../../../support/game-logs'
 
 function shutOutLineOf(hand: HandRecord, player = 'ada'): ShutOutLine {
   const line = explainHand(gameLog([hand]), 1)!.breakdown[player]!.find(

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { changedCardValues, resolveRules } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
-import { gameLog } from '../support/game-logs'
+import {
+  changedCardValues,
+  resolveRules,
+} from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { gameLog } from '../../../support/game-logs'
 
 describe('the card values a game changed', () => {
   it('are none when the game keeps the defaults, even when it writes them out', () => {

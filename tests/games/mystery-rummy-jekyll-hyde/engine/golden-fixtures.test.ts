@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseGameLog, scoreGameLog, serialiseGameLog } from '../../src/engine'
-import { checkMysteryRummy } from '../support/game-logs'
-import { referenceScores } from '../support/reference-scoring'
+import { parseGameLog, scoreGameLog, serialiseGameLog } from '../../../../src/engine'
+import { checkMysteryRummy } from '../../../support/game-logs'
+import { referenceScores } from './reference-scoring'
 
-const folder = join(import.meta.dirname, '../fixtures/mystery-rummy-jekyll-hyde')
+const folder = join(import.meta.dirname, '../fixtures')
 const fixtures = readdirSync(folder)
   .filter((file) => file.endsWith('.json') && !file.endsWith('.expected.json'))
   .map((file) => file.replace(/\.json$/, ''))

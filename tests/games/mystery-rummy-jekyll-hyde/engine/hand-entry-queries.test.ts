@@ -4,8 +4,8 @@ import {
   playerLeftHolding,
   transformationFamilies,
   type HandRecord,
-} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
-import { gameLog } from '../support/game-logs'
+} from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { gameLog } from '../../../support/game-logs'
 
 const plainHand: HandRecord = {
   identity: 'jekyll',

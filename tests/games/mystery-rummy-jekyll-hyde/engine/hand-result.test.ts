@@ -1,9 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cardIds } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
-import { resolveRules } from '../../src/games/mystery-rummy-jekyll-hyde/engine/rules'
-import { handResult, scoreHand } from '../../src/games/mystery-rummy-jekyll-hyde/engine/score-hand'
-import { typicalHand, validGame, validHand } from '../support/arbitraries'
+import { cardIds } from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { resolveRules } from '../../../../src/games/mystery-rummy-jekyll-hyde/engine/rules'
+import {
+  handResult,
+  scoreHand,
+} from '../../../../src/games/mystery-rummy-jekyll-hyde/engine/score-hand'
+import { typicalHand, validGame, validHand } from '../../../support/arbitraries'
 
 /** Valid games, their hands of every kind, under any variant and any value of every card. */
 const games = fc

@@ -6,16 +6,16 @@ import {
   scoreGameLog,
   serialiseGameLog,
   validateGameLog,
-} from '../../src/engine'
+} from '../../../../src/engine'
 import {
   explainHand,
   evidenceFamilies,
   isEvidenceFamilyId,
   type MysteryRummyScore,
-} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
-import { shuffleKeys, swapPlayers, validGame, validHand } from '../support/arbitraries'
-import { gameLog } from '../support/game-logs'
-import { referenceScores, referenceSeries } from '../support/reference-scoring'
+} from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { shuffleKeys, swapPlayers, validGame, validHand } from '../../../support/arbitraries'
+import { gameLog } from '../../../support/game-logs'
+import { referenceScores, referenceSeries } from './reference-scoring'
 
 /** Valid games whose every card value was read differently off the players' own cards. */
 const gameWithAnyValues = fc

@@ -1,4 +1,4 @@
-import type { MysteryRummyLog } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
+import type { MysteryRummyLog } from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
 
 /**
  * The spec's "Scoring one hand" (shared/spec/mystery-rummy-jekyll-hyde.md) written a second

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { handFactsOf, scoreGameLog } from '../../src/engine'
+import { handFactsOf, scoreGameLog } from '../../../../src/engine'
 import {
   explainHand,
   type BreakdownLine,
   type HandRecord,
-} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
-import { typicalHand } from '../support/arbitraries'
-import { adaGoesOut, gameLog } from '../support/game-logs'
+} from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { typicalHand } from '../../../support/arbitraries'
+import { adaGoesOut, gameLog } from '../../../support/game-logs'
 
 function scoreOf(hand: HandRecord, rules?: Parameters<typeof gameLog>[1]) {
   const score = explainHand(gameLog([hand], rules), 1)

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { validateGameLog, type GameLog, type Problem } from '../../src/engine'
+import { validateGameLog, type GameLog, type Problem } from '../../../../src/engine'
 import {
   type HandRecord,
   type MysteryRummyLog,
-} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
-import { adaGoesOut, gameLog } from '../support/game-logs'
+} from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { adaGoesOut, gameLog } from '../../../support/game-logs'
 
 const problemsOf = (log: GameLog) =>
   validateGameLog(log).map(({ path, rule, severity }: Problem) => ({ path, rule, severity }))

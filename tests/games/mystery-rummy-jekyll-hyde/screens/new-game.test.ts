@@ -1,8 +1,14 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { errorsOf, validateGameLog } from '../../../src/engine'
-import { cardIds, defaultCardValues } from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
-import { byLabel, fillNames, openNewGame, problemOf, startAndSave } from './new-game-page'
+import { errorsOf, validateGameLog } from '../../../../src/engine'
+import { cardIds, defaultCardValues } from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import {
+  byLabel,
+  fillNames,
+  openNewGame,
+  problemOf,
+  startAndSave,
+} from '../../../renderer/new-game/new-game-page'
 
 enableAutoUnmount(afterEach)
 beforeEach(() => localStorage.clear())

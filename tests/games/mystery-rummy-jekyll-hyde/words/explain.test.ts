@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { validateGameLog } from '../../src/engine'
+import { validateGameLog } from '../../../../src/engine'
 import {
   explainHand,
   type MysteryRummyLog,
   type HandRecord,
-} from '../../src/games/mystery-rummy-jekyll-hyde/engine'
-import { explainProblem } from '../../src/shared/explain'
-import { explainLine } from '../../src/games/mystery-rummy-jekyll-hyde/words/explain-line'
-import type { Locale } from '../../src/shared/i18n'
-import { adaGoesOut, gameLog } from '../support/game-logs'
-import { translator } from './export/support'
+} from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { explainProblem } from '../../../../src/shared/explain'
+import { explainLine } from '../../../../src/games/mystery-rummy-jekyll-hyde/words/explain-line'
+import type { Locale } from '../../../../src/shared/i18n'
+import { adaGoesOut, gameLog } from '../../../support/game-logs'
+import { translator } from '../../../shared/export/support'
 
 const nbsp = '\u00a0'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { mysteryRummyHandEntryMessages } from '../../src/games/mystery-rummy-jekyll-hyde/words/hand-entry-messages'
-import { mysteryRummyJekyllHydeMessages } from '../../src/games/mystery-rummy-jekyll-hyde/words/messages'
-import { scoreSheetMessages } from '../../src/shared/i18n/messages/score-sheet'
-import type { MessageTree } from '../../src/shared/i18n/define-messages'
+import { mysteryRummyHandEntryMessages } from '../../../../src/games/mystery-rummy-jekyll-hyde/words/hand-entry-messages'
+import { mysteryRummyJekyllHydeMessages } from '../../../../src/games/mystery-rummy-jekyll-hyde/words/messages'
+import { scoreSheetMessages } from '../../../../src/shared/i18n/messages/score-sheet'
+import type { MessageTree } from '../../../../src/shared/i18n/define-messages'
 
 function strings(tree: MessageTree): string[] {
   return Object.values(tree).flatMap((value) =>

@@ -10,7 +10,7 @@ import {
 } from '../../../../../src/games/mystery-rummy-jekyll-hyde/screens/hand-entry'
 import { createCasebookI18n, type Locale } from '../../../../../src/shared/i18n'
 import { mysteryRummyJekyllHydeWords } from '../../../../../src/games/mystery-rummy-jekyll-hyde/words/words'
-import { testRouter } from '../../../support/test-router'
+import { testRouter } from '../../../../renderer/support/test-router'
 
 export interface FormProps {
   log: MysteryRummyLog

@@ -2,7 +2,7 @@ import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { draftFor } from '../../../../../src/games/mystery-rummy-jekyll-hyde/screens/hand-entry'
-import { ruleNamesShown } from '../../../support/rule-names'
+import { ruleNamesShown } from '../../../../renderer/support/rule-names'
 import { mountForm } from './form'
 import { gameLog, plainHand } from './logs'
 

@@ -11,7 +11,7 @@ import {
   transformationChoices,
   type Scenario,
 } from '../../../../../src/games/mystery-rummy-jekyll-hyde/screens/what-if/scenario'
-import { game, rescored } from '../../../score-sheet/games'
+import { game, rescored } from '../../../../renderer/score-sheet/games'
 
 const example = 'rulebook-transformation-on-opponent-meld'
 

@@ -9,8 +9,8 @@ import {
 import HandBreakdownDialog from '../../../../../src/renderer/src/components/score-sheet/HandBreakdownDialog.vue'
 import WhatIfPanel from '../../../../../src/games/mystery-rummy-jekyll-hyde/screens/what-if/WhatIfPanel.vue'
 import type { Locale } from '../../../../../src/shared/i18n'
-import { installDialogShim } from '../../../support/dialog-shim'
-import { game, mountIn, seen, type FixtureName } from '../../../score-sheet/games'
+import { installDialogShim } from '../../../../renderer/support/dialog-shim'
+import { game, mountIn, seen, type FixtureName } from '../../../../renderer/score-sheet/games'
 
 enableAutoUnmount(afterEach)
 beforeAll(installDialogShim)
