@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  gameFigure,
-  gameReferenceBuilder,
-  variantFigure,
-} from '../../../src/renderer/src/rules/game-reference'
+import * as reference from '../../../src/renderer/src/rules/game-reference'
 
 describe("a game's rules reference helpers", () => {
   it("put a game's entries under <game>.reference, with their paragraphs and anchors", () => {
-    const { messages, rule, topic, section } = gameReferenceBuilder('some-game', {
+    const { messages, rule, topic, section } = reference.gameReferenceBuilder('some-game', {
       deal: { title: 'Deal', body: 'Deal seven.' },
       target: { title: 'Target', body: 'Reach 100.', example: 'At 100 it ends.' },
     })
@@ -29,7 +25,12 @@ describe("a game's rules reference helpers", () => {
   })
 
   it('mark the default value of a variant, and store numbers as the log spells them', () => {
-    const figure = variantFigure('penalty', [0, 10, 20], 10, (value) => `words.penalty${value}`)
+    const figure = reference.variantFigure(
+      'penalty',
+      [0, 10, 20],
+      10,
+      (value) => `words.penalty${value}`,
+    )
 
     expect(figure).toEqual({
       kind: 'variant',
@@ -43,7 +44,7 @@ describe("a game's rules reference helpers", () => {
   })
 
   it("name a game's own figure and the words that find it", () => {
-    expect(gameFigure('deck', ['a.b', 'a.c'])).toEqual({
+    expect(reference.gameFigure('deck', ['a.b', 'a.c'])).toEqual({
       kind: 'game',
       name: 'deck',
       searchKeys: ['a.b', 'a.c'],
