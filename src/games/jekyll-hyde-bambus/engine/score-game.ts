@@ -9,8 +9,7 @@ import type { Problem } from '../../../engine/core/problems'
 import { raceStanding, raceStatus } from '../../../engine/core/series'
 import { cardOf, sides, type CardId, type Side } from './cards'
 import { gameId, type BambusLog } from './log'
-import { problemOf } from './problem'
-import { resolveRules, rules, type ResolvedRules } from './rules'
+import { problemOf, resolveRules, rules, type ResolvedRules } from './rules'
 import { receiversOf, scoreHand, type HandResult, type SideScore } from './score-hand'
 
 /** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
