@@ -5,14 +5,14 @@ import type {
   Phrase,
   SheetColumns,
 } from '../../../engine/core/game-module'
+import { phrasesUnder } from '../../../engine/core/phrases'
 import { recordedTrickLines } from './explain-trick'
 import { gameId, type JekyllVsHydeLog } from './log'
 import { onJekyllSide } from './round'
 import { rules } from './rules'
 import { scoreGame, type JekyllVsHydeHandScore, type JekyllVsHydeScore } from './score-game'
 
-const own = (name: string, params?: Phrase['params']): Phrase =>
-  params === undefined ? { key: `${gameId}.${name}` } : { key: `${gameId}.${name}`, params }
+const own = phrasesUnder(gameId)
 
 const line = (rule: string, text: Phrase, points: number | null = null): FactLine => ({
   rule,

@@ -5,14 +5,14 @@ import type {
   Phrase,
   SheetColumns,
 } from '../../../engine/core/game-module'
+import { phrasesUnder } from '../../../engine/core/phrases'
 import { gameId, type JackTheRipperHand, type JackTheRipperLog } from './log'
 import { resolveRules, rules } from './rules'
 import { scoreGame, type JackTheRipperScore } from './score-game'
 import { scoreHand, type HandResult } from './score-hand'
 import type { SuspectTotal } from './ripper'
 
-const own = (name: string, params?: Phrase['params']): Phrase =>
-  params === undefined ? { key: `${gameId}.${name}` } : { key: `${gameId}.${name}`, params }
+const own = phrasesUnder(gameId)
 
 const note = (rule: string, text: Phrase): FactLine => ({ rule, text, points: null })
 

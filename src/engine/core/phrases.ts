@@ -1,0 +1,11 @@
+import type { Phrase } from './game-module'
+
+/**
+ * Makes the phrases of one part of a catalog: `phrasesUnder('game.settings')('target')` is the
+ * phrase `game.settings.target`. A phrase without parameters has no `params` key at all, as
+ * every phrase a game wrote by hand before.
+ */
+export function phrasesUnder(prefix: string): (name: string, params?: Phrase['params']) => Phrase {
+  return (name, params) =>
+    params === undefined ? { key: `${prefix}.${name}` } : { key: `${prefix}.${name}`, params }
+}
