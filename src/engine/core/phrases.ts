@@ -1,4 +1,4 @@
-import type { Phrase } from './game-module'
+import type { FactLine, Phrase } from './game-module'
 
 /**
  * Makes the phrases of one part of a catalog: `phrasesUnder('game.settings')('target')` is the
@@ -8,4 +8,9 @@ import type { Phrase } from './game-module'
 export function phrasesUnder(prefix: string): (name: string, params?: Phrase['params']) => Phrase {
   return (name, params) =>
     params === undefined ? { key: `${prefix}.${name}` } : { key: `${prefix}.${name}`, params }
+}
+
+/** A line of a breakdown: the rule it applies, what it says, and its points (null for a note). */
+export function factLine(rule: string, text: Phrase, points: number | null = null): FactLine {
+  return { rule, text, points }
 }

@@ -5,7 +5,7 @@ import type {
   Phrase,
   SheetColumns,
 } from '../../../engine/core/game-module'
-import { phrasesUnder } from '../../../engine/core/phrases'
+import { factLine as line, phrasesUnder } from '../../../engine/core/phrases'
 import { recordedTrickLines } from './explain-trick'
 import { gameId, type JekyllVsHydeLog } from './log'
 import { onJekyllSide } from './round'
@@ -13,12 +13,6 @@ import { rules } from './rules'
 import { scoreGame, type JekyllVsHydeHandScore, type JekyllVsHydeScore } from './score-game'
 
 const own = phrasesUnder(gameId)
-
-const line = (rule: string, text: Phrase, points: number | null = null): FactLine => ({
-  rule,
-  text,
-  points,
-})
 
 /**
  * One round's breakdown (1-based), as a player shows it to settle a dispute: who led and why,

@@ -5,7 +5,7 @@ import type {
   Phrase,
   SheetColumns,
 } from '../../../engine/core/game-module'
-import { phrasesUnder } from '../../../engine/core/phrases'
+import { factLine as note, phrasesUnder } from '../../../engine/core/phrases'
 import { gameId, type JackTheRipperHand, type JackTheRipperLog } from './log'
 import { resolveRules, rules } from './rules'
 import { scoreGame, type JackTheRipperScore } from './score-game'
@@ -13,8 +13,6 @@ import { scoreHand, type HandResult } from './score-hand'
 import type { SuspectTotal } from './ripper'
 
 const own = phrasesUnder(gameId)
-
-const note = (rule: string, text: Phrase): FactLine => ({ rule, text, points: null })
 
 /**
  * One hand's breakdown (1-based): each player's lines, which add up to his score, and notes on

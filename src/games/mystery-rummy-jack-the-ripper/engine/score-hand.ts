@@ -1,5 +1,5 @@
 import type { FactLine, Phrase } from '../../../engine/core/game-module'
-import { phrasesUnder } from '../../../engine/core/phrases'
+import { factLine, phrasesUnder } from '../../../engine/core/phrases'
 import {
   alibiCardOf,
   heldEscapeCostPerVictim,
@@ -43,11 +43,7 @@ export interface HandResult {
 
 const phrase = phrasesUnder(`${gameId}.breakdown`)
 
-const line = (rule: RuleId, text: Phrase, points: number | null = null): FactLine => ({
-  rule,
-  text,
-  points,
-})
+const line: (rule: RuleId, text: Phrase, points?: number | null) => FactLine = factLine
 
 const card = (id: CardId) => ({ card: id })
 
