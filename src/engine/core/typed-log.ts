@@ -6,12 +6,7 @@ import { schemaProblem, type ReadResult } from './read-log'
 import { reservedKeyProblems, type IdKeyedPlace } from './reserved-keys'
 import { safeParse } from './schema-reader'
 
-/**
- * A game's log is read in two steps. The first, here, checks only the JSON type of every field,
- * so the log can be typed; whether the values make sense is the game's validation. A field of the
- * wrong type still breaks a rule of the game, found by where it stands, so both steps report the
- * spec's rule ids, located by path.
- */
+/** A JSON object: not null, and not an array. */
 export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -89,6 +84,13 @@ export interface LogReader<Log> {
   typeProblems(issues: readonly v.BaseIssue<unknown>[], log: unknown): Problem[]
 }
 
+/**
+ * A game's log is read in two steps. The first, here, checks only the JSON type of every field,
+ * so the log can be typed; whether the values make sense is the game's validation. A field of the
+ * wrong type still breaks a rule of the game, found by where it stands, so both steps report the
+ * spec's rule ids, located by path. A valid log costs the schema reader's walk alone
+ * (decision 0029): the problems are made only for a log it refuses.
+ */
 export function logReader<Schema extends v.GenericSchema, Rule extends string>(
   reading: LogReading<Schema, Rule>,
 ): LogReader<v.InferOutput<Schema>> {
