@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, openHome, test } from './fixtures'
 import { startGame } from './game-steps'
+import { seedLibrary } from './library-seed'
 
 /**
  * An evening that runs itself (issue 22, item 7), in the web build: the screen kept awake while
@@ -16,9 +18,48 @@ async function seriousFindings(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
 }
 
+/** Ada's won game, played from 19:00 to 20:38 (UTC), as kept in the library. */
+const wonGame = JSON.stringify({
+  ...(JSON.parse(
+    readFileSync('tests/fixtures/mystery-rummy-jekyll-hyde/game-won.json', 'utf8'),
+  ) as object),
+  updatedAt: '2026-11-20T20:38:00.000Z',
+})
+
+async function openWonGame(page: Page) {
+  await openHome(page)
+  await seedLibrary(page, [['game-won', wonGame]])
+  // The library was read before the game was put in: read it again, on the game's page.
+  await page.goto('/#/game/game-won')
+  await page.reload()
+  await expect(page.getByTestId('score-sheet')).toBeVisible()
+}
+
 /** The page's horizontal overflow, in pixels: 0 when nothing sticks out sideways. */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+test('Play again starts the same game afresh, and Back returns to the one just played', async ({
+  page,
+}) => {
+  await openWonGame(page)
+  await expect(page.getByTestId('game-times')).toContainText('Started:')
+  await page.getByRole('button', { name: 'Play again' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Enter hand 1' })).toBeFocused()
+  await expect(page.getByTestId('game-times')).toContainText('Started:')
+  await expect(page.getByTestId('game-times')).not.toContainText('Played for')
+  // Bram dealt the last hand of the game won: the form proposes Ada for the first hand.
+  await page.getByRole('button', { name: 'Enter hand 1' }).click()
+  await expect(page.getByTestId('dealer-ada')).toBeChecked()
+
+  await page.goBack()
+  await page.goBack()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'A whole game: Ada reaches 100' }),
+  ).toBeVisible()
+})
 
 test.describe('the screen stays awake while a game is open', () => {
   test.beforeEach(async ({ page }) => {
@@ -69,13 +110,19 @@ for (const [width, height] of [
       page,
     }) => {
       await page.setViewportSize({ width, height })
-      await startGame(page, ['Ada', 'Bram'])
+      await openWonGame(page)
       if (language === 'fr') {
         await page.getByRole('combobox', { name: 'Language' }).selectOption('fr')
       }
-      const name = language === 'en' ? 'Keep screen on' : 'Écran allumé'
-      const screenOn = page.getByRole('switch', { name })
-      await expect(screenOn).toBeInViewport()
+      const words = {
+        en: { screen: 'Keep screen on', again: 'Play again', lasted: 'Played for:1 hr 38 min' },
+        fr: { screen: 'Écran allumé', again: 'Rejouer', lasted: 'Durée de jeu :1 h 38 min' },
+      }[language]
+      await expect(page.getByRole('switch', { name: words.screen })).toBeInViewport()
+      await expect(page.getByRole('button', { name: words.again })).toBeInViewport()
+      const times = page.getByTestId('game-times')
+      await expect(times).toBeInViewport()
+      await expect(times.locator('div').nth(1)).toHaveText(words.lasted, { useInnerText: false })
       expect(await sidewaysOverflow(page)).toBe(0)
       expect(await seriousFindings(page)).toEqual([])
     })

@@ -1,4 +1,5 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import { playAgain } from './play-again'
 import { errorsOf, type Problem } from '../../../engine/core/problems'
 import { explainHand } from './breakdown'
 import { gameId, readBambusLog, type BambusLog } from './log'
@@ -40,4 +41,5 @@ export const jekyllHydeBambus: GameModule<BambusLog, BambusScore> = {
   sheetColumns,
   referee: trickReferee,
   scoreJson,
+  playAgain,
 }

@@ -1,4 +1,5 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import { playAgain } from './play-again'
 import { errorsOf, type Problem } from '../../../engine/core/problems'
 import { explainHand, sheetColumns } from './facts'
 import { gameId, readJekyllVsHydeLog, type JekyllVsHydeLog } from './log'
@@ -36,4 +37,5 @@ export const jekyllVsHyde: GameModule<JekyllVsHydeLog, JekyllVsHydeScore> = {
   sheetColumns,
   referee: trickReferee,
   scoreJson,
+  playAgain,
 }

@@ -1,4 +1,5 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import { playAgain } from './play-again'
 import { errorsOf, type Problem } from '../../../engine/core/problems'
 import { explainHand, sheetColumns } from './facts'
 import { gameId, readJackTheRipperLog, type JackTheRipperLog } from './log'
@@ -38,4 +39,5 @@ export const mysteryRummyJackTheRipper: GameModule<JackTheRipperLog, JackTheRipp
   settings: settingsOf,
   sheetColumns,
   scoreJson,
+  playAgain,
 }

@@ -1,4 +1,5 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import { playAgain } from './play-again'
 import { reservedKeyProblems } from '../../../engine/core/reserved-keys'
 import { readWithSchema } from '../../../engine/core/read-log'
 import { errorsOf, type Problem } from '../../../engine/core/problems'
@@ -46,4 +47,5 @@ export const mysteryRummyJekyllHyde: GameModule<MysteryRummyLog, MysteryRummySco
   settings: settingFacts,
   sheetColumns,
   scoreJson,
+  playAgain,
 }
