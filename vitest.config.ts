@@ -13,7 +13,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{contract,engine,cli,main,shared,storage,tooling}/**/*.test.ts'],
+          include: [
+            'tests/{contract,engine,cli,main,shared,storage,tooling}/**/*.test.ts',
+            // A game's own tests mirror its source folder: tests/games/<id>/{engine,words,screens}.
+            'tests/games/*/{engine,words,cli}/**/*.test.ts',
+          ],
         },
       },
       {
@@ -28,7 +32,7 @@ export default defineConfig({
           // These tests mount the app, and Vite compiles each view the first time a test opens
           // it: 0.5 s idle, 2 to 6 s on a 2-core machine running another `npm test`.
           testTimeout: 20_000,
-          include: ['tests/renderer/**/*.test.ts'],
+          include: ['tests/renderer/**/*.test.ts', 'tests/games/*/screens/**/*.test.ts'],
         },
       },
     ],

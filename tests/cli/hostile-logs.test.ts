@@ -12,7 +12,7 @@ const logs = [
   'jekyll-hyde-bambus',
   'jekyll-vs-hyde',
 ].flatMap((game) => {
-  const folder = join(root, 'tests/fixtures', game)
+  const folder = join(root, 'tests/games', game, 'fixtures')
   return readdirSync(folder)
     .filter((name) => name.endsWith('.json') && !name.endsWith('.expected.json'))
     .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as unknown)
@@ -52,7 +52,7 @@ describe('a game log nested deeper than a game log needs', () => {
   // JSON.stringify runs out of stack writing a field nested 10,000 levels deep, so such a log
   // is refused when read (at most 64 levels, decision 0024) rather than failing at export.
   const log = readFileSync(
-    join(root, 'tests/fixtures/mystery-rummy-jekyll-hyde/game-won.json'),
+    join(root, 'tests/games/mystery-rummy-jekyll-hyde/fixtures/game-won.json'),
     'utf8',
   )
   const withExtra = (depth: number) =>

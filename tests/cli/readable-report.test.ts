@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { casebook, root } from './support'
 
-const fixtures = join(root, 'tests/fixtures/mystery-rummy-jekyll-hyde')
+const fixtures = join(root, 'tests/games/mystery-rummy-jekyll-hyde/fixtures')
 const nbsp = '\u00a0'
 
 /** The command as `casebook score FILE --lang …` runs it, in this process: what it prints. */
@@ -75,7 +75,7 @@ describe('the readable score report', () => {
   })
 
   it('heads a Bambus pile that scored for nobody as the whole hand’s, and adds no heading to a hand without notes', async () => {
-    const bambus = join(root, 'tests/fixtures/jekyll-hyde-bambus/neutral-last-trick.json')
+    const bambus = join(root, 'tests/games/jekyll-hyde-bambus/fixtures/neutral-last-trick.json')
     const { stdout } = await casebook(['score', bambus, '--lang', 'en'])
     const report = lines(stdout)
     const heading = report.indexOf('  About the whole hand')

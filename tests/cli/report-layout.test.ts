@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { displayWidth } from '../../src/cli/columns'
 import { casebook, root, tempFile } from './support'
 
-const fixtures = join(root, 'tests/fixtures/mystery-rummy-jekyll-hyde')
-const logs = readdirSync(fixtures).filter((file) => !file.endsWith('.expected.json'))
+const fixtures = join(root, 'tests/games/mystery-rummy-jekyll-hyde/fixtures')
+// The folder also holds `exports/`, the expected exports of some of these logs.
+const logs = readdirSync(fixtures).filter(
+  (file) => file.endsWith('.json') && !file.endsWith('.expected.json'),
+)
 
 /** A breakdown row ends with its points and then its rule id, e.g. `… +6  score.doubling`. */
 const breakdownRow = /[+−]?\d+ {2}score\.[a-z-]+$/

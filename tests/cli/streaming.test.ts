@@ -60,7 +60,7 @@ describe('the score report of a long game', { timeout: 15_000 }, () => {
 /** Every game's golden logs, and a long log of each game that grows without end. */
 const goldenLogs = ['jekyll-hyde-bambus', 'jekyll-vs-hyde', 'mystery-rummy-jack-the-ripper']
   .flatMap((game) => {
-    const folder = join(root, 'tests/fixtures', game)
+    const folder = join(root, 'tests/games', game, 'fixtures')
     return readdirSync(folder)
       .filter((file) => file.endsWith('.json') && !file.endsWith('.expected.json'))
       .map((file) => join(folder, file))

@@ -7,11 +7,11 @@ import { readAtMost } from '../../src/main/read-at-most'
 export const root = join(import.meta.dirname, '../..')
 
 export const fixture = (name: string) =>
-  join(root, 'tests/fixtures/mystery-rummy-jekyll-hyde', `${name}.json`)
+  join(root, 'tests/games/mystery-rummy-jekyll-hyde/fixtures', `${name}.json`)
 
 /** An export written by hand, byte for byte. */
 export const expectedExport = (file: string) =>
-  readFileSync(join(root, 'tests/fixtures/exports', file), 'utf8')
+  readFileSync(join(root, 'tests/games/mystery-rummy-jekyll-hyde/fixtures/exports', file), 'utf8')
 
 export function tempFile(name: string, text: string | Uint8Array): string {
   const file = join(mkdtempSync(join(tmpdir(), 'casebook-cli-')), name)

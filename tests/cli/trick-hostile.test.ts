@@ -22,7 +22,7 @@ const translators = (['en', 'fr'] as const).map((locale) =>
   cliTranslator(locale, [cliMessages, engineMessages, ...gameCatalogs]),
 )
 
-const jekyllVsHydeTricks = join(root, 'tests/fixtures/jekyll-vs-hyde/tricks')
+const jekyllVsHydeTricks = join(root, 'tests/games/jekyll-vs-hyde/fixtures/tricks')
 const bambusTrick = {
   game: 'jekyll-hyde-bambus',
   sides: { p1: 'jekyll', p2: 'hyde', p3: 'jekyll', ghost: 'hyde' },

@@ -31,7 +31,7 @@ const gameCatalogs = await loadGameCatalogs()
  * as computed by hand, a hand's lines add up to its scores, a log survives export and import,
  * every phrase it shows exists in both languages, and random valid logs validate and score.
  */
-const fixturesRoot = join(import.meta.dirname, '../fixtures')
+const gamesRoot = join(import.meta.dirname, '../games')
 
 interface Expected {
   hands: { number: number; scores: Record<string, number> }[]
@@ -49,7 +49,7 @@ describe.each(gameModules.map((module) => [module.id, module] as const))(
       expect(kit, `tests/contract/registered-games.ts has no entry for ${id}`).toBeDefined()
     })
     if (!kit) return
-    const folder = join(fixturesRoot, kit.fixtures)
+    const folder = join(gamesRoot, kit.fixtures, 'fixtures')
     const golden = readdirSync(folder)
       .filter((file) => file.endsWith('.json') && !file.endsWith('.expected.json'))
       .map((file) => file.replace(/\.json$/, ''))

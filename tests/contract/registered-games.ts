@@ -1,8 +1,8 @@
 import type fc from 'fast-check'
 import type { GameLog } from '../../src/engine'
-import { playedGame } from '../engine/jekyll-hyde-bambus/arbitraries'
-import { validGame as validJekyllVsHydeGame } from '../engine/jekyll-vs-hyde/arbitraries'
-import { validGame as validJackTheRipperGame } from '../engine/mystery-rummy-jack-the-ripper/arbitraries'
+import { playedGame } from '../games/jekyll-hyde-bambus/engine/arbitraries'
+import { validGame as validJekyllVsHydeGame } from '../games/jekyll-vs-hyde/engine/arbitraries'
+import { validGame as validJackTheRipperGame } from '../games/mystery-rummy-jack-the-ripper/engine/arbitraries'
 import { validGame as validMysteryRummyGame } from '../support/arbitraries'
 
 /**
@@ -10,7 +10,7 @@ import { validGame as validMysteryRummyGame } from '../support/arbitraries'
  * golden logs are, and an arbitrary of its valid logs. A new game adds one entry here.
  */
 export interface GameTestKit {
-  /** Folder under tests/fixtures holding `NAME.json` and `NAME.expected.json`. */
+  /** Folder under tests/games whose `fixtures/` holds `NAME.json` and `NAME.expected.json`. */
   fixtures: string
   validLog: fc.Arbitrary<GameLog>
 }

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures'
  * switches it, rather than walked again.
  */
 const won = readFileSync(
-  new URL('../fixtures/mystery-rummy-jekyll-hyde/game-won.json', import.meta.url),
+  new URL('../games/mystery-rummy-jekyll-hyde/fixtures/game-won.json', import.meta.url),
 )
 const wonText = won.toString('utf8')
 

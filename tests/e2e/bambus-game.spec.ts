@@ -8,7 +8,7 @@ import { expect, test } from './fixtures'
  * chosen on the new-game page, every hand ticked card by card on the hand form with the table
  * the app prefills, and the sheet's totals compared with what `casebook score` says of the very
  * log the app exported. The hands are those of two golden logs, whose totals were worked out by
- * hand (tests/fixtures/jekyll-hyde-bambus).
+ * hand (tests/games/jekyll-hyde-bambus/fixtures).
  */
 
 interface FixtureHand {
@@ -20,7 +20,7 @@ interface FixtureHand {
 }
 
 function fixtureHands(name: string): FixtureHand[] {
-  const text = readFileSync(`tests/fixtures/jekyll-hyde-bambus/${name}.json`, 'utf8')
+  const text = readFileSync(`tests/games/jekyll-hyde-bambus/fixtures/${name}.json`, 'utf8')
   return (JSON.parse(text) as { hands: FixtureHand[] }).hands
 }
 

@@ -21,7 +21,7 @@ async function seriousFindings(page: Page): Promise<string[]> {
 /** Ada's won game, played from 19:00 to 20:38 (UTC), as kept in the library. */
 const wonGame = JSON.stringify({
   ...(JSON.parse(
-    readFileSync('tests/fixtures/mystery-rummy-jekyll-hyde/game-won.json', 'utf8'),
+    readFileSync('tests/games/mystery-rummy-jekyll-hyde/fixtures/game-won.json', 'utf8'),
   ) as object),
   updatedAt: '2026-11-20T20:38:00.000Z',
 })

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, openHome, saveScreenshot, test } from './fixtures'
 
 const wonText = readFileSync(
-  new URL('../fixtures/mystery-rummy-jekyll-hyde/game-won.json', import.meta.url),
+  new URL('../games/mystery-rummy-jekyll-hyde/fixtures/game-won.json', import.meta.url),
   'utf8',
 )
 const wonTitle = 'A whole game: Ada reaches 100'

@@ -44,7 +44,7 @@ const shots: Shot[] = [
 ]
 
 function fixtureText(shot: Shot): string {
-  const url = new URL(`../fixtures/${shot.game}/${shot.fixture}.json`, import.meta.url)
+  const url = new URL(`../games/${shot.game}/fixtures/${shot.fixture}.json`, import.meta.url)
   const log = JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>
   return JSON.stringify({ ...log, id: shot.game }, null, 2)
 }

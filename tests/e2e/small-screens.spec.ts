@@ -7,7 +7,7 @@ import { expect, saveScreenshot, test } from './fixtures'
  * 44 px. Found by address and test id, so the same walk runs in both languages.
  */
 const won = readFileSync(
-  new URL('../fixtures/mystery-rummy-jekyll-hyde/game-won.json', import.meta.url),
+  new URL('../games/mystery-rummy-jekyll-hyde/fixtures/game-won.json', import.meta.url),
 )
 
 async function expectNoOverflow(page: Page) {

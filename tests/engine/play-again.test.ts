@@ -11,7 +11,7 @@ import {
 const now = new Date('2026-11-26T21:00:00.000Z')
 
 function fixture(game: string, name: string): GameLog {
-  const read = parseGameLog(readFileSync(`tests/fixtures/${game}/${name}.json`, 'utf8'))
+  const read = parseGameLog(readFileSync(`tests/games/${game}/fixtures/${name}.json`, 'utf8'))
   if (!read.ok) throw new Error(`fixture ${game}/${name} does not parse`)
   return read.log
 }

@@ -7,9 +7,9 @@ import { jekyllVsHydeLogSchema } from '../../src/games/jekyll-vs-hyde/engine/log
 import { jackTheRipperLogSchema } from '../../src/games/mystery-rummy-jack-the-ripper/engine/log'
 import { mysteryRummyLogSchema } from '../../src/games/mystery-rummy-jekyll-hyde/engine/log'
 import { hostileKey, placesIn, replaceAt, shuffleKeys, validGame } from '../support/arbitraries'
-import { playedGame as bambusGame } from './jekyll-hyde-bambus/arbitraries'
-import { validGame as jekyllVsHydeGame } from './jekyll-vs-hyde/arbitraries'
-import { validGame as jackTheRipperGame } from './mystery-rummy-jack-the-ripper/arbitraries'
+import { playedGame as bambusGame } from '../games/jekyll-hyde-bambus/engine/arbitraries'
+import { validGame as jekyllVsHydeGame } from '../games/jekyll-vs-hyde/engine/arbitraries'
+import { validGame as jackTheRipperGame } from '../games/mystery-rummy-jack-the-ripper/engine/arbitraries'
 
 const games: [string, v.GenericSchema, fc.Arbitrary<object>][] = [
   ['Mystery Rummy', mysteryRummyLogSchema, validGame],

@@ -122,9 +122,9 @@ describe('undo from the Edit menu', () => {
 })
 
 const bambusExample = import.meta.glob<string>(
-  '../fixtures/jekyll-hyde-bambus/rulebook-scoring-example.json',
+  '../games/jekyll-hyde-bambus/fixtures/rulebook-scoring-example.json',
   { query: '?raw', import: 'default', eager: true },
-)['../fixtures/jekyll-hyde-bambus/rulebook-scoring-example.json']!
+)['../games/jekyll-hyde-bambus/fixtures/rulebook-scoring-example.json']!
 
 describe('a Bambus game', () => {
   it('shows its sheet in its own words, with one total per team, and offers its next hand', async () => {

@@ -143,11 +143,14 @@ describe('the library of saved games', () => {
 
 describe('the library with a team game', () => {
   it('names both players of the winning side', async () => {
-    const text = import.meta.glob<string>('../fixtures/jekyll-hyde-bambus/game-won-at-1000.json', {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    })['../fixtures/jekyll-hyde-bambus/game-won-at-1000.json']!
+    const text = import.meta.glob<string>(
+      '../games/jekyll-hyde-bambus/fixtures/game-won-at-1000.json',
+      {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      },
+    )['../games/jekyll-hyde-bambus/fixtures/game-won-at-1000.json']!
     const read = parseGameLog(text)
     if (!read.ok) expect.fail(JSON.stringify(read.problems))
     expect(await store.saveGame(read.log)).toEqual({ ok: true })

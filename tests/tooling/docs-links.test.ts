@@ -18,6 +18,14 @@ describe('the README is a front page', () => {
     expect(readme).toContain('npm run web')
   })
 
+  it('names, in its commands, only files a fresh clone has', () => {
+    const files = [...readme.matchAll(/\b(?:tests|docs)\/[\w./-]+\.json\b/g)].map(
+      (match) => match[0],
+    )
+    expect(files.length).toBeGreaterThan(0)
+    expect(files.filter((file) => !existsSync(join(root, file)))).toEqual([])
+  })
+
   it('shows the score sheet and the hand form from the screenshots the e2e run makes', () => {
     const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((match) => match[1])
     expect(images).toEqual(

@@ -3,13 +3,14 @@ import {
   cpSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { gameIds } from '../../src/engine/games'
 import { root } from '../cli/support'
@@ -44,6 +45,43 @@ describe('a game is one folder tree', () => {
     writeFileSync(join(at, 'src/shared/quirk.ts'), `export const flagship = '${id}'\n`)
     writeFileSync(join(at, 'src/games', id, 'own.ts'), `export const id = '${id}'\n`)
     expect(filesNamingAGame(at, gameIds)).toEqual(['src/shared/quirk.ts'])
+    rmSync(at, { recursive: true })
+  })
+})
+
+/**
+ * Every path under `tests/` (but `tests/games/` and the end-to-end specs, which Playwright reads
+ * from one folder) whose name holds a game id, relative to `at`.
+ */
+function testPathsNamingAGame(at: string, ids: readonly string[]): string[] {
+  return readdirSync(join(at, 'tests'), { recursive: true, encoding: 'utf8' })
+    .map((path) => ['tests', ...path.split(sep)].join('/'))
+    .filter((path) => !path.startsWith('tests/games/') && !path.startsWith('tests/e2e/'))
+    .filter((path) => ids.some((id) => path.includes(id)))
+    .sort()
+}
+
+describe("a game's tests and fixtures", () => {
+  it('sit in tests/games/<id>/, one folder per registered game', () => {
+    expect(readdirSync(join(root, 'tests/games')).sort()).toEqual([...gameIds].sort())
+    expect(testPathsNamingAGame(root, gameIds)).toEqual([])
+  })
+
+  it('would be caught in a folder of their own elsewhere, and not in theirs or in e2e', () => {
+    const at = mkdtempSync(join(tmpdir(), 'casebook-tests-'))
+    const [id = ''] = gameIds
+    for (const folder of [`tests/games/${id}/engine`, `tests/engine/${id}`, 'tests/e2e'])
+      mkdirSync(join(at, folder), { recursive: true })
+    for (const file of [
+      `tests/games/${id}/engine/scoring.test.ts`,
+      `tests/engine/${id}/scoring.test.ts`,
+      `tests/e2e/${id}-game.spec.ts`,
+    ])
+      writeFileSync(join(at, file), '')
+    expect(testPathsNamingAGame(at, gameIds)).toEqual([
+      `tests/engine/${id}`,
+      `tests/engine/${id}/scoring.test.ts`,
+    ])
     rmSync(at, { recursive: true })
   })
 })

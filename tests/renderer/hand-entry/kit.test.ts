@@ -8,7 +8,7 @@ import {
 } from '../../../src/renderer/src/components/hand-entry/live-check'
 import { problemsDomId } from '../../../src/renderer/src/components/hand-entry/use-entry-problems'
 import { fieldOf } from '../../../src/games/jekyll-hyde-bambus/screens/draft'
-import { golden } from '../games/jekyll-hyde-bambus/support'
+import { golden } from '../../games/jekyll-hyde-bambus/screens/support'
 
 const example = golden('game-won-at-1000')
 const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T

@@ -5,7 +5,7 @@ import {
 } from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
 
 // The golden game logs, read as text the way a file is opened.
-const files = import.meta.glob<string>('../../fixtures/mystery-rummy-jekyll-hyde/*.json', {
+const files = import.meta.glob<string>('../../games/mystery-rummy-jekyll-hyde/fixtures/*.json', {
   query: '?raw',
   import: 'default',
   eager: true,

@@ -1,7 +1,7 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseGameLog, type GameLog } from '../../../src/engine'
-import bambusText from '../../fixtures/jekyll-hyde-bambus/game-won-at-1000.json?raw'
+import bambusText from '../../games/jekyll-hyde-bambus/fixtures/game-won-at-1000.json?raw'
 import { game } from '../score-sheet/games'
 import { mountApp } from '../support/mount-app'
 import { createTestPlatform } from '../support/test-platform'

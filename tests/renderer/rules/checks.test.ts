@@ -10,7 +10,7 @@ import {
 import { type HandRecord } from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import { mysteryRummyReference } from '../../../src/games/mystery-rummy-jekyll-hyde/screens/rules/reference'
 import { entriesOf, entryOfRule } from '../../../src/renderer/src/rules/reference'
-import { gameLog, plainHand } from '../games/mystery-rummy-jekyll-hyde/hand-entry/logs'
+import { gameLog, plainHand } from '../../games/mystery-rummy-jekyll-hyde/screens/hand-entry/logs'
 import { cleanUpRules, mountRules } from './mount-rules'
 
 enableAutoUnmount(afterEach)

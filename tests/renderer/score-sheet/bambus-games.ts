@@ -6,7 +6,7 @@ import { createCasebookI18n, type Locale } from '../../../src/shared/i18n'
 import { testRouter } from '../support/test-router'
 
 // Dr. Jekyll & Mr. Hyde (Bambus)'s golden logs, read as text the way a file is opened.
-const files = import.meta.glob<string>('../../fixtures/jekyll-hyde-bambus/*.json', {
+const files = import.meta.glob<string>('../../games/jekyll-hyde-bambus/fixtures/*.json', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -25,7 +25,7 @@ export type BambusGame = { log: GameLog; score: GameScore }
 
 /** A golden log through the engine's parser, and the score the engine derives from it. */
 export function bambusGame(name: BambusFixture): BambusGame {
-  const text = files[`../../fixtures/jekyll-hyde-bambus/${name}.json`]
+  const text = files[`../../games/jekyll-hyde-bambus/fixtures/${name}.json`]
   if (text === undefined) throw new Error(`no fixture ${name}`)
   const read = parseGameLog(text)
   if (!read.ok) throw new Error(`fixture ${name} does not parse`)

@@ -11,7 +11,7 @@ import { mysteryRummyJekyllHydeWords } from '../../../src/games/mystery-rummy-je
 import { testRouter } from '../support/test-router'
 
 // The golden game logs the engine is tested with, read as text the way a file is opened.
-const files = import.meta.glob<string>('../../fixtures/mystery-rummy-jekyll-hyde/*.json', {
+const files = import.meta.glob<string>('../../games/mystery-rummy-jekyll-hyde/fixtures/*.json', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -30,7 +30,7 @@ export interface Game {
 
 /** A golden log through the engine's parser, and the score the engine derives from it. */
 export function game(name: FixtureName): Game {
-  const text = files[`../../fixtures/mystery-rummy-jekyll-hyde/${name}.json`]
+  const text = files[`../../games/mystery-rummy-jekyll-hyde/fixtures/${name}.json`]
   if (text === undefined) throw new Error(`no fixture ${name}`)
   const read = parseGameLog(text)
   if (!read.ok || !isMysteryRummyLog(read.log)) throw new Error(`fixture ${name} does not parse`)

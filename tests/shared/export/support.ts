@@ -7,8 +7,7 @@ import { loadGameCatalogs } from '../../../src/shared/games/catalogs'
 
 const gameCatalogs = await loadGameCatalogs()
 
-const fixtures = join(import.meta.dirname, '../../fixtures')
-const logs = join(fixtures, 'mystery-rummy-jekyll-hyde')
+const logs = join(import.meta.dirname, '../../games/mystery-rummy-jekyll-hyde/fixtures')
 
 /** The name of every golden game log (without `.json`). */
 export const fixtureNames = readdirSync(logs)
@@ -21,7 +20,7 @@ export function fixtureText(name: string): string {
 
 /** An expected export, written by hand, byte for byte (BOM and CRLF included). */
 export function expectedExport(file: string): string {
-  return readFileSync(join(fixtures, 'exports', file), 'utf8')
+  return readFileSync(join(logs, 'exports', file), 'utf8')
 }
 
 /** The real catalog with every game's words, as the CLI and the app's game page use it. */

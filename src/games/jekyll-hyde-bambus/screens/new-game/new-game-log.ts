@@ -1,4 +1,3 @@
-import { gameLogFormat, gameLogVersion } from '../../../../engine'
 import {
   cardIds,
   defaultCardValues,
@@ -9,6 +8,7 @@ import {
   type SeatingCard,
 } from '../../engine'
 import type { NewGameTable } from '../../../../renderer/src/games/screens'
+import { firstDealerOf, newLogStart } from '../../../../renderer/src/components/new-game/new-log'
 
 /** Dr. Jekyll & Mr. Hyde's own settings on the new-game page. */
 export interface BambusSettings {
@@ -34,9 +34,8 @@ export function bambusNewLog(
   id: string,
   now: Date,
 ): BambusLog {
-  const stamp = now.toISOString()
+  const start = newLogStart('jekyll-hyde-bambus', table, id, now)
   const count = table.names.length
-  const players = table.names.map((name, index) => ({ id: `p${index + 1}`, name: name.trim() }))
   const deck: Record<string, { value: number }> = {}
   const values = defaultCardValues()
   for (const card of cardIds) deck[card] = { value: values[card] }
@@ -46,14 +45,8 @@ export function bambusNewLog(
       ? { seatingCard: settings.seatingCard, endTie: settings.endTie }
       : { endTie: settings.endTie }
   return {
-    format: gameLogFormat,
-    version: gameLogVersion,
-    id,
-    game: 'jekyll-hyde-bambus',
-    createdAt: stamp,
-    updatedAt: stamp,
-    players,
-    firstDealer: players[table.firstDealer]!.id,
+    ...start,
+    firstDealer: firstDealerOf(start, table),
     rules: { targetScore: settings.targetScore, variants, deck },
     hands: [],
   }

@@ -2,11 +2,12 @@ import { defaultVariants, endTieOptions, rules, seatingCardOptions } from '../..
 import { jekyllHydeBambusMessages } from '../../words/messages'
 import { bambusRulesMessages } from '../../words/rules-messages'
 import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
+import type { GameReference } from '../../../../renderer/src/rules/reference'
 import {
-  referenceBuilder,
-  type Figure,
-  type GameReference,
-} from '../../../../renderer/src/rules/reference'
+  gameFigure,
+  gameReferenceBuilder,
+  variantFigure,
+} from '../../../../renderer/src/rules/game-reference'
 import { bambusCardRows } from './card-rows'
 
 /**
@@ -16,42 +17,30 @@ import { bambusCardRows } from './card-rows'
  * drawn by `figures.ts`.
  */
 const game = 'jekyll-hyde-bambus'
-const messages = `${game}.reference`
-const texts = bambusRulesMessages.en[game].reference
-const { rule, topic, section } = referenceBuilder(messages, texts.entries)
+const { messages, rule, topic, section } = gameReferenceBuilder(
+  game,
+  bambusRulesMessages.en[game].reference.entries,
+)
 
-const cardsTable: Figure = {
-  kind: 'game',
-  name: 'cards',
-  searchKeys: [
-    ...bambusCardRows.flatMap((row) => [
-      `${game}.cards.${row.jekyll}`,
-      `${game}.cards.${row.hyde}`,
-    ]),
-    `${messages}.figures.cards.unverifiedName`,
-    `${messages}.figures.cards.unverifiedEnglish`,
-  ],
-}
+const cardsTable = gameFigure('cards', [
+  ...bambusCardRows.flatMap((row) => [`${game}.cards.${row.jekyll}`, `${game}.cards.${row.hyde}`]),
+  `${messages}.figures.cards.unverifiedName`,
+  `${messages}.figures.cards.unverifiedEnglish`,
+])
 
-const seatingCard: Figure = {
-  kind: 'variant',
-  setting: 'seatingCard',
-  options: seatingCardOptions.map((value) => ({
-    value,
-    messageKey: `${game}.settings.seating-card-${value}`,
-    isDefault: value === defaultVariants.seatingCard,
-  })),
-}
-
-const endTie: Figure = {
-  kind: 'variant',
-  setting: 'endTie',
-  options: endTieOptions.map((value) => ({
-    value,
-    messageKey: `${game}.settings.end-tie-${value}`,
-    isDefault: value === defaultVariants.endTie,
-  })),
-}
+// The settings are worded as the new-game page words them.
+const seatingCard = variantFigure(
+  'seatingCard',
+  seatingCardOptions,
+  defaultVariants.seatingCard,
+  (value) => `${game}.settings.seating-card-${value}`,
+)
+const endTie = variantFigure(
+  'endTie',
+  endTieOptions,
+  defaultVariants.endTie,
+  (value) => `${game}.settings.end-tie-${value}`,
+)
 
 export const bambusReference: GameReference = {
   game,

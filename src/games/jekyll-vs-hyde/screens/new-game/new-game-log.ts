@@ -1,8 +1,8 @@
-import { gameLogFormat, gameLogVersion } from '../../../../engine'
 import { defaultPotionNumbers } from '../../engine/cards'
 import { gameId, type JekyllVsHydeLog } from '../../engine'
 import { defaultMatch, defaultTrackLength, type MatchVariant } from '../../engine/resolved-rules'
 import type { NewGameTable } from '../../../../renderer/src/games/screens'
+import { newLogStart } from '../../../../renderer/src/components/new-game/new-log'
 
 /** Jekyll vs. Hyde's own settings on the new-game page. */
 export interface JekyllVsHydeSettings {
@@ -32,15 +32,8 @@ export function jekyllVsHydeNewLog(
   id: string,
   now: Date,
 ): JekyllVsHydeLog {
-  const stamp = now.toISOString()
   return {
-    format: gameLogFormat,
-    version: gameLogVersion,
-    id,
-    game: gameId,
-    createdAt: stamp,
-    updatedAt: stamp,
-    players: table.names.map((name, index) => ({ id: `p${index + 1}`, name: name.trim() })),
+    ...newLogStart(gameId, table, id, now),
     rules: {
       targetScore: settings.targetScore,
       variants: { match: settings.match },

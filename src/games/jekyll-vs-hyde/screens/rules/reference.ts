@@ -1,11 +1,12 @@
 import { defaultMatch, matchOptions, rules } from '../../engine'
 import { jekyllVsHydeRulesMessages } from '../../words/rules-messages'
 import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
+import type { GameReference } from '../../../../renderer/src/rules/reference'
 import {
-  referenceBuilder,
-  type Figure,
-  type GameReference,
-} from '../../../../renderer/src/rules/reference'
+  gameFigure,
+  gameReferenceBuilder,
+  variantFigure,
+} from '../../../../renderer/src/rules/game-reference'
 import { deckRows } from './card-rows'
 
 /**
@@ -15,34 +16,25 @@ import { deckRows } from './card-rows'
  * This game has no warnings. Pure data: its figures are drawn by `figures.ts`.
  */
 const game = 'jekyll-vs-hyde'
-const messages = `${game}.reference`
 const texts = jekyllVsHydeRulesMessages.en[game].reference
-const { rule, topic, section } = referenceBuilder(messages, texts.entries)
+const { messages, rule, topic, section } = gameReferenceBuilder(game, texts.entries)
 const figureWords = `${messages}.figures`
 
-const deckTable: Figure = {
-  kind: 'game',
-  name: 'deck',
-  searchKeys: [
-    ...deckRows.flatMap((row) => [
-      `${figureWords}.deck.colours.${row.id}`,
-      `${figureWords}.deck.names.en.${row.id}`,
-      `${figureWords}.deck.names.fr.${row.id}`,
-    ]),
-    `${figureWords}.deck.otherPotions`,
-    `${figureWords}.deck.unverified`,
-  ],
-}
+const deckTable = gameFigure('deck', [
+  ...deckRows.flatMap((row) => [
+    `${figureWords}.deck.colours.${row.id}`,
+    `${figureWords}.deck.names.en.${row.id}`,
+    `${figureWords}.deck.names.fr.${row.id}`,
+  ]),
+  `${figureWords}.deck.otherPotions`,
+  `${figureWords}.deck.unverified`,
+])
 
-const track: Figure = {
-  kind: 'game',
-  name: 'track',
-  searchKeys: [
-    `${figureWords}.track.sides.jekyll`,
-    `${figureWords}.track.sides.hyde`,
-    `${figureWords}.track.unverified`,
-  ],
-}
+const track = gameFigure('track', [
+  `${figureWords}.track.sides.jekyll`,
+  `${figureWords}.track.sides.hyde`,
+  `${figureWords}.track.unverified`,
+])
 
 /**
  * The spec's ambiguities A1 to A13 ("Ambiguities and the variants that settle them"), in its
@@ -50,24 +42,20 @@ const track: Figure = {
  */
 export const doubtIds: readonly string[] = Object.keys(texts.figures.doubts.rows)
 
-const doubts: Figure = {
-  kind: 'game',
-  name: 'doubts',
-  searchKeys: doubtIds.flatMap((id) => [
+const doubts = gameFigure(
+  'doubts',
+  doubtIds.flatMap((id) => [
     `${figureWords}.doubts.rows.${id}.question`,
     `${figureWords}.doubts.rows.${id}.answer`,
   ]),
-}
+)
 
-const match: Figure = {
-  kind: 'variant',
-  setting: 'match',
-  options: matchOptions.map((value) => ({
-    value,
-    messageKey: `${messages}.entries.variant.options.${value}`,
-    isDefault: value === defaultMatch,
-  })),
-}
+const match = variantFigure(
+  'match',
+  matchOptions,
+  defaultMatch,
+  (value) => `${messages}.entries.variant.options.${value}`,
+)
 
 export const jekyllVsHydeReference: GameReference = {
   game,

@@ -1,4 +1,3 @@
-import { gameLogFormat, gameLogVersion } from '../../../../engine'
 import {
   defaultTargetScore,
   defaultVariants,
@@ -7,6 +6,7 @@ import {
   type Variants,
 } from '../../engine'
 import type { NewGameTable } from '../../../../renderer/src/games/screens'
+import { firstDealerOf, newLogStart } from '../../../../renderer/src/components/new-game/new-log'
 
 /** Jack the Ripper's own settings on the new-game page. */
 export interface JackTheRipperSettings {
@@ -30,17 +30,10 @@ export function jackTheRipperNewLog(
   id: string,
   now: Date,
 ): JackTheRipperLog {
-  const stamp = now.toISOString()
-  const players = table.names.map((name, index) => ({ id: `p${index + 1}`, name: name.trim() }))
+  const start = newLogStart(gameId, table, id, now)
   return {
-    format: gameLogFormat,
-    version: gameLogVersion,
-    id,
-    game: gameId,
-    createdAt: stamp,
-    updatedAt: stamp,
-    players,
-    firstDealer: players[table.firstDealer]!.id,
+    ...start,
+    firstDealer: firstDealerOf(start, table),
     rules: { targetScore: settings.targetScore, variants: { ...settings.variants } },
     hands: [],
   }

@@ -1,10 +1,11 @@
 import { jackTheRipperRulesMessages } from '../../words/rules-messages'
 import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
+import type { GameReference } from '../../../../renderer/src/rules/reference'
 import {
-  referenceBuilder,
-  type Figure,
-  type GameReference,
-} from '../../../../renderer/src/rules/reference'
+  gameFigure,
+  gameReferenceBuilder,
+  variantFigure,
+} from '../../../../renderer/src/rules/game-reference'
 import { deckRows } from './card-rows'
 
 /**
@@ -14,9 +15,8 @@ import { deckRows } from './card-rows'
  * scoring), which the engine carries exactly. Pure data: its deck table is drawn by `figures.ts`.
  */
 const game = 'mystery-rummy-jack-the-ripper'
-const messages = `${game}.reference`
 const texts = jackTheRipperRulesMessages.en[game].reference
-const { rule, topic, section } = referenceBuilder(messages, texts.entries)
+const { messages, rule, topic, section } = gameReferenceBuilder(game, texts.entries)
 
 /**
  * The two variants, each with its values, default first. Copied from the spec ("Ambiguities and
@@ -28,27 +28,20 @@ const variants = {
 } as const
 
 /** A variant's figure, each setting worded under the entry that shows it (`options.<value>`). */
-function variantFigure(setting: keyof typeof variants, entry: keyof typeof texts.entries): Figure {
+function variantOf(setting: keyof typeof variants, entry: keyof typeof texts.entries) {
   const values = variants[setting]
-  return {
-    kind: 'variant',
+  return variantFigure(
     setting,
-    options: values.map((value) => ({
-      value,
-      messageKey: `${messages}.entries.${entry}.options.${value}`,
-      isDefault: value === values[0],
-    })),
-  }
+    values,
+    values[0],
+    (value) => `${messages}.entries.${entry}.options.${value}`,
+  )
 }
 
-const deckTable: Figure = {
-  kind: 'game',
-  name: 'deck',
-  searchKeys: [
-    ...deckRows.map((row) => `${messages}.figures.deck.cards.${row.id}`),
-    `${messages}.figures.deck.unverified`,
-  ],
-}
+const deckTable = gameFigure('deck', [
+  ...deckRows.map((row) => `${messages}.figures.deck.cards.${row.id}`),
+  `${messages}.figures.deck.unverified`,
+])
 
 export const jackTheRipperReference: GameReference = {
   game,
@@ -86,7 +79,7 @@ export const jackTheRipperReference: GameReference = {
     ]),
     section('caught', [
       rule('ripper-identity', 'ripper-identity', {
-        figure: variantFigure('ripperTotal', 'ripper-identity'),
+        figure: variantOf('ripperTotal', 'ripper-identity'),
         see: ['tie-break', 'alibi-excludes'],
       }),
       rule('tie-break', 'tie-break', { see: ['bad-tiebreak'] }),
@@ -100,7 +93,7 @@ export const jackTheRipperReference: GameReference = {
     section('escaped', [
       rule('escape-card', 'escape-card'),
       rule('escape-without-card', 'escape-without-card', {
-        figure: variantFigure('escapeWithoutCard', 'escape-without-card'),
+        figure: variantOf('escapeWithoutCard', 'escape-without-card'),
       }),
     ]),
     section('entry', [

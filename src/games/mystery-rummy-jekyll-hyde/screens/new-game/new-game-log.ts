@@ -1,4 +1,3 @@
-import { gameLogFormat, gameLogVersion } from '../../../../engine'
 import {
   cardIds,
   defaultCardValues,
@@ -9,6 +8,7 @@ import {
   type Variants,
 } from '../../engine'
 import type { NewGameTable } from '../../../../renderer/src/games/screens'
+import { firstDealerOf, newLogStart } from '../../../../renderer/src/components/new-game/new-log'
 
 /** Mystery Rummy's own settings on the new-game page. */
 export interface MysteryRummySettings {
@@ -36,19 +36,12 @@ export function mysteryRummyNewLog(
   id: string,
   now: Date,
 ): MysteryRummyLog {
-  const stamp = now.toISOString()
+  const start = newLogStart('mystery-rummy-jekyll-hyde', table, id, now)
   const deck: Record<string, { value: number }> = {}
   for (const card of cardIds) deck[card] = { value: settings.values[card] }
-  const players = table.names.map((name, index) => ({ id: `p${index + 1}`, name: name.trim() }))
   return {
-    format: gameLogFormat,
-    version: gameLogVersion,
-    id,
-    game: 'mystery-rummy-jekyll-hyde',
-    createdAt: stamp,
-    updatedAt: stamp,
-    players,
-    firstDealer: players[table.firstDealer]!.id,
+    ...start,
+    firstDealer: firstDealerOf(start, table),
     rules: { targetScore: settings.targetScore, variants: { ...settings.variants }, deck },
     hands: [],
   }

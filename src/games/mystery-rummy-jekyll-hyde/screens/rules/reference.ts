@@ -10,12 +10,12 @@ import {
 import { mysteryRummyJekyllHydeMessages } from '../../words/messages'
 import { mysteryRummyRulesMessages } from '../../words/rules-messages'
 import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
+import type { GameReference } from '../../../../renderer/src/rules/reference'
 import {
-  referenceBuilder,
-  type Figure,
-  type GameReference,
-  type VariantOption,
-} from '../../../../renderer/src/rules/reference'
+  gameFigure,
+  gameReferenceBuilder,
+  variantFigure,
+} from '../../../../renderer/src/rules/game-reference'
 
 /**
  * Mystery Rummy Case #3's rules reference: which entry documents which engine rule id, in
@@ -23,40 +23,33 @@ import {
  * drawn by `figures.ts`.
  */
 const game = 'mystery-rummy-jekyll-hyde'
-const messages = `${game}.reference`
-const texts = mysteryRummyRulesMessages.en[game].reference
-const { rule, topic, section } = referenceBuilder(messages, texts.entries)
+const { messages, rule, topic, section } = gameReferenceBuilder(
+  game,
+  mysteryRummyRulesMessages.en[game].reference.entries,
+)
 
-const evidenceCards: Figure = {
-  kind: 'game',
-  name: 'evidence-cards',
-  searchKeys: [
-    ...evidenceFamilyIds.map((id) => `${game}.cards.${id}`),
-    `${messages}.figures.evidence.checkOnCards`,
-  ],
-}
+const evidenceCards = gameFigure('evidence-cards', [
+  ...evidenceFamilyIds.map((id) => `${game}.cards.${id}`),
+  `${messages}.figures.evidence.checkOnCards`,
+])
 
-const gavelCards: Figure = {
-  kind: 'game',
-  name: 'gavel-cards',
-  searchKeys: gavelCardIds.flatMap((id) => [
-    `${game}.cards.${id}`,
-    `${messages}.figures.gavel.places.${id}`,
-  ]),
-}
+const gavelCards = gameFigure(
+  'gavel-cards',
+  gavelCardIds.flatMap((id) => [`${game}.cards.${id}`, `${messages}.figures.gavel.places.${id}`]),
+)
 
-const transformationPoints: VariantOption[] = transformationPointsOptions.map((value) => ({
-  value,
-  messageKey: `${messages}.entries.variants-transformation-points.options.${value}`,
-  isDefault: value === defaultVariants.transformationPoints,
-}))
+const transformationPoints = variantFigure(
+  'transformationPoints',
+  transformationPointsOptions,
+  defaultVariants.transformationPoints,
+  (value) => `${messages}.entries.variants-transformation-points.options.${value}`,
+)
 
-const transformationHeldPenalty: VariantOption[] = transformationHeldPenaltyOptions.map(
-  (value) => ({
-    value: String(value),
-    messageKey: `${messages}.entries.variants-transformation-held-penalty.options.penalty${value}`,
-    isDefault: value === defaultVariants.transformationHeldPenalty,
-  }),
+const transformationHeldPenalty = variantFigure(
+  'transformationHeldPenalty',
+  transformationHeldPenaltyOptions,
+  defaultVariants.transformationHeldPenalty,
+  (value) => `${messages}.entries.variants-transformation-held-penalty.options.penalty${value}`,
 )
 
 export const mysteryRummyReference: GameReference = {
@@ -125,15 +118,11 @@ export const mysteryRummyReference: GameReference = {
     section('variants', [
       topic('variants-why', { see: ['deck-card-value', 'series-target-score'] }),
       topic('variants-transformation-points', {
-        figure: { kind: 'variant', setting: 'transformationPoints', options: transformationPoints },
+        figure: transformationPoints,
         see: ['score-transformation-card'],
       }),
       topic('variants-transformation-held-penalty', {
-        figure: {
-          kind: 'variant',
-          setting: 'transformationHeldPenalty',
-          options: transformationHeldPenalty,
-        },
+        figure: transformationHeldPenalty,
         see: ['score-transformation-held'],
       }),
     ]),

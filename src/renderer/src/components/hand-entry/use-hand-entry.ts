@@ -1,4 +1,4 @@
-import { toRef, type ComputedRef, type Ref } from 'vue'
+import { ref, toRef, type ComputedRef, type Ref } from 'vue'
 import type { GameLog } from '../../../../engine'
 import type { HandFormEmit, HandFormProps } from './hand-form'
 import type { PlacedProblem } from './live-check'
@@ -6,12 +6,11 @@ import { useEntryActions } from './use-entry-actions'
 import { useEntryProblems } from './use-entry-problems'
 import { useHandForm } from './use-hand-form'
 
-type EntryProblems = ReturnType<typeof useEntryProblems>
+export type EntryProblems = ReturnType<typeof useEntryProblems>
 
 export interface HandEntryOptions<Log extends GameLog, Hand, Values extends object, Check> {
   props: HandFormProps<Log, Hand, Values>
   emit: HandFormEmit<Hand, Values>
-  form: Ref<HTMLFormElement | null>
   /** The values the form opens with when nothing was kept. */
   start: Values
   /** The game's live check of the draft: the engine's answer on every change. */
@@ -20,18 +19,19 @@ export interface HandEntryOptions<Log extends GameLog, Hand, Values extends obje
   placeOf: (placed: PlacedProblem, draft: Values, check: Check) => string | null
   /** A player's (or seat's) name; by default the name the log gives the player. */
   name?: (id: string) => string
-  /** Where the keyboard starts when no kept draft says where it was. */
-  focusFirst: () => void
+  /** Where the keyboard starts in the form when no kept draft says where it was. */
+  focusFirst: (form: HTMLFormElement | null) => void
   /** Why Save waits though nothing is wrong yet; null when it does not. */
   waiting?: (draft: Values, check: Check, problems: EntryProblems) => string | null
   /** Where the keyboard goes when Save is refused; by default the first error's field. */
-  showProblem?: (problems: EntryProblems) => void
+  showProblem?: (problems: EntryProblems, form: HTMLFormElement | null) => void
 }
 
 /**
  * A game's hand form in one call: the draft kept on each change (`useHandForm`), the engine's
  * live check, the problems placed by field (`useEntryProblems`), Save and the result bar
- * (`useEntryActions`). The game says only what is its own: its draft, check and fields.
+ * (`useEntryActions`). The game says only what is its own: its draft, check and fields. The
+ * form element is the kit's too: the game binds `<form ref="form" v-bind="formAttrs">`.
  */
 export function useHandEntry<
   Log extends GameLog,
@@ -39,7 +39,8 @@ export function useHandEntry<
   Values extends object,
   Check extends { hand: Hand | null; problems: PlacedProblem[]; errorCount: number },
 >(options: HandEntryOptions<Log, Hand, Values, Check>) {
-  const { props, emit, form } = options
+  const { props, emit } = options
+  const form = ref<HTMLFormElement | null>(null)
   const name =
     options.name ??
     ((id: string) => props.log.players.find((player) => player.id === id)?.name ?? id)
@@ -49,7 +50,7 @@ export function useHandEntry<
     resume: props.resume,
     emit,
     onSubmit: () => submit(),
-    focusFirst: options.focusFirst,
+    focusFirst: () => options.focusFirst(form.value),
   })
   const check = options.check(toRef(props, 'log'), toRef(props, 'handIndex'), draft)
   const problems = useEntryProblems({
@@ -66,7 +67,7 @@ export function useHandEntry<
     problems,
     emit,
     ...(waiting && { waiting: () => waiting(draft, check.value, problems) }),
-    ...(showProblem && { showProblem: () => showProblem(problems) }),
+    ...(showProblem && { showProblem: () => showProblem(problems, form.value) }),
   })
-  return { draft, changed, inGrid, formAttrs, check, problems, name }
+  return { form, draft, changed, inGrid, formAttrs, check, problems, name }
 }

@@ -1,0 +1,13 @@
+/** What a count stepper shows and says; `CountField` takes the same, less what its field decides. */
+export interface CountStepperProps {
+  modelValue: number
+  /** The count's name for screen readers; the buttons' names say what one fewer or more is. */
+  label: string
+  fewerLabel: string
+  moreLabel: string
+  min?: number
+  max: number
+  describedby?: string | undefined
+  invalid?: boolean
+  testid?: string | undefined
+}

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { roundSituation } from '../../../../src/games/jekyll-vs-hyde/engine'
+import { roundLeader } from '../../../../src/games/jekyll-vs-hyde/engine/round'
+import { draftFor, handOf } from '../../../../src/games/jekyll-vs-hyde/screens/draft'
+import { helperState } from '../../../../src/games/jekyll-vs-hyde/screens/trick-helper'
+import { readDraft } from '../../../../src/games/jekyll-vs-hyde/words/hand-draft'
+import { counted, match, specRecordRound } from './support'
+
+describe('a Jekyll vs. Hyde round draft', () => {
+  it.each([
+    ['a counted round of a return match', match([counted('p1', 2, 1), counted('p1', 3, 1)])],
+    ['a round tapped trick by trick', match([specRecordRound], 'single')],
+  ])('%s, opened and saved unchanged, is the same round', (_, log) => {
+    for (const [index, round] of log.hands.entries()) {
+      const situation = roundSituation(log, index)
+      const draft = draftFor(log, situation, round)
+      const hyde = round.jekyll === 'p1' ? 'p2' : 'p1'
+      const roles = { jekyll: round.jekyll, hyde }
+      const leader =
+        situation.leader ?? roundLeader(situation.position, situation.trackLength, roles)
+      const other = leader === round.jekyll ? hyde : round.jekyll
+      const { fold } = helperState(draft.tapped, leader, other, situation.potions)
+      expect(handOf(draft, situation, fold.tricks, fold.piles)).toEqual(round)
+    }
+  })
+
+  it('is read back only for the log’s own players', () => {
+    const log = match()
+    const draft = draftFor(log, roundSituation(log, 0))
+    const kept = JSON.parse(JSON.stringify(draft)) as unknown
+    expect(readDraft(kept, log)).toEqual(draft)
+    expect(readDraft(kept, { ...log, players: [log.players[1]!, log.players[0]!] })).toBeNull()
+    expect(readDraft({ ...draft, jekyll: 'p9' }, log)).toBeNull()
+    expect(readDraft({ ...draft, jekyllTricks: 11 }, log)).toBeNull()
+    expect(readDraft({ ...draft, game: 'jekyll-hyde-bambus' }, log)).toBeNull()
+  })
+})
