@@ -98,7 +98,8 @@ export function readWithSchema<TSchema extends v.GenericSchema>(
   return { ok: false, problems: result.issues.map(schemaProblem) }
 }
 
-function schemaProblem(issue: v.BaseIssue<unknown>): Problem {
+/** A field of the wrong JSON type where no rule of the game's own covers it. */
+export function schemaProblem(issue: v.BaseIssue<unknown>): Problem {
   const path = formatPath((issue.path ?? []).map((item) => item.key as PathSegment))
   return refusal(path, coreRules.schema, 'problems.log.schema', {
     expected: issue.expected ?? '',

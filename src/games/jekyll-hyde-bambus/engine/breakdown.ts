@@ -14,14 +14,10 @@ import { resolveRules, rules, type ResolvedRules } from './rules'
 import { scoreGame, type BambusScore } from './score-game'
 import { scoreHand, type HandResult } from './score-hand'
 import { handSummary, sheetCells } from './sheet'
+import { factLine as line } from '../../../engine/core/phrases'
 
 const key = (name: string) => `jekyll-hyde-bambus.breakdown.${name}`
 const sideLabel = (side: Side): Phrase => ({ key: `jekyll-hyde-bambus.sides.${side}` })
-const line = (rule: string, text: Phrase, points: number | null = null): FactLine => ({
-  rule,
-  text,
-  points,
-})
 
 /**
  * One hand's breakdown, side by side (spec: "The dispute view"): every card that gives points

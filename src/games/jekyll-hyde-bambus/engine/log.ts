@@ -1,11 +1,14 @@
 import * as v from 'valibot'
-import { gameLogHeaderEntries } from '../../../engine/core/game-log'
-import { formatPath, type PathSegment, type Problem } from '../../../engine/core/problems'
-import type { ReadResult } from '../../../engine/core/read-log'
-import { safeParse } from '../../../engine/core/schema-reader'
-import { reservedKeyProblems, type IdKeyedPlace } from '../../../engine/core/reserved-keys'
-import { coreRules } from '../../../engine/core/rule-ids'
+import type { PathSegment, Problem } from '../../../engine/core/problems'
+import type { IdKeyedPlace } from '../../../engine/core/reserved-keys'
 import { quoteValue } from '../../../engine/core/quote-value'
+import {
+  gameLogSchemaOf,
+  isJsonObject,
+  jsonObject,
+  jsonRecordOf,
+  logReader,
+} from '../../../engine/core/typed-log'
 import { problemKey, ruleIds, rules, type RuleId } from './rules'
 
 export const gameId = 'jekyll-hyde-bambus'
@@ -19,19 +22,11 @@ export const ghost = 'ghost'
  * sense (known players, whole tricks) is validation's (validate.ts). Both report the spec's
  * rule ids.
  */
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** A JSON object (never an array), read loosely: fields this version does not know are kept. */
-function object<const Entries extends v.ObjectEntries>(entries: Entries) {
-  return v.pipe(v.custom<Record<string, unknown>>(isObject), v.looseObject(entries))
-}
-
 const cardListSchema = v.array(v.string())
 
 /** Unknown keys are errors here: a mistyped pile name must never give every card to the other side. */
 const capturedSchema = v.pipe(
-  v.custom<Record<string, unknown>>(isObject),
+  v.custom<Record<string, unknown>>(isJsonObject),
   v.strictObject({
     jekyll: v.optional(cardListSchema),
     hyde: v.optional(cardListSchema),
@@ -39,7 +34,7 @@ const capturedSchema = v.pipe(
   }),
 )
 
-const handSchema = object({
+const handSchema = jsonObject({
   dealer: v.string(),
   seats: v.array(v.string()),
   /** 4 players: the two players of the Jekyll side. */
@@ -50,20 +45,13 @@ const handSchema = object({
   note: v.optional(v.string()),
 })
 
-const rulesSchema = object({
+const rulesSchema = jsonObject({
   targetScore: v.optional(v.number()),
-  variants: v.optional(v.pipe(v.custom<object>(isObject), v.record(v.string(), v.unknown()))),
-  deck: v.optional(
-    v.pipe(v.custom<object>(isObject), v.record(v.string(), object({ value: v.number() }))),
-  ),
+  variants: v.optional(jsonRecordOf(v.unknown())),
+  deck: v.optional(jsonRecordOf(jsonObject({ value: v.number() }))),
 })
 
-export const bambusLogSchema = object({
-  ...gameLogHeaderEntries,
-  game: v.literal(gameId),
-  rules: v.optional(rulesSchema),
-  hands: v.array(handSchema),
-})
+export const bambusLogSchema = gameLogSchemaOf(gameId, rulesSchema, handSchema)
 
 export type BambusLog = v.InferOutput<typeof bambusLogSchema>
 export type BambusHand = v.InferOutput<typeof handSchema>
@@ -77,46 +65,17 @@ export const idKeyedPlaces: readonly IdKeyedPlace[] = [
   { at: ['hands', '#', 'captured'], rule: rules.handShape, param: 'field' },
 ]
 
-/**
- * Reads a log whose header names this game. Reserved keys are refused first (the schema would
- * drop them without a word); then each field must have its JSON type, and a field that does not
- * breaks the rule of its place.
- */
-export function readBambusLog(value: unknown, mayHoldReservedKeys: boolean): ReadResult<BambusLog> {
-  if (mayHoldReservedKeys) {
-    const reserved = reservedKeyProblems(value, idKeyedPlaces).map(withOwnMessage)
-    if (reserved.length > 0) return { ok: false, problems: reserved }
-  }
-  const result = safeParse(bambusLogSchema, value)
-  if (result.success) return { ok: true, log: result.output }
-  const problems = result.issues.map((issue) => structureProblem(issue, value))
-  return { ok: false, problems: uniqueByPath(problems) }
-}
+const reader = logReader({
+  schema: bambusLogSchema,
+  idKeyedPlaces,
+  ruleIds,
+  problemKey,
+  ruleAt,
+  paramsOf,
+})
 
-const ownRules: ReadonlySet<string> = new Set(ruleIds)
-
-/** The core names messages after the rule; this game's messages live under its own key. */
-function withOwnMessage(problem: Problem): Problem {
-  if (!ownRules.has(problem.rule)) return problem
-  return { ...problem, messageKey: problemKey(problem.rule as RuleId) }
-}
-
-function structureProblem(issue: v.BaseIssue<unknown>, log: unknown): Problem {
-  const segments = (issue.path ?? []).map((item) => item.key as PathSegment)
-  const path = formatPath(segments)
-  const rule = ruleAt(segments)
-  if (rule === null) {
-    return {
-      path,
-      rule: coreRules.schema,
-      messageKey: 'problems.log.schema',
-      params: { expected: issue.expected ?? '', received: issue.received },
-      severity: 'error',
-    }
-  }
-  const params = paramsOf(rule, segments, issue.input, log)
-  return { path, rule, messageKey: problemKey(rule), params, severity: 'error' }
-}
+/** Reads a log whose header names this game (`logReader` says how). */
+export const readBambusLog = reader.read
 
 /** The rule a field of the wrong type breaks, by where it stands (spec: "Validation"). */
 function ruleAt(path: readonly PathSegment[]): RuleId | null {
@@ -145,7 +104,7 @@ function paramsOf(
 ): Problem['params'] {
   switch (rule) {
     case rules.players: {
-      const players = isObject(log) ? log.players : undefined
+      const players = isJsonObject(log) ? log.players : undefined
       return { count: Array.isArray(players) ? players.length : 0 }
     }
     case rules.target:
@@ -161,15 +120,4 @@ function paramsOf(
     default:
       return {}
   }
-}
-
-/** A field can break its type in several ways at once (a missing key and its pipe): say it once. */
-function uniqueByPath(problems: readonly Problem[]): Problem[] {
-  const seen = new Set<string>()
-  return problems.filter((problem) => {
-    const key = `${problem.path}\u0000${problem.rule}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
 }

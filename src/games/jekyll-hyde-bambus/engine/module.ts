@@ -1,6 +1,6 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import { checkThenScore } from '../../../engine/core/check-then-score'
 import { playAgain } from './play-again'
-import { errorsOf, type Problem } from '../../../engine/core/problems'
 import { explainHand } from './breakdown'
 import { gameId, readBambusLog, type BambusLog } from './log'
 import { ruleIds } from './rules'
@@ -12,19 +12,6 @@ import { trickReferee } from './trick-referee'
 import { validateLog } from './validate'
 
 /**
- * Validates and scores in one pass: whether a hand comes after the end depends on the scores,
- * so the scores are worked out once the other rules hold, and kept.
- */
-function check(log: BambusLog): { problems: Problem[]; score: BambusScore | null } {
-  const problems = validateLog(log)
-  if (errorsOf(problems).length > 0) return { problems, score: null }
-  const score = scoreGame(log)
-  const afterTheEnd = handsAfterTheEnd(score)
-  if (afterTheEnd.length > 0) return { problems: [...problems, ...afterTheEnd], score: null }
-  return { problems, score }
-}
-
-/**
  * Dr. Jekyll & Mr. Hyde (Wolfgang Werner, Bambus, 2002): 28 cards, 7 tricks a hand, two teams
  * of 2 or a rotating solo against 2, each side scoring its points times its own actions, to 1000
  * (spec: jekyll-hyde-bambus.md).
@@ -34,7 +21,7 @@ export const jekyllHydeBambus: GameModule<BambusLog, BambusScore> = {
   seats: { min: 3, max: 4 },
   ruleIds,
   read: readBambusLog,
-  check,
+  check: (log) => checkThenScore(validateLog(log), () => scoreGame(log), handsAfterTheEnd),
   score: scoreGame,
   explainHand,
   settings: settingsOf,

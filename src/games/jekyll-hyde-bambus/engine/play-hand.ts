@@ -1,9 +1,8 @@
 import type { Problem } from '../../../engine/core/problems'
 import { tricksPerHand, type CardId, type Side } from './cards'
 import { ghost } from './log'
-import { problemOf } from './problem'
 import { refereeTrick, type Play, type TrickDecision } from './referee'
-import { rules } from './rules'
+import { problemOf, rules } from './rules'
 import { clockwiseFrom, leftOf } from './table'
 
 /** The table of a hand, as its log entry gives it: a team of 2 (4 players) or a solo (3). */

@@ -9,8 +9,7 @@ import {
   type CardId,
   type Side,
 } from './cards'
-import { problemOf } from './problem'
-import { rules } from './rules'
+import { problemOf, rules } from './rules'
 
 /**
  * One card of a trick: it lies in front of `seat` and counts as his, whoever's hand it came from

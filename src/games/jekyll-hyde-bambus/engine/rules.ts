@@ -3,6 +3,7 @@ import {
   type ChangedCardValue as CoreChangedCardValue,
 } from '../../../engine/core/card-values'
 import { cardIds, defaultCardValues, isCardId, type CardId } from './cards'
+import { ruleBook } from '../../../engine/core/rule-book'
 
 /**
  * Rule ids of Dr. Jekyll & Mr. Hyde (Bambus), as its spec names them: each is an anchor of the
@@ -64,13 +65,8 @@ export const rules = {
 
 export type RuleId = (typeof rules)[keyof typeof rules]
 
-/** Every rule id of the game, for the rules reference and the contract. */
-export const ruleIds: readonly RuleId[] = Object.values(rules)
-
-/** The i18n key of the message for a problem with this rule: one message per rule. */
-export function problemKey(rule: RuleId): string {
-  return `jekyll-hyde-bambus.problems.${rule}`
-}
+/** Every rule id, the key of its one message under this game's own, and its problems. */
+export const { ruleIds, problemKey, problemOf } = ruleBook('jekyll-hyde-bambus', rules)
 
 export const seatingCardOptions = ['A', 'B'] as const
 export type SeatingCard = (typeof seatingCardOptions)[number]

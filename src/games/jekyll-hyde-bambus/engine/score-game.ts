@@ -1,3 +1,4 @@
+import { handsAfter } from '../../../engine/core/check-then-score'
 import type {
   Badge,
   GameScore,
@@ -9,8 +10,7 @@ import type { Problem } from '../../../engine/core/problems'
 import { raceStanding, raceStatus } from '../../../engine/core/series'
 import { cardOf, sides, type CardId, type Side } from './cards'
 import { gameId, type BambusLog } from './log'
-import { problemOf } from './problem'
-import { resolveRules, rules, type ResolvedRules } from './rules'
+import { problemOf, resolveRules, rules, type ResolvedRules } from './rules'
 import { receiversOf, scoreHand, type HandResult, type SideScore } from './score-hand'
 
 /** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
@@ -169,12 +169,7 @@ function holdsOwnAction(pile: readonly CardId[], side: Side): boolean {
 
 /** A hand recorded after the hand that ended the game cannot have been played (spec: "No hand after the end"). */
 export function handsAfterTheEnd(score: BambusScore): Problem[] {
-  const end = score.hands.findIndex((hand) => hand.status === 'finished')
-  if (end < 0) return []
-  return score.hands.slice(end + 1).map((hand) =>
-    problemOf(rules.handAfterEnd, `hands[${hand.number - 1}]`, {
-      hand: hand.number,
-      end: end + 1,
-    }),
+  return handsAfter(score.hands, (hand, end) =>
+    problemOf(rules.handAfterEnd, `hands[${hand - 1}]`, { hand, end }),
   )
 }

@@ -1,4 +1,6 @@
-import type { Phrase, SettingFact } from '../../../engine/core/game-module'
+import type { SettingFact } from '../../../engine/core/game-module'
+import { phrasesUnder } from '../../../engine/core/phrases'
+import { choiceFact, correctedValueFacts, settingFact } from '../../../engine/core/setting-facts'
 import { isAction } from './cards'
 import type { BambusLog } from './log'
 import {
@@ -9,10 +11,7 @@ import {
   rules,
 } from './rules'
 
-const own = (name: string, params?: Phrase['params']): Phrase =>
-  params === undefined
-    ? { key: `jekyll-hyde-bambus.settings.${name}` }
-    : { key: `jekyll-hyde-bambus.settings.${name}`, params }
+const own = phrasesUnder('jekyll-hyde-bambus.settings')
 
 /**
  * The settings a game was scored with, as every screen and report shows them: the target, the
@@ -22,44 +21,24 @@ const own = (name: string, params?: Phrase['params']): Phrase =>
 export function settingsOf(log: Pick<BambusLog, 'rules' | 'players'>): SettingFact[] {
   const resolved = resolveRules(log.rules)
   const { seatingCard, endTie } = resolved.variants
-  const facts: SettingFact[] = [
-    {
-      kind: 'setting',
-      rule: rules.target,
-      label: own('target'),
-      value: resolved.targetScore,
-      changed: resolved.targetScore !== defaultTargetScore,
-    },
-  ]
-  if (log.players.length !== 3) {
-    facts.push({
-      kind: 'setting',
-      rule: rules.seatingCard,
-      label: own('seating-card'),
-      value: own(`seating-card-${seatingCard}`),
-      changed: seatingCard !== defaultVariants.seatingCard,
-    })
-  }
-  facts.push({
-    kind: 'setting',
-    rule: rules.endTie,
-    label: own('end-tie'),
-    value: own(`end-tie-${endTie}`),
-    changed: endTie !== defaultVariants.endTie,
-  })
-  // For an action the value is its multiplier, for any other card its points.
-  for (const { card, value, defaultValue } of changedCardValues(resolved)) {
-    facts.push({
+  const target = resolved.targetScore
+  const seating = choiceFact(
+    rules.seatingCard,
+    own,
+    'seating-card',
+    seatingCard,
+    defaultVariants.seatingCard,
+  )
+  return [
+    settingFact(rules.target, own('target'), target, target !== defaultTargetScore),
+    ...(log.players.length === 3 ? [] : [seating]),
+    choiceFact(rules.endTie, own, 'end-tie', endTie, defaultVariants.endTie),
+    ...correctedValueFacts(changedCardValues(resolved), {
       kind: 'card-value',
       rule: rules.deck,
       label: own('card-values'),
-      value: own(isAction(card) ? 'multiplier-value' : 'points-value', {
-        card: { card },
-        value,
-        defaultValue,
-      }),
-      changed: true,
-    })
-  }
-  return facts
+      // For an action the value is its multiplier, for any other card its points.
+      says: (card, params) => own(isAction(card) ? 'multiplier-value' : 'points-value', params),
+    }),
+  ]
 }

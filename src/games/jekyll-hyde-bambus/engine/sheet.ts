@@ -1,10 +1,8 @@
 import type { HandFacts, Phrase, SheetColumns } from '../../../engine/core/game-module'
+import { phrasesUnder } from '../../../engine/core/phrases'
 import type { BambusHand, BambusLog } from './log'
 
-const own = (key: string, params?: Phrase['params']): Phrase =>
-  params === undefined
-    ? { key: `jekyll-hyde-bambus.${key}` }
-    : { key: `jekyll-hyde-bambus.${key}`, params }
+const own = phrasesUnder('jekyll-hyde-bambus')
 
 const threePlayers = (log: Pick<BambusLog, 'players'>) => log.players.length === 3
 

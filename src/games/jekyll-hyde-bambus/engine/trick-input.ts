@@ -2,9 +2,8 @@ import type { Problem } from '../../../engine/core/problems'
 import { quoteValue } from '../../../engine/core/quote-value'
 import { isCardId, sides as sideNames, type CardId, type Side } from './cards'
 import { gameId } from './log'
-import { problemOf } from './problem'
 import type { Play, TrickInput } from './referee'
-import { rules } from './rules'
+import { problemOf, rules } from './rules'
 
 /**
  * Reads the JSON of a trick file (spec: "The trick referee on the command line"): `game`,

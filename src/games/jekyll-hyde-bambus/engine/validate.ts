@@ -12,10 +12,10 @@ import {
 } from './cards'
 import { ghost, type BambusHand, type BambusLog, type Captured } from './log'
 import { pilesOf, type Piles } from './piles'
-import { problemOf } from './problem'
 import {
   endTieOptions,
   maxCardValue,
+  problemOf,
   resolveRules,
   rules,
   seatingCardOptions,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { GameLog } from '../../../engine'
+import { draftForPlayers, draftText, keptFields } from '../../../shared/draft-fields'
 // From the game's own files, not its facade, which holds the whole game's rules (loaded by the
 // web app only when one of its games is opened).
 import { cardIds, type CardId, type Side } from '../engine/cards'
@@ -31,29 +32,16 @@ export interface JekyllHydeBambusHandDraft {
   kept: Record<string, unknown>
 }
 
-const shortText = v.pipe(v.string(), v.maxLength(200))
 const card = v.picklist(cardIds)
 const cardList = v.pipe(v.array(card), v.maxLength(cardIds.length))
 
-/** Kept fields come from a saved hand: plain JSON, and not much of it. */
-const keptFields = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.check((kept) => {
-    try {
-      return JSON.stringify(kept).length <= 100_000
-    } catch {
-      return false
-    }
-  }, 'expected the kept fields as plain JSON of at most 100,000 characters'),
-)
-
 export const jekyllHydeBambusHandDraftSchema = v.strictObject({
   game: v.literal(gameId),
-  players: v.pipe(v.array(shortText), v.minLength(3), v.maxLength(4)),
-  dealer: shortText,
-  seats: v.pipe(v.array(shortText), v.length(4)),
-  jekyll: v.pipe(v.array(shortText), v.maxLength(4)),
-  solo: v.nullable(shortText),
+  players: v.pipe(v.array(draftText), v.minLength(3), v.maxLength(4)),
+  dealer: draftText,
+  seats: v.pipe(v.array(draftText), v.length(4)),
+  jekyll: v.pipe(v.array(draftText), v.maxLength(4)),
+  solo: v.nullable(draftText),
   tickedSide: v.picklist(['jekyll', 'hyde']),
   ticked: cardList,
   neutralShown: v.boolean(),
@@ -66,15 +54,10 @@ export const jekyllHydeBambusHandDraftSchema = v.strictObject({
  * a draft kept for another game, or from before the players changed, cannot be shown.
  */
 export function readDraft(values: unknown, log: GameLog): JekyllHydeBambusHandDraft | null {
-  if (log.game !== gameId) return null
-  const parsed = v.safeParse(jekyllHydeBambusHandDraftSchema, values)
-  if (!parsed.success) return null
-  const draft = parsed.output
-  const players = log.players.map((player) => player.id)
-  const fits =
-    draft.players.length === players.length &&
-    draft.players.every((player, index) => player === players[index])
+  const read = draftForPlayers(gameId, jekyllHydeBambusHandDraftSchema, values, log)
+  if (read === null) return null
+  const { draft, players } = read
   const known = (id: string) => players.includes(id) || (players.length === 3 && id === ghost)
   const names = [draft.dealer, ...draft.seats, ...draft.jekyll, ...(draft.solo ? [draft.solo] : [])]
-  return fits && names.every(known) ? draft : null
+  return names.every(known) ? draft : null
 }

@@ -4,6 +4,7 @@ import type { FoldedTrick } from './record-fold'
 import type { TrickResult } from './referee'
 import { rules } from './rules'
 import type { Effect, Judgement } from './trick'
+import { factLine as line } from '../../../engine/core/phrases'
 
 const key = (name: string) => `jekyll-vs-hyde.trick.${name}`
 
@@ -87,10 +88,6 @@ const effectRule = {
   reset: rules.effectReset,
   cancel: rules.effectCancel,
 } as const
-
-function line(rule: string, text: Phrase): FactLine {
-  return { rule, text, points: null }
-}
 
 /** The ranking before the trick, then as the two cards left it (before any reset). */
 function rankingPhrase({ rankingBefore, rankingPlayed }: Played): Phrase {

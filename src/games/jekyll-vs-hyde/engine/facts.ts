@@ -5,20 +5,14 @@ import type {
   Phrase,
   SheetColumns,
 } from '../../../engine/core/game-module'
+import { factLine as line, phrasesUnder } from '../../../engine/core/phrases'
 import { recordedTrickLines } from './explain-trick'
 import { gameId, type JekyllVsHydeLog } from './log'
 import { onJekyllSide } from './round'
 import { rules } from './rules'
 import { scoreGame, type JekyllVsHydeHandScore, type JekyllVsHydeScore } from './score-game'
 
-const own = (name: string, params?: Phrase['params']): Phrase =>
-  params === undefined ? { key: `${gameId}.${name}` } : { key: `${gameId}.${name}`, params }
-
-const line = (rule: string, text: Phrase, points: number | null = null): FactLine => ({
-  rule,
-  text,
-  points,
-})
+const own = phrasesUnder(gameId)
 
 /**
  * One round's breakdown (1-based), as a player shows it to settle a dispute: who led and why,

@@ -1,11 +1,16 @@
 import * as v from 'valibot'
-import { gameLogHeaderEntries } from '../../../engine/core/game-log'
-import { formatPath, type PathSegment, type Problem } from '../../../engine/core/problems'
+import type { PathSegment, Problem } from '../../../engine/core/problems'
 import type { ReadResult } from '../../../engine/core/read-log'
-import { reservedKeyProblems, type IdKeyedPlace } from '../../../engine/core/reserved-keys'
-import { coreRules } from '../../../engine/core/rule-ids'
-import { quoteValue } from '../../../engine/core/quote-value'
+import type { IdKeyedPlace } from '../../../engine/core/reserved-keys'
 import { safeParse } from '../../../engine/core/schema-reader'
+import {
+  gameLogSchemaOf,
+  isJsonObject,
+  jsonObject,
+  jsonRecordOf,
+  logReader,
+  schemaKeys,
+} from '../../../engine/core/typed-log'
 import { problemKey, ruleIds, rules, type RuleId } from './rules'
 
 export const gameId = 'jekyll-vs-hyde'
@@ -15,45 +20,28 @@ export const gameId = 'jekyll-vs-hyde'
  * whether the values make sense (known players, counts that add up, cards of the deck) is
  * validation's (validate.ts). Both report the spec's rule ids, located by path.
  */
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** A JSON object (never an array), read loosely: unknown keys are kept for validation to name. */
-function object<const Entries extends v.ObjectEntries>(entries: Entries) {
-  return v.pipe(v.custom<Record<string, unknown>>(isObject), v.looseObject(entries))
-}
-
-function recordOf<const Item extends v.GenericSchema>(item: Item) {
-  return v.pipe(v.custom<Record<string, unknown>>(isObject), v.record(v.string(), item))
-}
-
 /** One trick of a round's record: the leader's card first. */
-const trickSchema = object({
+const trickSchema = jsonObject({
   lead: v.optional(v.string()),
   cards: v.array(v.string()),
   call: v.optional(v.string()),
 })
 
-const roundSchema = object({
+const roundSchema = jsonObject({
   game: v.optional(v.number()),
   jekyll: v.string(),
-  tricks: recordOf(v.number()),
+  tricks: jsonRecordOf(v.number()),
   record: v.optional(v.array(trickSchema)),
   note: v.optional(v.string()),
 })
 
-const rulesSchema = object({
+const rulesSchema = jsonObject({
   targetScore: v.optional(v.number()),
-  variants: v.optional(recordOf(v.unknown())),
-  deck: v.optional(recordOf(v.unknown())),
+  variants: v.optional(jsonRecordOf(v.unknown())),
+  deck: v.optional(jsonRecordOf(v.unknown())),
 })
 
-export const jekyllVsHydeLogSchema = object({
-  ...gameLogHeaderEntries,
-  game: v.literal(gameId),
-  rules: v.optional(rulesSchema),
-  hands: v.array(roundSchema),
-})
+export const jekyllVsHydeLogSchema = gameLogSchemaOf(gameId, rulesSchema, roundSchema)
 
 export type JekyllVsHydeLog = v.InferOutput<typeof jekyllVsHydeLogSchema>
 export type VsHydeRound = v.InferOutput<typeof roundSchema>
@@ -62,14 +50,10 @@ export type JekyllVsHydeRulesRecord = v.InferOutput<typeof rulesSchema>
 
 /** The keys a round, a trick of its record and the rules may have; any other is an error. */
 export const knownFields = {
-  round: keysOf(roundSchema),
-  trick: keysOf(trickSchema),
-  rules: keysOf(rulesSchema),
+  round: schemaKeys(roundSchema),
+  trick: schemaKeys(trickSchema),
+  rules: schemaKeys(rulesSchema),
 } as const
-
-function keysOf(schema: { pipe: readonly unknown[] }): ReadonlySet<string> {
-  return new Set(Object.keys((schema.pipe[1] as { entries: object }).entries))
-}
 
 /** Where this game's log uses ids as keys: a reserved key there is an unknown id. */
 export const idKeyedPlaces: readonly IdKeyedPlace[] = [
@@ -77,6 +61,14 @@ export const idKeyedPlaces: readonly IdKeyedPlace[] = [
   { at: ['rules', 'deck'], rule: rules.deck, param: 'field' },
   { at: ['hands', '#', 'tricks'], rule: rules.tricksPlayers, param: 'player' },
 ]
+
+const reader = logReader({
+  schema: jekyllVsHydeLogSchema,
+  idKeyedPlaces,
+  ruleIds,
+  problemKey,
+  ruleAt,
+})
 
 /**
  * Reads a log whose header names this game. Reserved keys are refused first (the schema would
@@ -92,54 +84,22 @@ export function readJekyllVsHydeLog(
     // A player called by a reserved name is the players' fault (validation's), not his rounds'.
     const inRounds = (problem: Problem) =>
       !reservedPlayerId(value) || !problem.path.startsWith('hands')
-    const reserved = reservedKeyProblems(value, idKeyedPlaces).filter(inRounds).map(withOwnMessage)
+    const reserved = reader.reservedProblems(value).filter(inRounds)
     if (reserved.length > 0) return { ok: false, problems: firstRoundOnly(reserved) }
   }
   const result = safeParse(jekyllVsHydeLogSchema, value)
   if (result.success) return { ok: true, log: result.output }
-  const problems = uniqueByPath(result.issues.map(structureProblem))
-  return { ok: false, problems: firstRoundOnly(problems) }
+  return { ok: false, problems: firstRoundOnly(reader.typeProblems(result.issues, value)) }
 }
 
 const reservedNames: ReadonlySet<unknown> = new Set(['__proto__', 'constructor', 'prototype'])
 
 function reservedPlayerId(log: unknown): boolean {
-  const players = isObject(log) ? log.players : undefined
+  const players = isJsonObject(log) ? log.players : undefined
   return (
     Array.isArray(players) &&
-    players.some((player) => isObject(player) && reservedNames.has(player.id))
+    players.some((player) => isJsonObject(player) && reservedNames.has(player.id))
   )
-}
-
-const ownRules: ReadonlySet<string> = new Set(ruleIds)
-
-/** The core names messages after the rule; this game's messages live under its own key. */
-function withOwnMessage(problem: Problem): Problem {
-  if (!ownRules.has(problem.rule)) return problem
-  return { ...problem, messageKey: problemKey(problem.rule as RuleId) }
-}
-
-function structureProblem(issue: v.BaseIssue<unknown>): Problem {
-  const segments = (issue.path ?? []).map((item) => item.key as PathSegment)
-  const path = formatPath(segments)
-  const rule = ruleAt(segments, issue.input)
-  if (rule === null) {
-    return {
-      path,
-      rule: coreRules.schema,
-      messageKey: 'problems.log.schema',
-      params: { expected: issue.expected ?? '', received: issue.received },
-      severity: 'error',
-    }
-  }
-  const field = segments.findLast((segment) => typeof segment === 'string') ?? ''
-  return {
-    path,
-    rule,
-    messageKey: problemKey(rule),
-    params: { field, value: quoteValue(issue.input) },
-    severity: 'error',
-  }
 }
 
 /** The rule a field of the wrong JSON type breaks, by where it stands (spec: "Validation"). */
@@ -164,17 +124,6 @@ function ruleAt(path: readonly PathSegment[], found: unknown): RuleId | null {
     return rules.recordShape
   }
   return rules.handShape
-}
-
-/** A field can break its type in several ways at once (a missing key and its pipe): say it once. */
-function uniqueByPath(problems: readonly Problem[]): Problem[] {
-  const seen = new Set<string>()
-  return problems.filter((problem) => {
-    const key = `${problem.path}\u0000${problem.rule}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
 }
 
 /** The problems outside the rounds, and those of the first round at fault. */

@@ -1,6 +1,6 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import { checkThenScore } from '../../../engine/core/check-then-score'
 import { playAgain } from './play-again'
-import { errorsOf, type Problem } from '../../../engine/core/problems'
 import { explainHand, sheetColumns } from './facts'
 import { gameId, readJekyllVsHydeLog, type JekyllVsHydeLog } from './log'
 import { ruleIds } from './rules'
@@ -14,10 +14,9 @@ import { validateLogFolding } from './validate'
  * Validation already follows each game to its end, so a round after it is one of its errors.
  * Scoring takes the trick records as validation folded them: each is played through once.
  */
-function check(log: JekyllVsHydeLog): { problems: Problem[]; score: JekyllVsHydeScore | null } {
+function check(log: JekyllVsHydeLog) {
   const { problems, folded } = validateLogFolding(log)
-  if (errorsOf(problems).length > 0) return { problems, score: null }
-  return { problems, score: scoreGame(log, folded) }
+  return checkThenScore(problems, () => scoreGame(log, folded))
 }
 
 /**

@@ -1,3 +1,5 @@
+import { ruleBook } from '../../../engine/core/rule-book'
+
 /**
  * Rule ids of Jekyll vs. Hyde (Mandoo), as its spec names them (the validation table, the trick
  * referee's errors), then the rules a breakdown line or an explanation cites. Each is an anchor
@@ -59,10 +61,5 @@ export const rules = {
 
 export type RuleId = (typeof rules)[keyof typeof rules]
 
-/** Every rule id of the game, for the rules reference and the contract. */
-export const ruleIds: readonly RuleId[] = Object.values(rules)
-
-/** The i18n key of the message for a problem with this rule: one message per rule. */
-export function problemKey(rule: RuleId): string {
-  return `jekyll-vs-hyde.problems.${rule}`
-}
+/** Every rule id, the key of its one message under this game's own, and its problems. */
+export const { ruleIds, problemKey, problemOf } = ruleBook('jekyll-vs-hyde', rules)

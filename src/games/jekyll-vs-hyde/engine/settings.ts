@@ -1,13 +1,12 @@
-import type { Phrase, SettingFact } from '../../../engine/core/game-module'
+import type { SettingFact } from '../../../engine/core/game-module'
+import { phrasesUnder } from '../../../engine/core/phrases'
+import { choiceFact, settingFact } from '../../../engine/core/setting-facts'
 import { defaultPotionNumbers } from './cards'
 import { gameId, type JekyllVsHydeLog } from './log'
 import { defaultMatch, defaultTrackLength, resolveRules } from './resolved-rules'
 import { rules } from './rules'
 
-const own = (name: string, params?: Phrase['params']): Phrase =>
-  params === undefined
-    ? { key: `${gameId}.settings.${name}` }
-    : { key: `${gameId}.settings.${name}`, params }
+const own = phrasesUnder(`${gameId}.settings`)
 
 const potionList = (values: readonly number[]) => values.map((value) => `${value}+`).join(', ')
 
@@ -20,20 +19,8 @@ export function settingsOf(log: Pick<JekyllVsHydeLog, 'rules'>): SettingFact[] {
   const { trackLength, match, potions } = resolveRules(log.rules)
   const potionsChanged = [...potions].sort((a, b) => a - b).join() !== defaultPotionNumbers.join()
   return [
-    {
-      kind: 'setting',
-      rule: rules.target,
-      label: own('track-length'),
-      value: trackLength,
-      changed: trackLength !== defaultTrackLength,
-    },
-    {
-      kind: 'setting',
-      rule: rules.variant,
-      label: own('match'),
-      value: own(`match-${match}`),
-      changed: match !== defaultMatch,
-    },
+    settingFact(rules.target, own('track-length'), trackLength, trackLength !== defaultTrackLength),
+    choiceFact(rules.variant, own, 'match', match, defaultMatch),
     {
       // A setting, not a card's value: the 4 numbers are read together, and always shown.
       kind: 'setting',

@@ -10,8 +10,7 @@ import {
   type Card,
   type Colour,
 } from './cards'
-import { problemOf } from './problem'
-import { rules } from './rules'
+import { problemOf, rules } from './rules'
 
 /** A trick as the referee takes it: the file's cards read as cards of its deck. */
 export interface TrickInput {

@@ -1,9 +1,8 @@
 import { childPath, type Problem } from '../../../engine/core/problems'
 import { quoteValue } from '../../../engine/core/quote-value'
 import { knownFields, type JekyllVsHydeLog } from './log'
-import { problemOf } from './problem'
 import { isTrackLength, matchOptions, potionValuesOf, trackLengthRange } from './resolved-rules'
-import { rules } from './rules'
+import { problemOf, rules } from './rules'
 
 /** Player ids key every round's counts: short names, never one every JavaScript object has. */
 const playerIdPattern = /^[A-Za-z0-9_-]{1,32}$/

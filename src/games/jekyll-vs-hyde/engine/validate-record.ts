@@ -2,10 +2,9 @@ import { childPath, type Problem } from '../../../engine/core/problems'
 import { quoteValue } from '../../../engine/core/quote-value'
 import { cardOf, isColour, tricksPerRound } from './cards'
 import { knownFields, type VsHydeRound, type VsHydeTrickRecord } from './log'
-import { problemOf } from './problem'
 import { foldRecord, type FoldedTrick } from './record-fold'
 import { recordedTricksOf } from './recorded-tricks'
-import { rules } from './rules'
+import { problemOf, rules } from './rules'
 
 export interface RecordTable {
   players: readonly string[]

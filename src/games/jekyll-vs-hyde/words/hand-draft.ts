@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { GameLog } from '../../../engine'
+import { draftForPlayers, draftNote, draftText } from '../../../shared/draft-fields'
 import { colours, type Colour } from '../engine/cards'
 
 const gameId = 'jekyll-vs-hyde'
@@ -24,24 +25,22 @@ export interface JekyllVsHydeHandDraft {
   note: string
 }
 
-const shortText = v.pipe(v.string(), v.maxLength(200))
-
 export const jekyllVsHydeHandDraftSchema = v.strictObject({
   game: v.literal(gameId),
-  players: v.pipe(v.array(shortText), v.length(2)),
-  jekyll: shortText,
+  players: v.pipe(v.array(draftText), v.length(2)),
+  jekyll: draftText,
   mode: v.picklist(['counts', 'tricks']),
   jekyllTricks: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)),
   tapped: v.pipe(
     v.array(
       v.strictObject({
-        cards: v.pipe(v.array(shortText), v.maxLength(2)),
+        cards: v.pipe(v.array(draftText), v.maxLength(2)),
         call: v.nullable(v.picklist(colours)),
       }),
     ),
     v.maxLength(10),
   ),
-  note: v.pipe(v.string(), v.maxLength(10_000)),
+  note: draftNote,
 }) satisfies v.GenericSchema<unknown, JekyllVsHydeHandDraft>
 
 /**
@@ -49,13 +48,6 @@ export const jekyllVsHydeHandDraftSchema = v.strictObject({
  * null: a draft kept for another game, or from before the players changed, cannot be shown.
  */
 export function readDraft(values: unknown, log: GameLog): JekyllVsHydeHandDraft | null {
-  if (log.game !== gameId) return null
-  const parsed = v.safeParse(jekyllVsHydeHandDraftSchema, values)
-  if (!parsed.success) return null
-  const draft = parsed.output
-  const players = log.players.map((player) => player.id)
-  const fits =
-    draft.players.length === players.length &&
-    draft.players.every((player, index) => player === players[index])
-  return fits && players.includes(draft.jekyll) ? draft : null
+  const read = draftForPlayers(gameId, jekyllVsHydeHandDraftSchema, values, log)
+  return read !== null && read.players.includes(read.draft.jekyll) ? read.draft : null
 }

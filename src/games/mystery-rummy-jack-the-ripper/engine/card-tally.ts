@@ -1,7 +1,6 @@
 import type { Problem } from '../../../engine/core/problems'
 import { cardOf, isSuspectId, type CardId } from './cards'
-import { problemOf } from './problem'
-import { rules, type ResolvedRules } from './rules'
+import { problemOf, rules, type ResolvedRules } from './rules'
 
 /** Where a card was first counted in a hand: its path is only written for a problem. */
 interface Count {

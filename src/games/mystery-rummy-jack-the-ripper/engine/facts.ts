@@ -5,16 +5,14 @@ import type {
   Phrase,
   SheetColumns,
 } from '../../../engine/core/game-module'
+import { factLine as note, phrasesUnder } from '../../../engine/core/phrases'
 import { gameId, type JackTheRipperHand, type JackTheRipperLog } from './log'
 import { resolveRules, rules } from './rules'
 import { scoreGame, type JackTheRipperScore } from './score-game'
 import { scoreHand, type HandResult } from './score-hand'
 import type { SuspectTotal } from './ripper'
 
-const own = (name: string, params?: Phrase['params']): Phrase =>
-  params === undefined ? { key: `${gameId}.${name}` } : { key: `${gameId}.${name}`, params }
-
-const note = (rule: string, text: Phrase): FactLine => ({ rule, text, points: null })
+const own = phrasesUnder(gameId)
 
 /**
  * One hand's breakdown (1-based): each player's lines, which add up to his score, and notes on

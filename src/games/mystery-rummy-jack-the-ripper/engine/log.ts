@@ -1,11 +1,13 @@
 import * as v from 'valibot'
-import { gameLogHeaderEntries } from '../../../engine/core/game-log'
-import { formatPath, type PathSegment, type Problem } from '../../../engine/core/problems'
-import type { ReadResult } from '../../../engine/core/read-log'
-import { safeParse } from '../../../engine/core/schema-reader'
-import { reservedKeyProblems, type IdKeyedPlace } from '../../../engine/core/reserved-keys'
-import { coreRules } from '../../../engine/core/rule-ids'
-import { quoteValue } from '../../../engine/core/quote-value'
+import type { PathSegment } from '../../../engine/core/problems'
+import type { IdKeyedPlace } from '../../../engine/core/reserved-keys'
+import {
+  gameLogSchemaOf,
+  jsonObject,
+  jsonRecordOf,
+  logReader,
+  schemaKeys,
+} from '../../../engine/core/typed-log'
 import { gameId, problemKey, ruleIds, rules, type RuleId } from './rules'
 
 export { gameId }
@@ -15,21 +17,9 @@ export { gameId }
  * whether the values make sense (known ids, whole counts, a possible table) is validation's
  * (validate.ts). Both report the spec's rule ids, located by path.
  */
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const countsSchema = jsonRecordOf(v.number())
 
-/** A JSON object (never an array), read loosely: unknown keys are kept for validation to name. */
-function object<const Entries extends v.ObjectEntries>(entries: Entries) {
-  return v.pipe(v.custom<Record<string, unknown>>(isObject), v.looseObject(entries))
-}
-
-function recordOf<const Item extends v.GenericSchema>(item: Item) {
-  return v.pipe(v.custom<Record<string, unknown>>(isObject), v.record(v.string(), item))
-}
-
-const countsSchema = recordOf(v.number())
-
-const areaSchema = object({
+const areaSchema = jsonObject({
   evidence: v.optional(countsSchema),
   wilds: v.optional(countsSchema),
   letters: v.optional(v.number()),
@@ -40,7 +30,7 @@ const areaSchema = object({
 })
 
 /** Either form, or a mix of both: which form an entry takes is validation's `left-form`. */
-const leftInHandSchema = object({
+const leftInHandSchema = jsonObject({
   cards: v.optional(countsSchema),
   points: v.optional(v.number()),
   ripperEscapes: v.optional(v.unknown()),
@@ -61,33 +51,28 @@ const endingSchema = v.variant('type', [
   caseFileExhaustedSchema,
 ])
 
-const handSchema = object({
+const handSchema = jsonObject({
   dealer: v.optional(v.string()),
   ending: endingSchema,
-  areas: v.optional(recordOf(areaSchema)),
-  leftInHand: v.optional(recordOf(leftInHandSchema)),
-  votes: v.optional(recordOf(v.nullable(v.string()))),
+  areas: v.optional(jsonRecordOf(areaSchema)),
+  leftInHand: v.optional(jsonRecordOf(leftInHandSchema)),
+  votes: v.optional(jsonRecordOf(v.nullable(v.string()))),
   note: v.optional(v.string()),
 })
 
-const deckEntrySchema = object({
+const deckEntrySchema = jsonObject({
   value: v.optional(v.number()),
   tieBreak: v.optional(v.number()),
   count: v.optional(v.number()),
 })
 
-const rulesSchema = object({
+const rulesSchema = jsonObject({
   targetScore: v.optional(v.number()),
-  variants: v.optional(recordOf(v.unknown())),
-  deck: v.optional(recordOf(deckEntrySchema)),
+  variants: v.optional(jsonRecordOf(v.unknown())),
+  deck: v.optional(jsonRecordOf(deckEntrySchema)),
 })
 
-export const jackTheRipperLogSchema = object({
-  ...gameLogHeaderEntries,
-  game: v.literal(gameId),
-  rules: v.optional(rulesSchema),
-  hands: v.array(handSchema),
-})
+export const jackTheRipperLogSchema = gameLogSchemaOf(gameId, rulesSchema, handSchema)
 
 export type JackTheRipperLog = v.InferOutput<typeof jackTheRipperLogSchema>
 export type JackTheRipperHand = v.InferOutput<typeof handSchema>
@@ -109,22 +94,17 @@ export const endingTypes: readonly EndingType[] = [
  * error `unknown-field`: a misspelt field would otherwise drop cards from the score unseen.
  */
 export const knownFields = {
-  hand: keysOf(handSchema),
-  area: keysOf(areaSchema),
-  rules: keysOf(rulesSchema),
-  deckEntry: keysOf(deckEntrySchema),
+  hand: schemaKeys(handSchema),
+  area: schemaKeys(areaSchema),
+  rules: schemaKeys(rulesSchema),
+  deckEntry: schemaKeys(deckEntrySchema),
   ending: {
-    'went-out': keysOf(wentOutSchema),
-    'commissioner-resigns': keysOf(commissionerResignsSchema),
-    'ripper-escapes': keysOf(ripperEscapesSchema),
-    'case-file-exhausted': keysOf(caseFileExhaustedSchema),
+    'went-out': schemaKeys(wentOutSchema),
+    'commissioner-resigns': schemaKeys(commissionerResignsSchema),
+    'ripper-escapes': schemaKeys(ripperEscapesSchema),
+    'case-file-exhausted': schemaKeys(caseFileExhaustedSchema),
   } satisfies Record<EndingType, ReadonlySet<string>>,
 } as const
-
-function keysOf(schema: { entries: object } | { pipe: readonly unknown[] }): ReadonlySet<string> {
-  const loose = 'entries' in schema ? schema : (schema.pipe[1] as { entries: object })
-  return new Set(Object.keys(loose.entries))
-}
 
 /** Where this game's log uses ids as keys: a reserved key there is an unknown id or player. */
 export const idKeyedPlaces: readonly IdKeyedPlace[] = [
@@ -138,54 +118,14 @@ export const idKeyedPlaces: readonly IdKeyedPlace[] = [
   { at: ['hands', '#', 'votes'], rule: rules.unknownPlayer, param: 'player' },
 ]
 
-/**
- * Reads a log whose header names this game. Reserved keys are refused first (the schema would
- * drop them without a word); then each field must have its JSON type, and one that does not
- * breaks the rule of its place.
- */
-export function readJackTheRipperLog(
-  value: unknown,
-  mayHoldReservedKeys: boolean,
-): ReadResult<JackTheRipperLog> {
-  if (mayHoldReservedKeys) {
-    const reserved = reservedKeyProblems(value, idKeyedPlaces).map(withOwnMessage)
-    if (reserved.length > 0) return { ok: false, problems: reserved }
-  }
-  const result = safeParse(jackTheRipperLogSchema, value)
-  if (result.success) return { ok: true, log: result.output }
-  return { ok: false, problems: uniqueByPath(result.issues.map(structureProblem)) }
-}
-
-const ownRules: ReadonlySet<string> = new Set(ruleIds)
-
-/** The core names messages after the rule; this game's messages live under its own key. */
-function withOwnMessage(problem: Problem): Problem {
-  if (!ownRules.has(problem.rule)) return problem
-  return { ...problem, messageKey: problemKey(problem.rule as RuleId) }
-}
-
-function structureProblem(issue: v.BaseIssue<unknown>): Problem {
-  const segments = (issue.path ?? []).map((item) => item.key as PathSegment)
-  const path = formatPath(segments)
-  const rule = ruleAt(segments)
-  if (rule === null) {
-    return {
-      path,
-      rule: coreRules.schema,
-      messageKey: 'problems.log.schema',
-      params: { expected: issue.expected ?? '', received: issue.received },
-      severity: 'error',
-    }
-  }
-  const field = segments.findLast((segment) => typeof segment === 'string') ?? ''
-  return {
-    path,
-    rule,
-    messageKey: problemKey(rule),
-    params: { field, value: quoteValue(issue.input) },
-    severity: 'error',
-  }
-}
+/** Reads a log whose header names this game (`logReader` says how). */
+export const readJackTheRipperLog = logReader({
+  schema: jackTheRipperLogSchema,
+  idKeyedPlaces,
+  ruleIds,
+  problemKey,
+  ruleAt,
+}).read
 
 const countFields: ReadonlySet<PathSegment> = new Set(['evidence', 'wilds', 'cards'])
 
@@ -218,15 +158,4 @@ function rulesFieldRule(field: PathSegment | undefined, deckField: PathSegment |
     return rules.badValue
   }
   return null
-}
-
-/** A field can break its type in several ways at once (a missing key and its pipe): say it once. */
-function uniqueByPath(problems: readonly Problem[]): Problem[] {
-  const seen = new Set<string>()
-  return problems.filter((problem) => {
-    const key = `${problem.path}\u0000${problem.rule}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
 }

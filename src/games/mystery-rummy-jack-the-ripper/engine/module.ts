@@ -1,6 +1,6 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import { checkThenScore } from '../../../engine/core/check-then-score'
 import { playAgain } from './play-again'
-import { errorsOf, type Problem } from '../../../engine/core/problems'
 import { explainHand, sheetColumns } from './facts'
 import { gameId, readJackTheRipperLog, type JackTheRipperLog } from './log'
 import { ruleIds } from './rules'
@@ -9,18 +9,10 @@ import { scoreJson } from './score-json'
 import { settingsOf } from './settings'
 import { validateLog, type HandTables } from './validate'
 
-/**
- * Validates and scores in one pass: whether a hand comes after the end depends on the scores, so
- * the scores are worked out once the other rules hold, and kept.
- */
-function check(log: JackTheRipperLog): { problems: Problem[]; score: JackTheRipperScore | null } {
+/** Validation keeps each hand's table of cards, so that scoring reads it instead of again. */
+function check(log: JackTheRipperLog) {
   const tables: HandTables = []
-  const problems = validateLog(log, tables)
-  if (errorsOf(problems).length > 0) return { problems, score: null }
-  const score = scoreGame(log, tables)
-  const afterTheEnd = handsAfterTheEnd(score)
-  if (afterTheEnd.length > 0) return { problems: [...problems, ...afterTheEnd], score: null }
-  return { problems, score }
+  return checkThenScore(validateLog(log, tables), () => scoreGame(log, tables), handsAfterTheEnd)
 }
 
 /**

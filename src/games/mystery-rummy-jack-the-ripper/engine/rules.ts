@@ -13,6 +13,9 @@ import {
   type CardId,
   type SuspectId,
 } from './cards'
+import { ruleBook } from '../../../engine/core/rule-book'
+
+export const gameId = 'mystery-rummy-jack-the-ripper'
 
 /**
  * Rule ids of Mystery Rummy Case #1: Jack the Ripper, exactly as its spec names them (the
@@ -67,15 +70,8 @@ export const rules = {
 
 export type RuleId = (typeof rules)[keyof typeof rules]
 
-/** Every rule id of the game, for the rules reference and the contract. */
-export const ruleIds: readonly RuleId[] = Object.values(rules)
-
-export const gameId = 'mystery-rummy-jack-the-ripper'
-
-/** The i18n key of the message for a problem with this rule: one message per rule. */
-export function problemKey(rule: RuleId): string {
-  return `${gameId}.problems.${rule}`
-}
+/** Every rule id, the key of its one message under this game's own, and its problems. */
+export const { ruleIds, problemKey, problemOf } = ruleBook(gameId, rules)
 
 export const escapeWithoutCardOptions = ['victims-and-scenes', 'nothing'] as const
 export type EscapeWithoutCard = (typeof escapeWithoutCardOptions)[number]

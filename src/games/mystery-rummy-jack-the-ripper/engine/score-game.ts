@@ -1,3 +1,4 @@
+import { handsAfter } from '../../../engine/core/check-then-score'
 import type {
   Badge,
   GameScore,
@@ -9,9 +10,8 @@ import type { Problem } from '../../../engine/core/problems'
 import { raceStanding, raceStatus } from '../../../engine/core/series'
 import type { SuspectId } from './cards'
 import { gameId, type JackTheRipperLog } from './log'
-import { problemOf } from './problem'
 import type { Escape } from './ripper'
-import { resolveRules, rules, type ResolvedRules } from './rules'
+import { problemOf, resolveRules, rules, type ResolvedRules } from './rules'
 import { handPoints, type HandPoints } from './hand-points'
 import { tableOf, type TableFacts } from './table'
 
@@ -110,12 +110,7 @@ function handBadges(result: HandPoints, ending: boolean, winner: string | null):
 
 /** A hand recorded after the hand that decided the game cannot have been played. */
 export function handsAfterTheEnd(score: JackTheRipperScore): Problem[] {
-  const end = score.hands.findIndex((hand) => hand.status === 'finished')
-  if (end < 0) return []
-  return score.hands.slice(end + 1).map((hand) =>
-    problemOf(rules.handAfterEnd, `hands[${hand.number - 1}]`, {
-      hand: hand.number,
-      end: end + 1,
-    }),
+  return handsAfter(score.hands, (hand, end) =>
+    problemOf(rules.handAfterEnd, `hands[${hand - 1}]`, { hand, end }),
   )
 }

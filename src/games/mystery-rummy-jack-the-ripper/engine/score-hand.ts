@@ -1,4 +1,5 @@
 import type { FactLine, Phrase } from '../../../engine/core/game-module'
+import { factLine, phrasesUnder } from '../../../engine/core/phrases'
 import {
   alibiCardOf,
   heldEscapeCostPerVictim,
@@ -40,16 +41,9 @@ export interface HandResult {
   scores: Record<string, number>
 }
 
-const phrase = (name: string, params?: Phrase['params']): Phrase =>
-  params === undefined
-    ? { key: `${gameId}.breakdown.${name}` }
-    : { key: `${gameId}.breakdown.${name}`, params }
+const phrase = phrasesUnder(`${gameId}.breakdown`)
 
-const line = (rule: RuleId, text: Phrase, points: number | null = null): FactLine => ({
-  rule,
-  text,
-  points,
-})
+const line: (rule: RuleId, text: Phrase, points?: number | null) => FactLine = factLine
 
 const card = (id: CardId) => ({ card: id })
 

@@ -1,4 +1,6 @@
-import type { Phrase, SettingFact } from '../../../engine/core/game-module'
+import type { SettingFact } from '../../../engine/core/game-module'
+import { phrasesUnder } from '../../../engine/core/phrases'
+import { choiceFact, correctedValueFacts, settingFact } from '../../../engine/core/setting-facts'
 import { gameId, type JackTheRipperLog } from './log'
 import {
   changedCardValues,
@@ -10,10 +12,7 @@ import {
   rules,
 } from './rules'
 
-const own = (name: string, params?: Phrase['params']): Phrase =>
-  params === undefined
-    ? { key: `${gameId}.settings.${name}` }
-    : { key: `${gameId}.settings.${name}`, params }
+const own = phrasesUnder(`${gameId}.settings`)
 
 /**
  * The settings a game was scored with, as every screen and report shows them: the target, the
@@ -22,55 +21,34 @@ const own = (name: string, params?: Phrase['params']): Phrase =>
 export function settingsOf(log: Pick<JackTheRipperLog, 'rules'>): SettingFact[] {
   const resolved = resolveRules(log.rules)
   const { escapeWithoutCard, ripperTotal } = resolved.variants
-  const facts: SettingFact[] = [
-    {
-      kind: 'setting',
-      rule: rules.badTarget,
-      label: own('target'),
-      value: resolved.targetScore,
-      changed: resolved.targetScore !== defaultTargetScore,
-    },
-    {
-      kind: 'setting',
-      rule: rules.escapeWithoutCard,
-      label: own('escape-without-card'),
-      value: own(`escape-without-card-${escapeWithoutCard}`),
-      changed: escapeWithoutCard !== defaultVariants.escapeWithoutCard,
-    },
-    {
-      kind: 'setting',
-      rule: rules.ripperIdentity,
-      label: own('ripper-total'),
-      value: own(`ripper-total-${ripperTotal}`),
-      changed: ripperTotal !== defaultVariants.ripperTotal,
-    },
-  ]
-  for (const { card, value, defaultValue } of changedCardValues(resolved)) {
-    facts.push({
+  const target = resolved.targetScore
+  return [
+    settingFact(rules.badTarget, own('target'), target, target !== defaultTargetScore),
+    choiceFact(
+      rules.escapeWithoutCard,
+      own,
+      'escape-without-card',
+      escapeWithoutCard,
+      defaultVariants.escapeWithoutCard,
+    ),
+    choiceFact(rules.ripperIdentity, own, 'ripper-total', ripperTotal, defaultVariants.ripperTotal),
+    ...correctedValueFacts(changedCardValues(resolved), {
       kind: 'card-value',
       rule: rules.badValue,
       label: own('card-values'),
-      value: own('card-value', { card: { card }, value, defaultValue }),
-      changed: true,
-    })
-  }
-  for (const { card, value, defaultValue } of changedTieBreaks(resolved)) {
-    facts.push({
+      says: (_card, params) => own('card-value', params),
+    }),
+    ...correctedValueFacts(changedTieBreaks(resolved), {
       kind: 'setting',
       rule: rules.badTiebreak,
       label: own('tie-breaks'),
-      value: own('tie-break', { card: { card }, value, defaultValue }),
-      changed: true,
-    })
-  }
-  for (const { card, value, defaultValue } of changedEvidenceCounts(resolved)) {
-    facts.push({
+      says: (_card, params) => own('tie-break', params),
+    }),
+    ...correctedValueFacts(changedEvidenceCounts(resolved), {
       kind: 'setting',
       rule: rules.badDeckCount,
       label: own('evidence-counts'),
-      value: own('evidence-count', { card: { card }, value, defaultValue }),
-      changed: true,
-    })
-  }
-  return facts
+      says: (_card, params) => own('evidence-count', params),
+    }),
+  ]
 }

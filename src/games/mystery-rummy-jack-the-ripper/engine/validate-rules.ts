@@ -2,10 +2,10 @@ import { childPath, type Problem } from '../../../engine/core/problems'
 import { quoteValue } from '../../../engine/core/quote-value'
 import { isCardId, isSuspectId, suspectEvidenceTotal, suspectIds } from './cards'
 import { knownFields, type JackTheRipperLog } from './log'
-import { problemOf } from './problem'
 import {
   evidenceCountRange,
   isWhole,
+  problemOf,
   resolveRules,
   rules,
   variantOptions,

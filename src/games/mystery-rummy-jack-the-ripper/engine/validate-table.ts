@@ -11,8 +11,7 @@ import {
   type VictimKey,
 } from './cards'
 import type { AreaRecord, JackTheRipperHand } from './log'
-import { problemOf } from './problem'
-import { rules } from './rules'
+import { problemOf, rules } from './rules'
 import { countOf, type TableFacts } from './table'
 
 /** What the table itself must show: melds first, a Victim before Evidence, Gavel cards in order. */

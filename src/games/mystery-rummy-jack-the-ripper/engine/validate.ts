@@ -19,9 +19,8 @@ import {
   type JackTheRipperLog,
   type LeftInHand,
 } from './log'
-import { problemOf } from './problem'
 import { CardTally } from './card-tally'
-import { resolveRules, rules } from './rules'
+import { problemOf, resolveRules, rules } from './rules'
 import { cardsToSetAside } from './set-aside'
 import { endedByGoingOut, isOut, tableOf, type TableFacts } from './table'
 import { unknownFields, validateRules } from './validate-rules'

@@ -1,5 +1,13 @@
 import * as v from 'valibot'
 import type { GameLog } from '../../../engine'
+import {
+  countsOf,
+  draftCount,
+  draftForPlayers,
+  draftNote,
+  draftText,
+  keptFields,
+} from '../../../shared/draft-fields'
 // From the game's own files, not its facade: the facade holds the whole game's rules, which the
 // web app loads only when one of its games is opened.
 import {
@@ -71,21 +79,7 @@ export interface LeftDraft {
   ripperEscapes: boolean
 }
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))
-const shortText = v.pipe(v.string(), v.maxLength(200))
 const suspect = v.picklist(suspectIds)
-
-/** An object with a count for each of these keys, and nothing else. */
-function countsOf<K extends string>(keys: readonly K[]) {
-  return v.pipe(
-    v.record(v.string(), count),
-    v.check(
-      (counts) => Object.keys(counts).length === keys.length && keys.every((key) => key in counts),
-      `expected a count for each of ${keys.join(', ')}`,
-    ),
-    v.transform((counts) => counts as Record<K, number>),
-  )
-}
 
 /** A list without repeats, of at most the choices there are. */
 function setOf<K extends string>(keys: readonly K[]) {
@@ -95,22 +89,10 @@ function setOf<K extends string>(keys: readonly K[]) {
   )
 }
 
-/** Kept fields come from a saved hand: plain JSON, and not much of it. */
-const keptFields = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.check((kept) => {
-    try {
-      return JSON.stringify(kept).length <= 100_000
-    } catch {
-      return false
-    }
-  }, 'expected the kept fields as plain JSON of at most 100,000 characters'),
-)
-
 /** At most one entry per seat: a game has 4 players at most. */
 function bySeat<T extends v.GenericSchema>(item: T) {
   return v.pipe(
-    v.record(shortText, item),
+    v.record(draftText, item),
     v.check((record) => Object.keys(record).length <= 4, 'expected at most 4 players'),
   )
 }
@@ -118,7 +100,7 @@ function bySeat<T extends v.GenericSchema>(item: T) {
 const areaSchema = v.strictObject({
   evidence: countsOf(suspectIds),
   wilds: countsOf(suspectIds),
-  letters: count,
+  letters: draftCount,
   suspects: setOf(suspectIds),
   alibi: v.nullable(suspect),
   victims: setOf(victimKeys),
@@ -128,43 +110,38 @@ const areaSchema = v.strictObject({
 const leftSchema = v.strictObject({
   mode: v.picklist(['points', 'cards']),
   cards: v.pipe(
-    v.record(v.picklist(cardIds), count),
+    v.record(v.picklist(cardIds), draftCount),
     v.transform((cards) => cards as Partial<Record<CardId, number>>),
   ),
-  points: count,
+  points: draftCount,
   ripperEscapes: v.boolean(),
 })
 
 export const jackTheRipperHandDraftSchema = v.strictObject({
   game: v.literal(gameId),
-  players: v.pipe(v.array(shortText), v.minLength(2), v.maxLength(4)),
-  dealer: v.nullable(shortText),
+  players: v.pipe(v.array(draftText), v.minLength(2), v.maxLength(4)),
+  dealer: v.nullable(draftText),
   ending: v.strictObject({
     type: v.nullable(v.picklist(endingTypes)),
-    player: v.nullable(shortText),
-    players: v.pipe(v.array(shortText), v.maxLength(4)),
+    player: v.nullable(draftText),
+    players: v.pipe(v.array(draftText), v.maxLength(4)),
   }),
   areas: bySeat(areaSchema),
   left: bySeat(leftSchema),
   votes: bySeat(v.nullable(suspect)),
-  note: v.pipe(v.string(), v.maxLength(10_000)),
+  note: draftNote,
   kept: keptFields,
 }) satisfies v.GenericSchema<unknown, JackTheRipperHandDraft>
 
 /**
  * The values when they are a Jack the Ripper draft for this log's players (ids and order), with
- * an area, cards left and a vote for each of them and no one else; else null: a draft kept for another game, or from before the
- * players changed, cannot be shown.
+ * an area, cards left and a vote for each of them and no one else; else null: a draft kept for
+ * another game, or from before the players changed, cannot be shown.
  */
 export function readDraft(values: unknown, log: GameLog): JackTheRipperHandDraft | null {
-  if (log.game !== gameId) return null
-  const parsed = v.safeParse(jackTheRipperHandDraftSchema, values)
-  if (!parsed.success) return null
-  const draft = parsed.output
-  const players = log.players.map((player) => player.id)
-  const fits =
-    draft.players.length === players.length &&
-    draft.players.every((player, index) => player === players[index])
+  const read = draftForPlayers(gameId, jackTheRipperHandDraftSchema, values, log)
+  if (read === null) return null
+  const { draft, players } = read
   const named = [
     ...(draft.dealer === null ? [] : [draft.dealer]),
     ...(draft.ending.player === null ? [] : [draft.ending.player]),
@@ -173,5 +150,5 @@ export function readDraft(values: unknown, log: GameLog): JackTheRipperHandDraft
   const everySeat = (record: object) =>
     Object.keys(record).length === players.length && players.every((id) => id in record)
   const whole = [draft.areas, draft.left, draft.votes].every(everySeat)
-  return fits && whole && named.every((id) => players.includes(id)) ? draft : null
+  return whole && named.every((id) => players.includes(id)) ? draft : null
 }

@@ -7,7 +7,9 @@ import type {
   SheetColumns,
 } from '../../../engine/core/game-module'
 import type { BreakdownLine, CardsAtFault, HandScore, ShutOutLine } from './breakdown'
+import { phrasesUnder } from '../../../engine/core/phrases'
 import { coreRules } from '../../../engine/core/rule-ids'
+import { correctedValueFacts, settingFact } from '../../../engine/core/setting-facts'
 import { gameId, type HandRecord, type MysteryRummyLog } from './log'
 import {
   changedCardValues,
@@ -150,39 +152,28 @@ export function handSummary(hand: HandRecord): Phrase[] {
 export function settingFacts(log: Pick<MysteryRummyLog, 'rules'>): SettingFact[] {
   const resolved = resolveRules(log)
   const { transformationPoints, transformationHeldPenalty } = resolved.variants
-  const facts: SettingFact[] = [
-    {
-      kind: 'setting',
-      rule: coreRules.seriesEnd,
-      label: own('settings.target'),
-      value: resolved.targetScore,
-      changed: resolved.targetScore !== defaultTargetScore,
-    },
-    {
-      kind: 'setting',
-      rule: rules.transformationCard,
-      label: own('settings.transformation-points'),
-      value: own(`settings.points-${transformationPoints}`),
-      changed: transformationPoints !== defaultVariants.transformationPoints,
-    },
-    {
-      kind: 'setting',
-      rule: rules.transformationHeld,
-      label: own('settings.transformation-held'),
-      value: own(`settings.penalty-${transformationHeldPenalty}`),
-      changed: transformationHeldPenalty !== defaultVariants.transformationHeldPenalty,
-    },
-  ]
-  for (const { card, value, defaultValue } of changedCardValues(resolved)) {
-    facts.push({
+  const target = resolved.targetScore
+  return [
+    settingFact(coreRules.seriesEnd, own('settings.target'), target, target !== defaultTargetScore),
+    settingFact(
+      rules.transformationCard,
+      own('settings.transformation-points'),
+      own(`settings.points-${transformationPoints}`),
+      transformationPoints !== defaultVariants.transformationPoints,
+    ),
+    settingFact(
+      rules.transformationHeld,
+      own('settings.transformation-held'),
+      own(`settings.penalty-${transformationHeldPenalty}`),
+      transformationHeldPenalty !== defaultVariants.transformationHeldPenalty,
+    ),
+    ...correctedValueFacts(changedCardValues(resolved), {
       kind: 'card-value',
       rule: rules.cardValue,
       label: own('settings.card-values'),
-      value: own('deck.changed-value', { card: { card }, value, defaultValue }),
-      changed: true,
-    })
-  }
-  return facts
+      says: (_card, params) => own('deck.changed-value', params),
+    }),
+  ]
 }
 
 /** Who dealt, the side up and how the hand ended before the scores; a shut-out after them. */
@@ -209,7 +200,4 @@ function sheetCells(hand: HandRecord, score: Pick<HandScore, 'shutOut'>): HandFa
 }
 
 /** A phrase of this game's own catalog part: every word of a hand is this game's own. */
-function own(name: string, params?: Phrase['params']): Phrase {
-  const key = `${gameId}.${name}`
-  return params === undefined ? { key } : { key, params }
-}
+const own = phrasesUnder(gameId)

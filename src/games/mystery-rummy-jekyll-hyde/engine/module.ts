@@ -2,7 +2,7 @@ import type { GameModule } from '../../../engine/core/game-module'
 import { playAgain } from './play-again'
 import { reservedKeyProblems } from '../../../engine/core/reserved-keys'
 import { readWithSchema } from '../../../engine/core/read-log'
-import { errorsOf, type Problem } from '../../../engine/core/problems'
+import { checkThenScore } from '../../../engine/core/check-then-score'
 import { handFacts, settingFacts, sheetColumns } from './facts'
 import { gameId, idKeyedPlaces, mysteryRummyLogSchema, type MysteryRummyLog } from './log'
 import { problemKey, rules } from './rules'
@@ -28,15 +28,7 @@ export const mysteryRummyJekyllHyde: GameModule<MysteryRummyLog, MysteryRummySco
     }
     return readWithSchema(mysteryRummyLogSchema, value)
   },
-  check(log) {
-    const problems: Problem[] = validateLog(log)
-    if (errorsOf(problems).length > 0) return { problems, score: null }
-    const score = scoreGame(log)
-    // Whether a hand comes after the win depends on the scores, so it is checked here.
-    const afterWin = handsAfterTheWin(score)
-    if (afterWin.length > 0) return { problems: [...problems, ...afterWin], score: null }
-    return { problems, score }
-  },
+  check: (log) => checkThenScore(validateLog(log), () => scoreGame(log), handsAfterTheWin),
   score: scoreGame,
   explainHand(log, number) {
     const hand = log.hands[number - 1]

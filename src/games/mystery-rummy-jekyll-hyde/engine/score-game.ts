@@ -1,4 +1,5 @@
 import type { Badge, GameScore, Holder, ScoredHandBase } from '../../../engine/core/game-module'
+import { handsAfter } from '../../../engine/core/check-then-score'
 import { coreRules } from '../../../engine/core/rule-ids'
 import { raceStanding, raceStatus, type SeriesStatus } from '../../../engine/core/series'
 import type { Problem } from '../../../engine/core/problems'
@@ -103,13 +104,11 @@ export function explainHand(log: MysteryRummyLog, number: number): HandScore | n
 
 /** A hand recorded after the hand that won the game cannot have been played. */
 export function handsAfterTheWin(score: MysteryRummyScore): Problem[] {
-  const winning = score.hands.findIndex((hand) => hand.status === 'finished')
-  if (winning < 0) return []
-  return score.hands.slice(winning + 1).map((hand) => ({
-    path: `hands[${hand.number - 1}]`,
+  return handsAfter(score.hands, (hand, won) => ({
+    path: `hands[${hand - 1}]`,
     rule: coreRules.handAfterWin,
     messageKey: `problems.${coreRules.handAfterWin}`,
-    params: { hand: hand.number, won: winning + 1 },
-    severity: 'error' as const,
+    params: { hand, won },
+    severity: 'error',
   }))
 }

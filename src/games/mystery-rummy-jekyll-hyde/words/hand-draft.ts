@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { countsOf, draftCount, draftText, keptFields } from '../../../shared/draft-fields'
 import { evidenceFamilyIds, type EvidenceFamilyId, type Identity } from '../engine/cards'
 
 /**
@@ -57,63 +58,36 @@ export interface HandDraft {
   kept: Record<string, unknown>
 }
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))
-const shortText = v.pipe(v.string(), v.maxLength(200))
-
-/** An object with exactly these keys, each a count. */
-function countsOf<K extends string>(keys: readonly K[]) {
-  return v.pipe(
-    v.record(v.string(), count),
-    v.check(
-      (counts) => Object.keys(counts).length === keys.length && keys.every((key) => key in counts),
-      `expected a count for each of ${keys.join(', ')}`,
-    ),
-    v.transform((counts) => counts as Record<K, number>),
-  )
-}
-
 const evidenceFamily = v.picklist(evidenceFamilyIds)
 
-/** Kept fields come from a saved hand: plain JSON, and not much of it. */
-const keptFields = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.check((kept) => {
-    try {
-      return JSON.stringify(kept).length <= 100_000
-    } catch {
-      return false
-    }
-  }, 'expected the kept fields as plain JSON of at most 100,000 characters'),
-)
-
 export const mysteryRummyJekyllHydeHandDraftSchema = v.strictObject({
-  players: v.pipe(v.array(shortText), v.minLength(1), v.maxLength(4)),
+  players: v.pipe(v.array(draftText), v.minLength(1), v.maxLength(4)),
   identity: v.picklist(['jekyll', 'hyde']),
   ending: v.nullable(
     v.variant('type', [
-      v.strictObject({ type: v.literal('went-out'), player: shortText }),
+      v.strictObject({ type: v.literal('went-out'), player: draftText }),
       v.strictObject({ type: v.literal('case-file-exhausted') }),
     ]),
   ),
-  dealer: v.nullable(shortText),
+  dealer: v.nullable(draftText),
   areas: v.pipe(
     v.record(
-      shortText,
-      v.strictObject({ evidence: countsOf(evidenceFamilyIds), workInLab: count }),
+      draftText,
+      v.strictObject({ evidence: countsOf(evidenceFamilyIds), workInLab: draftCount }),
     ),
     v.check((areas) => Object.keys(areas).length <= 4, 'expected at most 4 areas'),
   ),
   transformation: v.strictObject({
     place: v.picklist(['none', 'area', 'held']),
-    area: shortText,
+    area: draftText,
     family: v.nullable(evidenceFamily),
-    cards: v.nullable(count),
-    playedBy: v.nullable(shortText),
+    cards: v.nullable(draftCount),
+    playedBy: v.nullable(draftText),
   }),
   leftInHand: v.strictObject({
     mode: v.picklist(['cards', 'points']),
     cards: countsOf(leftCardIds),
-    points: count,
+    points: draftCount,
   }),
   kept: keptFields,
 }) satisfies v.GenericSchema<unknown, HandDraft>
