@@ -6,6 +6,7 @@ import { parseJson, readHeader, type ReadResult } from './core/read-log'
 import type { HandFacts, SettingFact } from './core/game-module'
 import type { Problem } from './core/problems'
 import { decodeGameLogBytes } from './core/decode'
+import { nextGameLog } from './core/play-again'
 import { gameModuleOf, knownGames, type GameLog, type GameScore, type ScoreFor } from './games'
 
 export type { GameLog, GameScore, Problem, ReadResult, ScoreFor }
@@ -96,4 +97,9 @@ export { coreRules } from './core/rule-ids'
 /** The same log with other hands: one deleted, corrected or added. The game's type is kept. */
 export function withHands<L extends GameLog>(log: L, hands: L['hands'][number][]): L {
   return { ...log, hands }
+}
+
+/** The log of the next game of the same players, its first dealer moved on by the game's rules. */
+export function playAgainLog(log: GameLog, id: string, now: Date): GameLog {
+  return nextGameLog(log, moduleOf(log.game).playAgain(log), id, now) as GameLog
 }

@@ -6,6 +6,7 @@ import {
   ipcMain,
   Menu,
   nativeTheme,
+  powerSaveBlocker,
   protocol,
   screen,
   session,
@@ -26,6 +27,7 @@ import { loadHandDraftSchemas } from '../shared/hand-draft'
 import { backgroundColorFor, createMainWindow, focusWindow, loadApp } from './main-window'
 import { buildMenuTemplate } from './menu'
 import { appLocations, createAppPageMatcher } from './paths'
+import { createScreenAwake } from './screen-awake'
 import { denyPermissionRequest, guardWebContents } from './security'
 import {
   nodeUserFileSystem,
@@ -48,6 +50,7 @@ const locations = appLocations(
 const isAppPage = createAppPageMatcher(locations)
 
 let mainWindow: BrowserWindow | null = null
+const screenAwake = createScreenAwake(powerSaveBlocker)
 let menuLocale: Locale = 'en'
 
 app.enableSandbox()
@@ -101,6 +104,7 @@ async function start(): Promise<void> {
     printPage: (sender, name) =>
       printPageToPdf(userFilesFor(sender), (options) => sender.printToPDF(options), name),
     openTextFiles: (sender) => openTextFiles(userFilesFor(sender)),
+    keepScreenAwake: (sender, on) => screenAwake.keepScreenAwake(sender, on),
   })
   menuLocale = pickLocale([app.getLocale()])
   installMenu()

@@ -23,6 +23,8 @@ export interface IpcHandlerDeps {
   saveTextFile: (sender: Sender, file: TextFile & { mediaType: string }) => Promise<FileSaveResult>
   printPage: (sender: Sender, suggestedName: string) => Promise<FileSaveResult>
   openTextFiles: (sender: Sender) => Promise<OpenedFile[]>
+  /** Keeps the display awake, or not, for the page that asked (released when it goes). */
+  keepScreenAwake: (sender: Sender, on: boolean) => void
 }
 
 /** The web contents that made a call. */
@@ -71,6 +73,9 @@ export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: IpcH
   )
   handleFromSender(ipcChannels.openTextFiles, ipcArgs.openTextFiles, (sender) =>
     deps.openTextFiles(sender),
+  )
+  handleFromSender(ipcChannels.keepScreenAwake, ipcArgs.keepScreenAwake, (sender, on) =>
+    deps.keepScreenAwake(sender, on),
   )
 }
 

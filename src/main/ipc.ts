@@ -141,4 +141,8 @@ export const ipcArgs = {
   ),
   printPage: v.strictTuple([fileName], 'printPage takes exactly one argument, a file name'),
   openTextFiles: v.strictTuple([], 'openTextFiles takes no arguments'),
+  keepScreenAwake: v.strictTuple(
+    [v.boolean('expected true or false')],
+    'keepScreenAwake takes exactly one argument, true or false',
+  ),
 }

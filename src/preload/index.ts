@@ -99,6 +99,10 @@ function openTextFiles(): Promise<OpenedFile[]> {
   return ipcRenderer.invoke(ipcChannels.openTextFiles) as Promise<OpenedFile[]>
 }
 
+async function keepScreenAwake(on: boolean): Promise<void> {
+  await ipcRenderer.invoke(ipcChannels.keepScreenAwake, on)
+}
+
 const api: CasebookApi = {
   getAppInfo,
   setLanguage,
@@ -116,6 +120,7 @@ const api: CasebookApi = {
   saveTextFile,
   printPage,
   openTextFiles,
+  keepScreenAwake,
 }
 
 contextBridge.exposeInMainWorld('casebook', api)

@@ -85,6 +85,11 @@ export interface CasebookApi extends GameStorage {
   printPage(suggestedName: string): Promise<FileSaveResult>
   /** Asks the user for game-log files to open (Electron's open dialog); [] when cancelled. */
   openTextFiles(): Promise<OpenedFile[]>
+  /**
+   * Keeps the screen from going to sleep (true) while a game is open, or lets it sleep again
+   * (false): Electron's power-save blocker on desktop, the Screen Wake Lock API in a browser.
+   */
+  keepScreenAwake(on: boolean): Promise<void>
 }
 
 export const ipcChannels = {
@@ -104,4 +109,5 @@ export const ipcChannels = {
   saveTextFile: 'casebook:save-text-file',
   printPage: 'casebook:print-page',
   openTextFiles: 'casebook:open-text-files',
+  keepScreenAwake: 'casebook:keep-screen-awake',
 } as const

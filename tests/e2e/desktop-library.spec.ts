@@ -40,6 +40,7 @@ async function desktopOver(page: Page, count: number) {
       saveTextFile: quiet,
       printPage: quiet,
       openTextFiles: () => Promise.resolve([]),
+      keepScreenAwake: () => undefined,
     },
   )
   /** The games whose log each listing sent, and the games read one by one. */

@@ -135,6 +135,7 @@ function register() {
       name,
     })),
     openTextFiles: vi.fn<IpcHandlerDeps['openTextFiles']>(async () => []),
+    keepScreenAwake: vi.fn<IpcHandlerDeps['keepScreenAwake']>(),
   }
   registerIpcHandlers({ handle: (channel, listener) => listeners.set(channel, listener) }, deps)
   const invokeFrom = (url: string, channel: string, ...args: unknown[]) => {
@@ -151,6 +152,7 @@ function register() {
       deps.saveTextFile,
       deps.printPage,
       deps.openTextFiles,
+      deps.keepScreenAwake,
     ]) {
       expect(fn).not.toHaveBeenCalled()
     }
@@ -185,6 +187,7 @@ describe('registerIpcHandlers', () => {
         ipcChannels.saveTextFile,
         ipcChannels.printPage,
         ipcChannels.openTextFiles,
+        ipcChannels.keepScreenAwake,
       ].sort(),
     )
   })
@@ -214,6 +217,7 @@ describe('registerIpcHandlers', () => {
     [ipcChannels.saveTextFile, [{ name: 'a.csv', mediaType: 'text/csv', text: 'x' }]],
     [ipcChannels.printPage, ['a.pdf']],
     [ipcChannels.openTextFiles, []],
+    [ipcChannels.keepScreenAwake, [true]],
   ])('guards %s against foreign senders', (channel, args) => {
     const { deps, invokeFrom, untouched } = register()
     expect(() => invokeFrom('https://evil.example.com/', channel, ...args)).toThrow(
@@ -422,6 +426,33 @@ describe('the file channels', () => {
   ])('refuses %s on %s', (_case, channel, args) => {
     const { invoke, untouched } = register()
     expect(() => invoke(channel, ...args)).toThrow(/invalid arguments /)
+    untouched()
+  })
+})
+
+describe('the screen channel', () => {
+  it('keeps the screen awake, or not, for the page that asked', () => {
+    const { deps, invoke } = register()
+    invoke(ipcChannels.keepScreenAwake, true)
+    invoke(ipcChannels.keepScreenAwake, false)
+    expect(deps.keepScreenAwake.mock.calls).toEqual([
+      [sender, true],
+      [sender, false],
+    ])
+  })
+
+  it.each([
+    ['nothing', []],
+    ['a string', ['true']],
+    ['a number', [1]],
+    ['null', [null]],
+    ['an object that poses as true', [{ valueOf: () => true, toString: 1 }]],
+    ['two answers', [true, false]],
+  ])('refuses %s', (_case, args) => {
+    const { invoke, untouched } = register()
+    expect(() => invoke(ipcChannels.keepScreenAwake, ...args)).toThrow(
+      /^Refused "casebook:keep-screen-awake": invalid arguments /,
+    )
     untouched()
   })
 })

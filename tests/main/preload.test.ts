@@ -48,6 +48,7 @@ describe('preload bridge', () => {
       'deleteGame',
       'discardDraft',
       'getAppInfo',
+      'keepScreenAwake',
       'listGames',
       'listGamesByVersion',
       'loadDraft',
@@ -163,6 +164,13 @@ describe('preload bridge', () => {
     electron.ipcRenderer.invoke.mockResolvedValueOnce(files)
     await expect(api.openTextFiles()).resolves.toBe(files)
     expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.openTextFiles)
+  })
+
+  it('asks the main process to keep the screen awake, then to let it sleep', async () => {
+    await expect(api.keepScreenAwake(true)).resolves.toBeUndefined()
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.keepScreenAwake, true)
+    await api.keepScreenAwake(false)
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.keepScreenAwake, false)
   })
 
   it('passes a refusal from the main process on to the renderer', async () => {

@@ -113,6 +113,39 @@ describe('pickPlatform', () => {
     expect(await platform.openTextFiles()).toEqual([{ name: 'friday.json', text: '{}' }])
   })
 
+  it('keeps the screen awake through the bridge in Electron', async () => {
+    const bridge = createTestPlatform()
+    const platform = pickPlatform({ casebook: bridge.platform })
+    await platform.keepScreenAwake(true)
+    await platform.keepScreenAwake(false)
+    expect(bridge.screenAwakeCalls).toEqual([true, false])
+  })
+
+  it('asks the browser for a screen wake lock, and says nothing where it has none', async () => {
+    // jsdom has no navigator.wakeLock: one shaped like the browsers' stands in for it.
+    const requests: string[] = []
+    const released: string[] = []
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async (type: string) => {
+          requests.push(type)
+          return { released: false, release: async () => void released.push(type) }
+        },
+      },
+    })
+    try {
+      const platform = pickPlatform({})
+      await platform.keepScreenAwake(true)
+      await platform.keepScreenAwake(false)
+      expect(requests).toEqual(['screen'])
+      expect(released).toEqual(['screen'])
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock')
+    }
+    await expect(pickPlatform({}).keepScreenAwake(true)).resolves.toBeUndefined()
+  })
+
   it('downloads a file in a browser, through a temporary link', async () => {
     vi.useFakeTimers()
     const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:casebook/1')

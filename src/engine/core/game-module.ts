@@ -48,6 +48,21 @@ export interface GameModule<
    * hands are a `JsonList`, made one at a time, so the command writes a long game hand by hand.
    */
   scoreJson(log: Log, score: Score): object
+  /**
+   * The table of the next game of the same players ("Play again"), by this game's rules: the
+   * players in the order the new log lists them, and who deals its first hand.
+   */
+  playAgain(log: Log): NextGameTable
+}
+
+/**
+ * Who sits where in the next game of the same players, and who deals first. The order is the
+ * new log's (a game may reseat the players, to swap roles); `firstDealer` is a player id, or null
+ * for a game whose log records no first dealer. Rules and settings are the old log's own.
+ */
+export interface NextGameTable {
+  players: { id: string; name: string }[]
+  firstDealer: string | null
 }
 
 /**

@@ -38,9 +38,30 @@ export function createLocalePreferences(
   }
 }
 
-function read(storage: PreferenceStorage | null): string | null {
+/** The key under which "keep the screen awake" is kept, only once the user turned it off. */
+export const screenAwakeStorageKey = 'casebook.keepScreenAwake'
+
+/**
+ * Whether the screen stays awake while a game is open: on until the user turns it off (a table
+ * whose screen goes dark mid-hand is the problem it solves). Kept like the language: a storage
+ * that refuses only makes the choice last for the session.
+ */
+export function createScreenAwakePreference(storage: PreferenceStorage | null) {
+  return {
+    initial: (): boolean => read(storage, screenAwakeStorageKey) !== 'off',
+    remember(on: boolean): void {
+      try {
+        storage?.setItem(screenAwakeStorageKey, on ? 'on' : 'off')
+      } catch {
+        // Not fatal: the choice holds for this session.
+      }
+    },
+  }
+}
+
+function read(storage: PreferenceStorage | null, key = localeStorageKey): string | null {
   try {
-    return storage?.getItem(localeStorageKey) ?? null
+    return storage?.getItem(key) ?? null
   } catch {
     return null
   }

@@ -30,6 +30,7 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
   const printed: string[] = []
   let filesToOpen: OpenedFile[] = []
   let nextSaveResult: FileSaveResult | null = null
+  const screenAwakeCalls: boolean[] = []
   const answer = (name: string): FileSaveResult => {
     const result = nextSaveResult ?? { saved: true, name }
     nextSaveResult = null
@@ -84,6 +85,10 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
       return Promise.resolve(result)
     },
     openTextFiles: () => Promise.resolve(filesToOpen.map((file) => ({ ...file }))),
+    keepScreenAwake: (on) => {
+      screenAwakeCalls.push(on)
+      return Promise.resolve()
+    },
   }
 
   return {
@@ -113,6 +118,8 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
     savedFiles,
     /** The names printPage was asked to print under, in order. */
     printed,
+    /** What keepScreenAwake was asked, in order. */
+    screenAwakeCalls,
     /** The files the next openTextFiles calls return (as if chosen in the open dialog). */
     setFilesToOpen(files: OpenedFile[]) {
       filesToOpen = files

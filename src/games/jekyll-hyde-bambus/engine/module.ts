@@ -1,5 +1,6 @@
 import type { GameModule } from '../../../engine/core/game-module'
 import { checkThenScore } from '../../../engine/core/check-then-score'
+import { playAgain } from './play-again'
 import { explainHand } from './breakdown'
 import { gameId, readBambusLog, type BambusLog } from './log'
 import { ruleIds } from './rules'
@@ -27,4 +28,5 @@ export const jekyllHydeBambus: GameModule<BambusLog, BambusScore> = {
   sheetColumns,
   referee: trickReferee,
   scoreJson,
+  playAgain,
 }

@@ -1,5 +1,6 @@
 import type { GameModule } from '../../../engine/core/game-module'
 import { checkThenScore } from '../../../engine/core/check-then-score'
+import { playAgain } from './play-again'
 import { explainHand, sheetColumns } from './facts'
 import { gameId, readJekyllVsHydeLog, type JekyllVsHydeLog } from './log'
 import { ruleIds } from './rules'
@@ -35,4 +36,5 @@ export const jekyllVsHyde: GameModule<JekyllVsHydeLog, JekyllVsHydeScore> = {
   sheetColumns,
   referee: trickReferee,
   scoreJson,
+  playAgain,
 }

@@ -1,5 +1,6 @@
 import type { GameModule } from '../../../engine/core/game-module'
 import { checkThenScore } from '../../../engine/core/check-then-score'
+import { playAgain } from './play-again'
 import { explainHand, sheetColumns } from './facts'
 import { gameId, readJackTheRipperLog, type JackTheRipperLog } from './log'
 import { ruleIds } from './rules'
@@ -30,4 +31,5 @@ export const mysteryRummyJackTheRipper: GameModule<JackTheRipperLog, JackTheRipp
   settings: settingsOf,
   sheetColumns,
   scoreJson,
+  playAgain,
 }

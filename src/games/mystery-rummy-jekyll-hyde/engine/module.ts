@@ -1,4 +1,5 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import { playAgain } from './play-again'
 import { reservedKeyProblems } from '../../../engine/core/reserved-keys'
 import { readWithSchema } from '../../../engine/core/read-log'
 import { checkThenScore } from '../../../engine/core/check-then-score'
@@ -38,4 +39,5 @@ export const mysteryRummyJekyllHyde: GameModule<MysteryRummyLog, MysteryRummySco
   settings: settingFacts,
   sheetColumns,
   scoreJson,
+  playAgain,
 }

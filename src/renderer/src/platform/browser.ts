@@ -2,6 +2,7 @@ import type { AppInfo, FileSaveResult, TextFile } from '../../../shared/ipc-cont
 import type { GameStorage } from '../../../shared/storage'
 import { createIndexedDbGameStore, type LazyListingStorage } from './indexeddb-store'
 import type { Platform } from './platform'
+import { browserWakeLock, createScreenWakeLock } from './screen-wake-lock'
 
 // Vite's JSON import, through a glob so that only these two fields end up in the bundle (and the
 // type checker does not need package.json inside the web project).
@@ -52,6 +53,7 @@ export function createBrowserPlatform(
       return Promise.resolve({ saved: true, name: suggestedName })
     },
     openTextFiles: () => Promise.resolve([]),
+    keepScreenAwake: createScreenWakeLock(browserWakeLock()),
   }
 }
 

@@ -31,6 +31,7 @@ export function createElectronPlatform(api: CasebookApi): Platform {
       api.saveTextFile({ name: file.name, mediaType: file.mediaType, text: file.text }),
     printPage: (suggestedName) => api.printPage(suggestedName),
     openTextFiles: () => api.openTextFiles(),
+    keepScreenAwake: (on) => api.keepScreenAwake(on),
   }
 }
 

@@ -1,9 +1,14 @@
 import { defineStore } from 'pinia'
 import { inject, ref } from 'vue'
 import type { Locale } from '../../../shared/i18n'
-import { browserStorage, createLocalePreferences, localePreferencesKey } from '../preferences'
+import {
+  browserStorage,
+  createLocalePreferences,
+  createScreenAwakePreference,
+  localePreferencesKey,
+} from '../preferences'
 
-/** The user's settings. For now only the language. */
+/** The user's settings: the language, and whether the screen stays awake during a game. */
 export const useSettingsStore = defineStore('settings', () => {
   const preferences =
     inject(localePreferencesKey, null) ??
@@ -17,5 +22,14 @@ export const useSettingsStore = defineStore('settings', () => {
     preferences.rememberLocale(next)
   }
 
-  return { locale, chooseLocale }
+  const screenAwakePreference = createScreenAwakePreference(browserStorage())
+  const keepScreenAwake = ref(screenAwakePreference.initial())
+
+  /** The user turned "keep the screen awake" on or off: now and at every later start. */
+  function chooseKeepScreenAwake(on: boolean) {
+    keepScreenAwake.value = on
+    screenAwakePreference.remember(on)
+  }
+
+  return { locale, chooseLocale, keepScreenAwake, chooseKeepScreenAwake }
 })

@@ -27,6 +27,10 @@ export const appMessages = defineMessages({
         en: 'English',
         fr: 'Français',
       },
+      screenAwake: {
+        label: 'Keep screen on',
+        hint: 'While a game is open, the screen does not go dark.',
+      },
       home: {
         title: 'Your games',
         intro: 'Every game you play with Casebook is kept here, hand by hand.',
@@ -81,6 +85,10 @@ export const appMessages = defineMessages({
         label: 'Langue',
         en: 'English',
         fr: 'Français',
+      },
+      screenAwake: {
+        label: 'Écran allumé',
+        hint: 'Tant qu’une partie est ouverte, l’écran ne s’éteint pas.',
       },
       home: {
         title: 'Vos parties',

@@ -32,6 +32,10 @@ export const gameMessages = defineMessages({
         cannotDelete: 'Hand {number} was not deleted: {reason}',
         cannotScore: 'This game cannot be scored as it is',
         notFound: 'This game is not in your library.',
+        playAgain: 'Play again',
+        started: 'Started:',
+        lasted: 'Played for:',
+        lastedHint: 'From the start to the last hand saved or corrected',
       },
       export: {
         button: 'Export',
@@ -118,6 +122,10 @@ export const gameMessages = defineMessages({
         handDeleted: 'Manche {number} supprimée. Défaire la remet.',
         cannotDelete: 'La manche {number} n’a pas été supprimée\u00a0: {reason}',
         cannotScore: 'Cette partie ne peut pas être comptée en l’état',
+        playAgain: 'Rejouer',
+        started: 'Début\u00a0:',
+        lasted: 'Durée de jeu\u00a0:',
+        lastedHint: 'Du début à la dernière manche enregistrée ou corrigée',
         notFound: 'Cette partie n’est pas dans votre bibliothèque.',
       },
       export: {
