@@ -5,6 +5,7 @@
 export { default as ChipGroup } from './ChipGroup.vue'
 export { default as ChoiceGroup } from './ChoiceGroup.vue'
 export { default as CountField } from './CountField.vue'
+export { default as EntryFrame } from './EntryFrame.vue'
 export { default as EntryHead } from './EntryHead.vue'
 export { default as FieldProblems } from './FieldProblems.vue'
 export { default as FormProblems } from './FormProblems.vue'
