@@ -6,8 +6,8 @@ import type { HandDraft } from './draft'
  * every other: one card cannot lie in two places. An Alibi in one area discards the one in play,
  * as the card does at the table.
  */
-type Listed = { suspects: SuspectId } & { victims: VictimKey } & { scenes: SceneKey }
-type ListField = 'suspects' | 'victims' | 'scenes'
+export type Listed = { suspects: SuspectId } & { victims: VictimKey } & { scenes: SceneKey }
+export type ListField = 'suspects' | 'victims' | 'scenes'
 
 const cardIdOf = (field: ListField, key: string) =>
   field === 'suspects'

@@ -8,6 +8,14 @@ import { useHandForm } from './use-hand-form'
 
 export type EntryProblems = ReturnType<typeof useEntryProblems>
 
+/** The form element's state, for `EntryFrame`: its ref, attributes and listeners, and the head's. */
+export interface EntryFrameState {
+  setForm: (element: unknown) => void
+  attrs: Record<string, unknown>
+  changed: Ref<boolean>
+  inGrid: Ref<boolean>
+}
+
 export interface HandEntryOptions<Log extends GameLog, Hand, Values extends object, Check> {
   props: HandFormProps<Log, Hand, Values>
   emit: HandFormEmit<Hand, Values>
@@ -69,5 +77,14 @@ export function useHandEntry<
     ...(waiting && { waiting: () => waiting(draft, check.value, problems) }),
     ...(showProblem && { showProblem: () => showProblem(problems, form.value) }),
   })
-  return { form, draft, changed, inGrid, formAttrs, check, problems, name }
+  /** What `EntryFrame` draws the form with. */
+  const frame: EntryFrameState = {
+    setForm: (element) => {
+      form.value = element instanceof HTMLFormElement ? element : null
+    },
+    attrs: formAttrs,
+    changed,
+    inGrid,
+  }
+  return { form, draft, changed, inGrid, formAttrs, frame, check, problems, name }
 }
