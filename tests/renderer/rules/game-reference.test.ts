@@ -24,6 +24,15 @@ describe("a game's rules reference helpers", () => {
     expect(section('end', []).messages).toBe('some-game.reference.sections.end')
   })
 
+  it('give a game its figures with the rest, so its reference needs one import', () => {
+    const { figure, variant } = reference.gameReferenceBuilder('some-game', {})
+    expect(figure('deck', ['a.b'])).toEqual(reference.gameFigure('deck', ['a.b']))
+    const keyOf = (value: string) => `v.${value}`
+    expect(variant('end', ['x', 'y'], 'y', keyOf)).toEqual(
+      reference.variantFigure('end', ['x', 'y'], 'y', keyOf),
+    )
+  })
+
   it('mark the default value of a variant, and store numbers as the log spells them', () => {
     const figure = reference.variantFigure(
       'penalty',

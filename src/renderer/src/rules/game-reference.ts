@@ -6,13 +6,21 @@ import { referenceBuilder, type Figure } from './reference'
  * table) with the i18n keys of the words a reader sees in it.
  */
 
-/** The helpers of `referenceBuilder` over a game's English `entries`, and where its words are. */
+/**
+ * Everything a game's reference is written with: the helpers of `referenceBuilder` over its
+ * English `entries`, where its words are, and the two kinds of figure below.
+ */
 export function gameReferenceBuilder<Key extends string>(
   game: string,
   entries: Readonly<Record<Key, object>>,
 ) {
   const messages = `${game}.reference`
-  return { messages, ...referenceBuilder(messages, entries) }
+  return {
+    messages,
+    ...referenceBuilder(messages, entries),
+    figure: gameFigure,
+    variant: variantFigure,
+  }
 }
 
 /**

@@ -3,11 +3,7 @@ import { jekyllHydeBambusMessages } from '../../words/messages'
 import { bambusRulesMessages } from '../../words/rules-messages'
 import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
 import type { GameReference } from '../../../../renderer/src/rules/reference'
-import {
-  gameFigure,
-  gameReferenceBuilder,
-  variantFigure,
-} from '../../../../renderer/src/rules/game-reference'
+import { gameReferenceBuilder } from '../../../../renderer/src/rules/game-reference'
 import { bambusCardRows } from './card-rows'
 
 /**
@@ -17,25 +13,25 @@ import { bambusCardRows } from './card-rows'
  * drawn by `figures.ts`.
  */
 const game = 'jekyll-hyde-bambus'
-const { messages, rule, topic, section } = gameReferenceBuilder(
+const { messages, rule, topic, section, figure, variant } = gameReferenceBuilder(
   game,
   bambusRulesMessages.en[game].reference.entries,
 )
 
-const cardsTable = gameFigure('cards', [
+const cardsTable = figure('cards', [
   ...bambusCardRows.flatMap((row) => [`${game}.cards.${row.jekyll}`, `${game}.cards.${row.hyde}`]),
   `${messages}.figures.cards.unverifiedName`,
   `${messages}.figures.cards.unverifiedEnglish`,
 ])
 
 // The settings are worded as the new-game page words them.
-const seatingCard = variantFigure(
+const seatingCard = variant(
   'seatingCard',
   seatingCardOptions,
   defaultVariants.seatingCard,
   (value) => `${game}.settings.seating-card-${value}`,
 )
-const endTie = variantFigure(
+const endTie = variant(
   'endTie',
   endTieOptions,
   defaultVariants.endTie,

@@ -2,11 +2,7 @@ import { defaultMatch, matchOptions, rules } from '../../engine'
 import { jekyllVsHydeRulesMessages } from '../../words/rules-messages'
 import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
 import type { GameReference } from '../../../../renderer/src/rules/reference'
-import {
-  gameFigure,
-  gameReferenceBuilder,
-  variantFigure,
-} from '../../../../renderer/src/rules/game-reference'
+import { gameReferenceBuilder } from '../../../../renderer/src/rules/game-reference'
 import { deckRows } from './card-rows'
 
 /**
@@ -17,10 +13,13 @@ import { deckRows } from './card-rows'
  */
 const game = 'jekyll-vs-hyde'
 const texts = jekyllVsHydeRulesMessages.en[game].reference
-const { messages, rule, topic, section } = gameReferenceBuilder(game, texts.entries)
+const { messages, rule, topic, section, figure, variant } = gameReferenceBuilder(
+  game,
+  texts.entries,
+)
 const figureWords = `${messages}.figures`
 
-const deckTable = gameFigure('deck', [
+const deckTable = figure('deck', [
   ...deckRows.flatMap((row) => [
     `${figureWords}.deck.colours.${row.id}`,
     `${figureWords}.deck.names.en.${row.id}`,
@@ -30,7 +29,7 @@ const deckTable = gameFigure('deck', [
   `${figureWords}.deck.unverified`,
 ])
 
-const track = gameFigure('track', [
+const track = figure('track', [
   `${figureWords}.track.sides.jekyll`,
   `${figureWords}.track.sides.hyde`,
   `${figureWords}.track.unverified`,
@@ -42,7 +41,7 @@ const track = gameFigure('track', [
  */
 export const doubtIds: readonly string[] = Object.keys(texts.figures.doubts.rows)
 
-const doubts = gameFigure(
+const doubts = figure(
   'doubts',
   doubtIds.flatMap((id) => [
     `${figureWords}.doubts.rows.${id}.question`,
@@ -50,7 +49,7 @@ const doubts = gameFigure(
   ]),
 )
 
-const match = variantFigure(
+const match = variant(
   'match',
   matchOptions,
   defaultMatch,

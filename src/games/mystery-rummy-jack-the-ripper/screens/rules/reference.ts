@@ -1,11 +1,7 @@
 import { jackTheRipperRulesMessages } from '../../words/rules-messages'
 import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
 import type { GameReference } from '../../../../renderer/src/rules/reference'
-import {
-  gameFigure,
-  gameReferenceBuilder,
-  variantFigure,
-} from '../../../../renderer/src/rules/game-reference'
+import { gameReferenceBuilder } from '../../../../renderer/src/rules/game-reference'
 import { deckRows } from './card-rows'
 
 /**
@@ -16,7 +12,10 @@ import { deckRows } from './card-rows'
  */
 const game = 'mystery-rummy-jack-the-ripper'
 const texts = jackTheRipperRulesMessages.en[game].reference
-const { messages, rule, topic, section } = gameReferenceBuilder(game, texts.entries)
+const { messages, rule, topic, section, figure, variant } = gameReferenceBuilder(
+  game,
+  texts.entries,
+)
 
 /**
  * The two variants, each with its values, default first. Copied from the spec ("Ambiguities and
@@ -30,7 +29,7 @@ const variants = {
 /** A variant's figure, each setting worded under the entry that shows it (`options.<value>`). */
 function variantOf(setting: keyof typeof variants, entry: keyof typeof texts.entries) {
   const values = variants[setting]
-  return variantFigure(
+  return variant(
     setting,
     values,
     values[0],
@@ -38,7 +37,7 @@ function variantOf(setting: keyof typeof variants, entry: keyof typeof texts.ent
   )
 }
 
-const deckTable = gameFigure('deck', [
+const deckTable = figure('deck', [
   ...deckRows.map((row) => `${messages}.figures.deck.cards.${row.id}`),
   `${messages}.figures.deck.unverified`,
 ])

@@ -11,11 +11,7 @@ import { mysteryRummyJekyllHydeMessages } from '../../words/messages'
 import { mysteryRummyRulesMessages } from '../../words/rules-messages'
 import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
 import type { GameReference } from '../../../../renderer/src/rules/reference'
-import {
-  gameFigure,
-  gameReferenceBuilder,
-  variantFigure,
-} from '../../../../renderer/src/rules/game-reference'
+import { gameReferenceBuilder } from '../../../../renderer/src/rules/game-reference'
 
 /**
  * Mystery Rummy Case #3's rules reference: which entry documents which engine rule id, in
@@ -23,29 +19,29 @@ import {
  * drawn by `figures.ts`.
  */
 const game = 'mystery-rummy-jekyll-hyde'
-const { messages, rule, topic, section } = gameReferenceBuilder(
+const { messages, rule, topic, section, figure, variant } = gameReferenceBuilder(
   game,
   mysteryRummyRulesMessages.en[game].reference.entries,
 )
 
-const evidenceCards = gameFigure('evidence-cards', [
+const evidenceCards = figure('evidence-cards', [
   ...evidenceFamilyIds.map((id) => `${game}.cards.${id}`),
   `${messages}.figures.evidence.checkOnCards`,
 ])
 
-const gavelCards = gameFigure(
+const gavelCards = figure(
   'gavel-cards',
   gavelCardIds.flatMap((id) => [`${game}.cards.${id}`, `${messages}.figures.gavel.places.${id}`]),
 )
 
-const transformationPoints = variantFigure(
+const transformationPoints = variant(
   'transformationPoints',
   transformationPointsOptions,
   defaultVariants.transformationPoints,
   (value) => `${messages}.entries.variants-transformation-points.options.${value}`,
 )
 
-const transformationHeldPenalty = variantFigure(
+const transformationHeldPenalty = variant(
   'transformationHeldPenalty',
   transformationHeldPenaltyOptions,
   defaultVariants.transformationHeldPenalty,
