@@ -175,4 +175,21 @@ describe('a hand in progress', { timeout: 20_000 }, () => {
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 1')
     expect(wrapper.find('[data-testid="hand-entry"]').exists()).toBe(true)
   })
+
+  it('lets the players leave another hand’s waiting form for the game, the hand in progress kept', async () => {
+    const { wrapper, test, log } = await openGame('/hand/new')
+    await type(wrapper, 'evidence-ada-poole', 3)
+    await wrapper.vm.$router.push('/game/game-won/hand/1')
+    await flushPromises()
+    const back = byTestId(wrapper, 'back-to-game')
+    expect(back.text()).toBe('Back to the score sheet')
+    await back.trigger('click')
+    await flushPromises()
+    expect(wrapper.vm.$router.currentRoute.value.name).toBe('game')
+    await written(wrapper)
+    expect(test.savedDrafts().get(log.id!)).toMatchObject({ hand: 'new' })
+    expect(wrapper.get('[data-testid="hand-in-progress"]').text()).toContain(
+      'Hand 3 is in progress',
+    )
+  })
 })
