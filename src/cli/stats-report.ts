@@ -1,4 +1,4 @@
-import type { HeadToHead, LibraryStats, Tally } from '../engine'
+import { winRate, type HeadToHead, type LibraryStats, type Tally } from '../engine'
 import type { Translator } from '../shared/explain'
 import { displayWidth } from './columns'
 import type { Skipped } from './stats'
@@ -62,7 +62,7 @@ function peopleTable(stats: LibraryStats, translator: Translator): string[] {
     String(person.finished),
     String(person.wins),
     String(person.draws),
-    winRate(person, translator),
+    rateText(person, translator),
   ])
   const widths = heads.map((head, column) =>
     Math.max(displayWidth(head), ...rows.map((row) => displayWidth(row[column]!))),
@@ -78,16 +78,14 @@ function peopleTable(stats: LibraryStats, translator: Translator): string[] {
   return [line(heads), ...rows.map(line)]
 }
 
-/** Wins out of finished games, as a whole percentage; a dash before any game is finished. */
-export function winRate(tally: Tally, translator: Translator): string {
-  if (tally.finished === 0) return '–'
-  return translator.t('cli.stats.percent', {
-    value: Math.round((100 * tally.wins) / tally.finished),
-  })
+/** The win rate as a whole percentage; a dash before any game is finished. */
+function rateText(tally: Tally, translator: Translator): string {
+  const rate = winRate(tally)
+  return rate === null ? '–' : translator.t('cli.stats.percent', { value: Math.round(100 * rate) })
 }
 
 function tallyText(tally: Tally, translator: Translator): string {
-  return translator.t('cli.stats.tally', { ...tally, rate: winRate(tally, translator) })
+  return translator.t('cli.stats.tally', { ...tally, rate: rateText(tally, translator) })
 }
 
 function pairText(pair: HeadToHead, translator: Translator): string {

@@ -2,9 +2,10 @@ import { join, resolve } from 'node:path'
 import {
   checkGameLog,
   decodeGameLogBytes,
+  historyGame,
   libraryStats,
   quoteValue,
-  type CountedGame,
+  type HistoryGame,
   type LibraryStats,
   type Problem,
 } from '../engine'
@@ -36,7 +37,7 @@ export async function collectStats(
   translator: Translator,
   limit: { bytes: number; text: string },
 ): Promise<{ stats: LibraryStats; skipped: Skipped[] } | { refused: string }> {
-  const games: CountedGame[] = []
+  const games: HistoryGame[] = []
   const skipped: Skipped[] = []
   // A file named twice (itself and through its folder) is read once.
   const seen = new Set<string>()
@@ -73,7 +74,7 @@ function countedOrReason(
   read: Read,
   translator: Translator,
   limitText: string,
-): CountedGame | Skipped {
+): HistoryGame | Skipped {
   if ('unreadable' in read) {
     return { file, reason: translator.t('cli.stats.unreadable', { detail: read.unreadable }) }
   }
@@ -84,7 +85,7 @@ function countedOrReason(
   const checked = text.ok
     ? checkGameLog(text.log)
     : { ok: false as const, log: null, problems: text.problems }
-  if (checked.ok) return { source: file, log: checked.log, score: checked.score }
+  if (checked.ok) return historyGame(file, checked.log, checked.score)
   return { file, reason: firstError(checked.problems, translator, namesOf(checked.log)) }
 }
 

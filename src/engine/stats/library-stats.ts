@@ -1,13 +1,5 @@
-import type { GameLogBase, GameScore } from '../core/game-module'
+import { savedAt, type HistoryGame } from './history-game'
 import { byPersonKey, personKey, personName } from './people'
-
-/** One game of the library, read and scored by its game's module. */
-export interface CountedGame {
-  /** Where it came from (a file, a library entry): named when another copy replaces it. */
-  source: string
-  log: GameLogBase
-  score: GameScore
-}
 
 /** Games played, finished, won, drawn and lost: the figures of a person at one game or all. */
 export interface Tally {
@@ -51,18 +43,18 @@ export interface LibraryStats {
  * in it; a side's win or a shared win is a win for each player in it (the engine's `winners`).
  * The cost grows with the games times the square of their players, never with the library twice.
  */
-export function libraryStats(games: readonly CountedGame[]): LibraryStats {
+export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
   const { counted, superseded } = latestCopies(games)
   const people = new Map<string, Person>()
   const pairs = new Map<string, Pair>()
   for (const game of counted) {
-    const finished = game.score.status === 'finished'
-    const winnerIds = new Set(game.score.winners)
+    const { finished } = game
+    const winnerIds = new Set(game.winners)
     const present = peopleOf(game)
     for (const { key, won } of present) {
       const person = personFor(people, key)
       addGame(person.total, finished, won, winnerIds.size === 0)
-      const byGame = (person.byGame[game.log.game] ??= emptyTally())
+      const byGame = (person.byGame[game.game] ??= emptyTally())
       addGame(byGame, finished, won, winnerIds.size === 0)
     }
     for (let i = 0; i < present.length; i++) {
@@ -75,7 +67,7 @@ export function libraryStats(games: readonly CountedGame[]): LibraryStats {
   const nameOf = (key: string) => people.get(key)!.name
   return {
     games: counted.length,
-    finished: counted.filter((game) => game.score.status === 'finished').length,
+    finished: counted.filter((game) => game.finished).length,
     players: [...people.entries()]
       .sort(([a], [b]) => byPersonKey(a, b))
       .map(([, person]) => ({ name: person.name, ...person.total, byGame: person.byGame })),
@@ -117,13 +109,13 @@ interface Present {
 }
 
 /** The people of one game, each once (two seats with one name are one person), in seat order. */
-function peopleOf(game: CountedGame): Present[] {
-  const winners = new Set(game.score.winners)
+function peopleOf(game: HistoryGame): Present[] {
+  const winners = new Set(game.winners)
   const present = new Map<string, Present>()
-  for (const player of game.log.players) {
+  for (const player of game.players) {
     const key = personKey(player.name)
     const seen = present.get(key)
-    const won = game.score.status === 'finished' && winners.has(player.id)
+    const won = game.finished && winners.has(player.id)
     const name = personName(player.name)
     if (!seen) present.set(key, { key, name, won })
     else {
@@ -187,8 +179,8 @@ function addPairGame(
 }
 
 /** Each person is shown with the spelling of the latest game they are in (the first on a tie). */
-function nameEveryone(people: Map<string, Person>, game: CountedGame, present: Present[]): void {
-  const at = savedAt(game.log.updatedAt ?? game.log.createdAt)
+function nameEveryone(people: Map<string, Person>, game: HistoryGame, present: Present[]): void {
+  const at = savedAt(game.updatedAt ?? game.createdAt)
   for (const { key, name } of present) {
     const person = people.get(key)!
     if (person.name === '' || at > person.namedAt) {
@@ -199,29 +191,60 @@ function nameEveryone(people: Map<string, Person>, game: CountedGame, present: P
 }
 
 /** One copy per game id, the one saved last; games without an id are all distinct. */
-function latestCopies(games: readonly CountedGame[]): {
-  counted: CountedGame[]
+function latestCopies(games: readonly HistoryGame[]): {
+  counted: HistoryGame[]
   superseded: { source: string; by: string }[]
 } {
-  const latest = new Map<string, CountedGame>()
+  const latest = new Map<string, HistoryGame>()
   for (const game of games) {
-    const id = game.log.id
+    const { id } = game
     if (id === undefined) continue
     const kept = latest.get(id)
-    if (!kept || savedAt(game.log.updatedAt) > savedAt(kept.log.updatedAt)) latest.set(id, game)
+    if (!kept || savedAt(game.updatedAt) > savedAt(kept.updatedAt)) latest.set(id, game)
   }
-  const counted: CountedGame[] = []
+  const counted: HistoryGame[] = []
   const superseded: { source: string; by: string }[] = []
   for (const game of games) {
-    const kept = game.log.id === undefined ? game : latest.get(game.log.id)!
+    const kept = game.id === undefined ? game : latest.get(game.id)!
     if (kept === game) counted.push(game)
     else superseded.push({ source: game.source, by: kept.source })
   }
   return { counted, superseded }
 }
 
-/** A time as a number to compare; none (or one that is not a date) is the earliest. */
-function savedAt(time: string | undefined): number {
-  const at = time === undefined ? NaN : Date.parse(time)
-  return Number.isNaN(at) ? -Infinity : at
+/** Which games a figure counts: every one, the finished ones, or one outcome of them. */
+export type Figure = 'games' | 'finished' | 'wins' | 'draws' | 'losses'
+
+/**
+ * The games behind one figure of `libraryStats`, so that every figure can list them: games all
+ * of `people` were in (at `game` when given), those that `figure` counts for the first of them.
+ */
+export function gamesBehind(
+  games: readonly HistoryGame[],
+  filter: { people: readonly string[]; figure: Figure; game?: string | undefined },
+): HistoryGame[] {
+  const wanted = filter.people.map(personKey)
+  return latestCopies(games).counted.filter((game) => {
+    if (filter.game !== undefined && game.game !== filter.game) return false
+    const present = new Map(peopleOf(game).map((person) => [person.key, person]))
+    if (!wanted.every((key) => present.has(key))) return false
+    const first = present.get(wanted[0]!)
+    switch (filter.figure) {
+      case 'games':
+        return true
+      case 'finished':
+        return game.finished
+      case 'wins':
+        return first?.won === true
+      case 'draws':
+        return game.finished && game.winners.length === 0
+      case 'losses':
+        return game.finished && game.winners.length > 0 && first?.won === false
+    }
+  })
+}
+
+/** Wins out of finished games (0 to 1); null before any game is finished. */
+export function winRate(tally: Pick<Tally, 'wins' | 'finished'>): number | null {
+  return tally.finished === 0 ? null : tally.wins / tally.finished
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { libraryStats, personKey, type CountedGame, type GameScore } from '../../../src/engine'
+import {
+  gamesBehind,
+  libraryStats,
+  personKey,
+  type Figure,
+  type HistoryGame,
+} from '../../../src/engine'
 
 /** A game as the history reads it: who sat, whether it is over, and who won (player ids). */
 function game(
@@ -8,24 +14,16 @@ function game(
   outcome: { finished?: boolean; winners?: number[] } = {},
   header: { id?: string; updatedAt?: string; game?: string } = {},
   source = `game-${players.join('-')}.json`,
-): CountedGame {
+): HistoryGame {
   const ids = players.map((_, seat) => `p${seat + 1}`)
-  const score = {
-    status: outcome.finished ? 'finished' : 'in-progress',
-    winners: (outcome.winners ?? []).map((seat) => ids[seat]!),
-  } as unknown as GameScore
   return {
     source,
-    log: {
-      format: 'casebook-game-log',
-      version: 1,
-      game: header.game ?? 'some-game',
-      ...(header.id === undefined ? {} : { id: header.id }),
-      ...(header.updatedAt === undefined ? {} : { updatedAt: header.updatedAt }),
-      players: players.map((name, seat) => ({ id: ids[seat]!, name })),
-      hands: [],
-    },
-    score,
+    game: header.game ?? 'some-game',
+    id: header.id,
+    updatedAt: header.updatedAt,
+    players: players.map((name, seat) => ({ id: ids[seat]!, name })),
+    finished: outcome.finished ?? false,
+    winners: (outcome.winners ?? []).map((seat) => ids[seat]!),
   }
 }
 
@@ -167,10 +165,7 @@ describe('the history, for any library', () => {
   it('a pair is the same whoever sits first: the head-to-head is symmetric', () => {
     fc.assert(
       fc.property(arbitraryLibrary, (games) => {
-        const reseated = games.map((each) => ({
-          ...each,
-          log: { ...each.log, players: [...each.log.players].reverse() },
-        }))
+        const reseated = games.map((each) => ({ ...each, players: [...each.players].reverse() }))
         const stats = libraryStats(games)
         expect(libraryStats(reseated).headToHead).toEqual(stats.headToHead)
         const gamesOf = new Map(stats.players.map((person) => [person.name, person.games]))
@@ -191,14 +186,11 @@ describe('the history, for any library', () => {
     fc.assert(
       fc.property(arbitraryLibrary, fc.constantFrom(...names), (games, renamed) => {
         const newName = 'Renamed Person'
-        const rename = (each: CountedGame) => ({
+        const rename = (each: HistoryGame) => ({
           ...each,
-          log: {
-            ...each.log,
-            players: each.log.players.map((player) =>
-              personKey(player.name) === personKey(renamed) ? { ...player, name: newName } : player,
-            ),
-          },
+          players: each.players.map((player) =>
+            personKey(player.name) === personKey(renamed) ? { ...player, name: newName } : player,
+          ),
         })
         const before = libraryStats(games)
         const after = libraryStats(games.map(rename))
@@ -213,6 +205,37 @@ describe('the history, for any library', () => {
           expect(figuresOf(after, now)).toEqual(figuresOf(before, person.name))
         }
         expect(after.headToHead.length).toBe(before.headToHead.length)
+      }),
+    )
+  })
+})
+
+describe('the games behind a figure', () => {
+  it('are as many as the figure says, for every person, game and pair', () => {
+    fc.assert(
+      fc.property(arbitraryLibrary, (games) => {
+        const stats = libraryStats(games)
+        for (const person of stats.players) {
+          for (const figure of ['games', 'finished', 'wins', 'draws', 'losses'] as const) {
+            expect(gamesBehind(games, { people: [person.name], figure })).toHaveLength(
+              person[figure],
+            )
+            for (const [id, tally] of Object.entries(person.byGame)) {
+              const behind = gamesBehind(games, { people: [person.name], figure, game: id })
+              expect(behind).toHaveLength(tally[figure])
+            }
+          }
+        }
+        for (const pair of stats.headToHead) {
+          const [first, second] = pair.players
+          const both = (figure: Figure, people = [first, second]) =>
+            gamesBehind(games, { people, figure }).length
+          expect(both('games')).toBe(pair.games)
+          expect(both('finished')).toBe(pair.finished)
+          expect(both('draws')).toBe(pair.draws)
+          expect(both('wins')).toBe(pair.wins[first])
+          expect(both('wins', [second, first])).toBe(pair.wins[second])
+        }
       }),
     )
   })

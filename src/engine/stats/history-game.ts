@@ -1,0 +1,41 @@
+import type { GameLogBase, GameScore } from '../core/game-module'
+
+/**
+ * What the history needs of one game: who sat, whether it is over and who won, as its game's
+ * module scored it. The command line makes it from a log it read; the app from its library's
+ * summaries, so the history never loads every log.
+ */
+export interface HistoryGame {
+  /** Where it came from (a file, a library entry): named when another copy replaces it. */
+  source: string
+  /** The game's id (which game it is): its figures per game are under it. */
+  game: string
+  /** The log's own id: two copies of one game share it. */
+  id?: string | undefined
+  updatedAt?: string | undefined
+  createdAt?: string | undefined
+  players: readonly { id: string; name: string }[]
+  finished: boolean
+  /** The players who won (a side's members, every player of a shared win); none for a draw. */
+  winners: readonly string[]
+}
+
+/** A game read and scored, as the history counts it. */
+export function historyGame(source: string, log: GameLogBase, score: GameScore): HistoryGame {
+  return {
+    source,
+    game: log.game,
+    id: log.id,
+    updatedAt: log.updatedAt,
+    createdAt: log.createdAt,
+    players: log.players,
+    finished: score.status === 'finished',
+    winners: score.winners,
+  }
+}
+
+/** A time as a number to compare; none (or one that is not a date) is the earliest. */
+export function savedAt(time: string | undefined): number {
+  const at = time === undefined ? NaN : Date.parse(time)
+  return Number.isNaN(at) ? -Infinity : at
+}
