@@ -63,6 +63,9 @@ export function createCasebook(options: CasebookOptions): Plugin {
         if (to.matched.some((record) => record.meta.gameScreens)) {
           await addCatalogPart(i18n.global, 'gameScreens')
         }
+        if (to.matched.some((record) => record.meta.history)) {
+          await addCatalogPart(i18n.global, 'history')
+        }
       })
       app.use(router)
     },

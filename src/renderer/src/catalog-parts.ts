@@ -12,6 +12,8 @@ const loaders = {
   /** Before the import dialog opens (a file opened, a backup restored). */
   importDialog: async () =>
     (await import('../../shared/i18n/messages/import-dialog')).importDialogMessages,
+  /** Before the history page opens. */
+  history: async () => (await import('../../shared/i18n/messages/history')).historyMessages,
 } satisfies Record<string, () => Promise<CatalogPart>>
 
 export type CatalogPartName = keyof typeof loaders

@@ -52,6 +52,19 @@ export const routes = [
       },
     ],
   },
+  // A group's history, and the games behind any of its figures (issue 23).
+  {
+    path: '/history',
+    name: 'history',
+    component: () => import('./views/HistoryView.vue'),
+    meta: { history: true },
+  },
+  {
+    path: '/history/games',
+    name: 'history-games',
+    component: () => import('./views/HistoryGamesView.vue'),
+    meta: { history: true },
+  },
   // A game's rules reference; without a game, the default one (decision 0016).
   { path: '/rules/:game?', name: 'rules', component: () => import('./views/RulesView.vue') },
   { path: '/:unknown(.*)*', redirect: '/' },

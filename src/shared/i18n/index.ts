@@ -1,6 +1,7 @@
 import { createFirstScreenI18n, firstScreenMessages } from './first-screen'
 import { gameScreenMessages } from './game-screens'
 import { importDialogMessages } from './messages/import-dialog'
+import { historyMessages } from './messages/history'
 import type { Locale } from './locales'
 
 export { supportedLocales, isLocale, pickLocale, type Locale } from './locales'
@@ -16,6 +17,7 @@ function wholeCatalog<L extends Locale>(locale: L) {
   return {
     ...firstScreenMessages[locale],
     ...gameScreenMessages[locale],
+    ...historyMessages[locale],
     // The import dialog's words (fetched with it on the web) sit under the same key.
     import: { ...firstScreenMessages[locale].import, ...importDialogMessages[locale].import },
   }
@@ -31,5 +33,11 @@ export type CatalogPart = Record<Locale, object>
  * catalog through vue-i18n's core, without Vue (src/cli/translator.ts).
  */
 export function createCasebookI18n(locale: Locale, ...extraParts: readonly CatalogPart[]) {
-  return createFirstScreenI18n(locale, gameScreenMessages, importDialogMessages, ...extraParts)
+  return createFirstScreenI18n(
+    locale,
+    gameScreenMessages,
+    importDialogMessages,
+    historyMessages,
+    ...extraParts,
+  )
 }

@@ -22,6 +22,7 @@ export const appMessages = defineMessages({
       },
       ruleLink: 'Rule {rule}: read it in the rules reference',
       rules: 'Rules',
+      history: 'History',
       language: {
         label: 'Language',
         en: 'English',
@@ -81,6 +82,7 @@ export const appMessages = defineMessages({
       },
       ruleLink: 'Règle {rule}\u00a0: la lire dans le guide des règles',
       rules: 'Règles',
+      history: 'Historique',
       language: {
         label: 'Langue',
         en: 'English',

@@ -1,0 +1,58 @@
+import type { HistoryGame } from '../../../engine/stats/history-game'
+import type { GameSummary } from '../game/summary'
+
+/** What the history page shows: one game or all, one person or everyone, between two days. */
+export interface HistoryFilter {
+  game: string | null
+  person: string | null
+  /** Days as `YYYY-MM-DD`, in the local calendar, both included; null for no bound. */
+  from: string | null
+  to: string | null
+}
+
+export const noFilter: HistoryFilter = { game: null, person: null, from: null, to: null }
+
+/**
+ * The library's games as the history counts them: from their summaries (the engine's status
+ * and winners), so that no log is read again. A game with rule errors has no status and is not
+ * counted, as `casebook stats` skips it. The person filter is the page's business (it keeps
+ * everyone's figures for the head to head).
+ */
+export function historyGamesOf(
+  summaries: readonly GameSummary[],
+  filter: Omit<HistoryFilter, 'person'>,
+): HistoryGame[] {
+  const games: HistoryGame[] = []
+  for (const summary of summaries) {
+    if (summary.status === null) continue
+    if (filter.game !== null && summary.game !== filter.game) continue
+    const day = dayOf(summary.updatedAt ?? summary.createdAt)
+    if (filter.from !== null && (day === null || day < filter.from)) continue
+    if (filter.to !== null && (day === null || day > filter.to)) continue
+    games.push({
+      source: summary.id,
+      game: summary.game,
+      id: summary.id,
+      updatedAt: summary.updatedAt ?? undefined,
+      createdAt: summary.createdAt ?? undefined,
+      players: summary.players,
+      finished: summary.status === 'finished',
+      winners: summary.winners,
+    })
+  }
+  return games
+}
+
+/** The local calendar day of a time, `YYYY-MM-DD`; null when there is none. */
+export function dayOf(time: string | null): string | null {
+  if (time === null) return null
+  const date = new Date(time)
+  if (Number.isNaN(date.getTime())) return null
+  const two = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`
+}
+
+/** A day typed in an address: kept only when it is one. */
+export function dayParam(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null
+}

@@ -1,0 +1,54 @@
+import type { LocationQuery, LocationQueryRaw } from 'vue-router'
+import type { Figure } from '../../../engine/stats/library-stats'
+import { dayParam, type HistoryFilter } from './history-games'
+
+const figures: readonly Figure[] = ['games', 'finished', 'wins', 'draws', 'losses']
+
+/** The page's filter from its address: anything else typed there is ignored, never trusted. */
+export function filterOf(query: LocationQuery): HistoryFilter {
+  return {
+    game: textParam(query.game),
+    person: textParam(query.person),
+    from: dayParam(query.from),
+    to: dayParam(query.to),
+  }
+}
+
+/** The filter as an address's query: only what is set. */
+export function queryOf(filter: HistoryFilter): LocationQueryRaw {
+  const query: LocationQueryRaw = {}
+  for (const key of ['game', 'person', 'from', 'to'] as const) {
+    const value = filter[key]
+    if (value !== null && value !== '') query[key] = value
+  }
+  return query
+}
+
+/** What the games list of one figure shows: whose figure, which, and the page's filter. */
+export interface FigureQuery {
+  people: string[]
+  figure: Figure
+  filter: HistoryFilter
+}
+
+export function figureQueryOf(query: LocationQuery): FigureQuery | null {
+  const people = (Array.isArray(query.people) ? query.people : [query.people])
+    .map(textParam)
+    .filter((name): name is string => name !== null)
+    .slice(0, 2)
+  const figure = figures.find((each) => each === query.figure)
+  if (people.length === 0 || figure === undefined) return null
+  return { people, figure, filter: filterOf(query) }
+}
+
+export function figureLink(people: readonly string[], figure: Figure, filter: HistoryFilter) {
+  return {
+    name: 'history-games',
+    query: { ...queryOf({ ...filter, person: null }), people: [...people], figure },
+  }
+}
+
+/** A name or an id from the address, at most as long as anything Casebook writes. */
+function textParam(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= 200 ? value : null
+}

@@ -1,0 +1,163 @@
+import { defineMessages } from '../define-messages'
+
+/**
+ * The history page's words (who wins, against whom, at which game). Fetched with the page.
+ * vue-i18n treats { } @ $ | as syntax: keep them out of the text, use {name} placeholders only.
+ */
+export const historyMessages = defineMessages({
+  en: {
+    history: {
+      title: 'History',
+      pair: '{first} against {second}',
+      intro:
+        'Every finished game of your library: who played, won and drew, alone and head to head. A person is known by name, whatever its capitals or spaces.',
+      loading: 'Reading your games…',
+      empty: 'No game in this selection yet. Games you play show up here.',
+      summary: 'Games: {games}, finished: {finished}.',
+      filters: {
+        title: 'Show',
+        game: 'Game',
+        allGames: 'All games',
+        person: 'Person',
+        everyone: 'Everyone',
+        from: 'From',
+        to: 'To',
+        clear: 'Show everything',
+      },
+      people: {
+        title: 'Players',
+        caption: 'Games, wins and draws per person. Each figure lists its games.',
+        name: 'Person',
+        games: 'Games',
+        finished: 'Finished',
+        wins: 'Wins',
+        draws: 'Draws',
+        losses: 'Losses',
+        winRate: 'Win rate',
+        noRate: 'not yet',
+        figureLink: '{name}: {figure} {count}, list the games',
+      },
+      byGame: {
+        title: '{name}, game by game',
+        game: 'Game',
+      },
+      headToHead: {
+        title: 'Head to head',
+        first: 'First person',
+        second: 'Second person',
+        together: 'Games together: {games}, finished: {finished}.',
+        never: '{first} and {second} have not played together yet.',
+        pickTwo: 'Choose two people.',
+        wins: 'Wins',
+        draws: 'Draws',
+      },
+      chart: {
+        title: '{name} over time',
+        wins: 'Wins',
+        rate: 'Win rate',
+        game: 'Finished game',
+        description:
+          '{name}: {wins} wins in {finished} finished games, win rate {rate}, from {first} to {last}.',
+        none: '{name} has no finished game in this selection.',
+      },
+      games: {
+        title: 'Games behind a figure',
+        back: 'Back to the history',
+        of: '{figure} of {people}',
+        atGame: 'at {game}',
+        count: 'No game. | 1 game. | {count} games.',
+        open: 'Open',
+        result: {
+          won: 'Won by {names}',
+          draw: 'Draw',
+          inProgress: 'In progress',
+        },
+      },
+      figure: {
+        games: 'Games',
+        finished: 'Finished games',
+        wins: 'Wins',
+        draws: 'Draws',
+        losses: 'Losses',
+      },
+    },
+  },
+  fr: {
+    history: {
+      title: 'Historique',
+      pair: '{first} contre {second}',
+      intro:
+        'Toutes les parties terminées de votre bibliothèque\u00a0: qui a joué, gagné, fait match nul, seul et face à face. Une personne est reconnue à son nom, majuscules et espaces mis à part.',
+      loading: 'Lecture de vos parties…',
+      empty:
+        'Aucune partie dans cette sélection pour le moment. Les parties jouées apparaissent ici.',
+      summary: 'Parties\u00a0: {games}, terminées\u00a0: {finished}.',
+      filters: {
+        title: 'Afficher',
+        game: 'Jeu',
+        allGames: 'Tous les jeux',
+        person: 'Personne',
+        everyone: 'Tout le monde',
+        from: 'Du',
+        to: 'Au',
+        clear: 'Tout afficher',
+      },
+      people: {
+        title: 'Joueurs',
+        caption: 'Parties, victoires et nuls par personne. Chaque chiffre liste ses parties.',
+        name: 'Personne',
+        games: 'Parties',
+        finished: 'Terminées',
+        wins: 'Victoires',
+        draws: 'Nuls',
+        losses: 'Défaites',
+        winRate: 'Taux de victoire',
+        noRate: 'pas encore',
+        figureLink: '{name}\u00a0: {figure} {count}, lister les parties',
+      },
+      byGame: {
+        title: '{name}, jeu par jeu',
+        game: 'Jeu',
+      },
+      headToHead: {
+        title: 'Face à face',
+        first: 'Première personne',
+        second: 'Seconde personne',
+        together: 'Parties ensemble\u00a0: {games}, terminées\u00a0: {finished}.',
+        never: '{first} et {second} n’ont pas encore joué ensemble.',
+        pickTwo: 'Choisissez deux personnes.',
+        wins: 'Victoires',
+        draws: 'Nuls',
+      },
+      chart: {
+        title: '{name} au fil du temps',
+        wins: 'Victoires',
+        rate: 'Taux de victoire',
+        game: 'Partie terminée',
+        description:
+          '{name}\u00a0: {wins} victoires en {finished} parties terminées, taux de victoire {rate}, du {first} au {last}.',
+        none: '{name} n’a aucune partie terminée dans cette sélection.',
+      },
+      games: {
+        title: 'Les parties derrière un chiffre',
+        back: 'Retour à l’historique',
+        of: '{figure} de {people}',
+        atGame: 'à {game}',
+        count: 'Aucune partie. | 1 partie. | {count} parties.',
+        open: 'Ouvrir',
+        result: {
+          won: 'Gagnée par {names}',
+          draw: 'Match nul',
+          inProgress: 'En cours',
+        },
+      },
+      figure: {
+        games: 'Parties',
+        finished: 'Parties terminées',
+        wins: 'Victoires',
+        draws: 'Nuls',
+        losses: 'Défaites',
+      },
+    },
+  },
+})

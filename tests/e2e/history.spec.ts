@@ -1,0 +1,163 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { libraryRecords } from '../support/library-records'
+import { expect, openHome, test } from './fixtures'
+import { seedLibrary } from './library-seed'
+
+/**
+ * The history page over a real library in Chromium's IndexedDB: the one `casebook stats` is
+ * tested on (tests/engine/stats/fixtures, worked out by hand in its README), so the page's
+ * figures and the command's are checked against the same hand-made ones.
+ */
+const fixtures = join(import.meta.dirname, '../engine/stats/fixtures')
+const expected = JSON.parse(readFileSync(join(fixtures, 'library.expected.json'), 'utf8'))
+
+/** Every valid log of the fixture library, under its own id (a file's name when it has none). */
+function fixtureLibrary(): [string, string][] {
+  return readdirSync(join(fixtures, 'library'))
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file): [string, string][] => {
+      const log = JSON.parse(readFileSync(join(fixtures, 'library', file), 'utf8'))
+      // The older copy of 01 shares its id: a library holds one game per id.
+      if (file.startsWith('02-') || typeof log.format !== 'string') return []
+      const id = log.id ?? file.replace(/\.json$/, '')
+      return [[id, JSON.stringify({ ...log, id })]]
+    })
+}
+
+async function openHistory(page: Page, records = fixtureLibrary()) {
+  await openHome(page)
+  await seedLibrary(page, records)
+  await page.reload()
+  await page.getByTestId('history-link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('History')
+}
+
+/** A person's row of the table, figure by figure, as the page shows it. */
+async function rowFigures(page: Page, table: string, person: string) {
+  const row = page.getByTestId(table).locator(`tr[data-person="${person}"]`)
+  const figure = (name: string) => row.locator(`[data-figure="${name}"]`).innerText()
+  return {
+    games: Number(await figure('games')),
+    finished: Number(await figure('finished')),
+    wins: Number(await figure('wins')),
+    draws: Number(await figure('draws')),
+    losses: Number(await figure('losses')),
+  }
+}
+
+test('the page gives, person by person, the figures worked out by hand', async ({ page }) => {
+  await openHistory(page)
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 12, finished: 8.')
+  for (const person of expected.players) {
+    const { games, finished, wins, draws, losses } = person
+    expect(await rowFigures(page, 'history-people', person.name)).toEqual({
+      games,
+      finished,
+      wins,
+      draws,
+      losses,
+    })
+  }
+  await expect(
+    page.getByTestId('history-people').locator('tr[data-person="Ada"] [data-figure="rate"]'),
+  ).toHaveText('50%')
+  // Two games have rule errors or are not logs: they are not in the library's figures.
+  await expect(page.getByTestId('history-people').locator('tbody tr')).toHaveCount(5)
+})
+
+test('a figure lists its games, and each opens its sheet', async ({ page }) => {
+  await openHistory(page)
+  await page.getByRole('link', { name: 'Ada: Wins 4, list the games', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wins of Ada')
+  await expect(page.getByTestId('history-game-row')).toHaveCount(4)
+  await expect(page.getByTestId('history-games-count')).toHaveText('4 games.')
+  await page.getByTestId('history-game-row').first().getByRole('link').click()
+  await expect(page).toHaveURL(/#\/game\//)
+  await page.goBack()
+  await page.getByRole('link', { name: 'Back to the history' }).click()
+  await expect(page.getByTestId('history-summary')).toBeVisible()
+})
+
+test('one person, game by game, over time; then two head to head', async ({ page }) => {
+  await openHistory(page)
+  await page.getByTestId('history-person').selectOption('Bram')
+  await expect(page).toHaveURL(/person=Bram/)
+  await expect(page.getByTestId('history-people').locator('tbody tr')).toHaveCount(1)
+  const bram = expected.players.find((person: { name: string }) => person.name === 'Bram')
+  expect(await rowFigures(page, 'history-by-game', 'Dr. Jekyll & Mr. Hyde (Bambus)')).toEqual(
+    bram.byGame['jekyll-hyde-bambus'],
+  )
+  const chart = page.getByTestId('wins-chart').locator('canvas')
+  await expect(chart).toHaveAttribute('data-points', '8')
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    /^Bram: 4 wins in 8 finished games, win rate 50%/,
+  )
+
+  const pair = page.getByTestId('head-to-head')
+  await pair.getByLabel('First person').selectOption('Bram')
+  await pair.getByLabel('Second person').selectOption('Cleo')
+  await expect(page.getByTestId('head-to-head-figures')).toContainText('Games2')
+  await expect(pair.locator('[data-person="Bram"] dd')).toHaveText('2')
+  await expect(pair.locator('[data-person="Cleo"] dd')).toHaveText('1')
+  await pair.getByLabel('Second person').selectOption('Zoë')
+  await pair.getByLabel('First person').selectOption('Cleo')
+  await expect(page.getByTestId('head-to-head-never')).toHaveText(
+    'Cleo and Zoë have not played together yet.',
+  )
+})
+
+test('filters by game and by date, in the address', async ({ page }) => {
+  await openHistory(page)
+  await page.getByTestId('history-game').selectOption({ label: 'Jekyll vs. Hyde' })
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 4, finished: 3.')
+  await page.getByTestId('history-game').selectOption({ label: 'All games' })
+  // 08 to 13 were saved from 8 October on (fixtures/README.md).
+  await page.getByTestId('history-from').fill('2026-10-08')
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 6, finished: 5.')
+  await page.getByTestId('history-to').fill('2026-10-09')
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 2, finished: 2.')
+  await page.reload()
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 2, finished: 2.')
+  await page.getByRole('button', { name: 'Show everything' }).click()
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 12, finished: 8.')
+})
+
+for (const size of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`in French at ${size.width} px: nothing wider than the screen, nothing axe calls serious`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    await openHistory(page)
+    await page.getByLabel('Language').selectOption('fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Historique')
+    await page.getByTestId('history-person').selectOption('Ada')
+    await expect(page.getByTestId('wins-chart').locator('canvas')).toBeVisible()
+    await expect(page.getByTestId('history-summary')).toHaveText(
+      'Parties\u00a0: 12, terminées\u00a0: 8.',
+    )
+    // Once the chart has taken its size (it starts at the canvas's default 300 px).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth))
+      .toBeLessThanOrEqual(0)
+    const results = await new AxeBuilder({ page }).setLegacyMode().analyze()
+    const serious = results.violations.filter((each) =>
+      ['serious', 'critical'].includes(each.impact ?? ''),
+    )
+    expect(
+      serious.map((each) => `${each.id}: ${each.nodes.map((node) => node.target).join(' ')}`),
+    ).toEqual([])
+  })
+}
+
+test('a library of 1,000 games gives its history', async ({ page }) => {
+  await openHistory(page, libraryRecords(1000, 2))
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 1000, finished: 0.')
+  await expect(page.getByTestId('history-people').locator('tbody tr')).toHaveCount(11)
+})
