@@ -15,7 +15,7 @@ export type * from './core/game-module'
 export { gamesBehind, libraryStats, winRate } from './stats/library-stats'
 export type * from './stats/library-stats'
 export { historyGame, type HistoryGame } from './stats/history-game'
-export { personKey, personName } from './stats/people'
+export { libraryPeople, personKey, personName, renameClash, renamePerson } from './stats/people'
 
 /** Reads a game log from its text: JSON, header and structure. Nothing is half-read. */
 export function parseGameLog(text: string): ReadResult<GameLog> {

@@ -161,3 +161,60 @@ test('a library of 1,000 games gives its history', async ({ page }) => {
   await expect(page.getByTestId('history-summary')).toHaveText('Games: 1000, finished: 0.')
   await expect(page.getByTestId('history-people').locator('tbody tr')).toHaveCount(11)
 })
+
+test('a person renamed everywhere keeps every figure; two spellings merge; two players never', async ({
+  page,
+}) => {
+  await openHistory(page)
+  await page.getByTestId('history-person').selectOption('Dev')
+  await page.getByRole('button', { name: 'Rename Dev or merge…' }).click()
+  await page.getByLabel('New name for Dev in every game').fill('Devika')
+  await expect(page.getByTestId('rename-preview')).toHaveText(
+    'Dev becomes Devika in 2 games. Only the name changes.',
+  )
+  await page.getByRole('button', { name: 'Rename everywhere' }).click()
+  await expect(page).toHaveURL(/person=Devika/)
+  const dev = expected.players.find((person: { name: string }) => person.name === 'Dev')
+  expect(await rowFigures(page, 'history-people', 'Devika')).toEqual({
+    games: dev.games,
+    finished: dev.finished,
+    wins: dev.wins,
+    draws: dev.draws,
+    losses: dev.losses,
+  })
+
+  // Zoë and Cleo never sat at one table: the same person, spelt two ways.
+  await page.getByTestId('history-person').selectOption('Zoë')
+  await page.getByRole('button', { name: 'Rename Zoë or merge…' }).click()
+  await page.getByTestId('rename-field').fill('cleo')
+  await expect(page.getByTestId('rename-preview')).toHaveText(
+    'Zoë is one person with Cleo: 2 games change to say Cleo.',
+  )
+  await page.getByRole('button', { name: 'Merge' }).click()
+  await expect(page).toHaveURL(/person=Cleo/)
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 12, finished: 8.')
+  expect((await rowFigures(page, 'history-people', 'Cleo')).games).toBe(4)
+  // After a reload too: the logs themselves were saved.
+  await page.reload()
+  expect((await rowFigures(page, 'history-people', 'Cleo')).games).toBe(4)
+
+  await page.getByTestId('history-person').selectOption('Ada')
+  await page.getByRole('button', { name: 'Rename Ada or merge…' }).click()
+  await page.getByTestId('rename-field').fill('Bram')
+  // 13: the 12 games counted and the one with rule errors, whose names a rename changes too.
+  await expect(page.getByText('Ada and Bram played together in 13 games')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Merge' })).toBeDisabled()
+})
+
+test('the new-game page offers the library’s people first, one tap a seat', async ({ page }) => {
+  await openHistory(page)
+  await page.goto('/#/new')
+  const people = page.getByTestId('library-people').getByRole('button')
+  // Ada and Bram played 12 games each, then the others by name.
+  await expect(people).toHaveText(['Ada', 'Bram', 'Cleo', 'Dev', 'Zoë'])
+  await people.filter({ hasText: 'Bram' }).click()
+  await expect(page.getByLabel('Player 1', { exact: true })).toHaveValue('Bram')
+  await expect(people.filter({ hasText: 'Bram' })).toBeDisabled()
+  await people.filter({ hasText: 'Zoë' }).click()
+  await expect(page.getByLabel('Player 2', { exact: true })).toHaveValue('Zoë')
+})

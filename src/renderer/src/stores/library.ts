@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { GameLog } from '../../../engine'
+import { libraryPeople } from '../../../engine/stats/people'
 import { listedGames } from '../../../shared/games/registry'
 import type {
   ConflictCopy,
@@ -126,12 +127,10 @@ export const useLibraryStore = defineStore('library', () => {
       : [...games.value.keys()].flatMap((id) => summaryById(id) ?? [])
     ).sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '')),
   )
-  const knownPlayerNames = computed(() => {
-    const names = new Set<string>()
-    for (const summary of summaries.value)
-      for (const player of summary.players) names.add(player.name)
-    return [...names].sort((a, b) => a.localeCompare(b))
-  })
+  /** The library's people, each once, those who played most first (the new-game page's offer). */
+  const knownPlayerNames = computed(() =>
+    libraryPeople(summaries.value).map((person) => person.name),
+  )
 
   /** The games the library holds, in the registry's order. */
   const gamesHeld = computed<string[]>(() => {

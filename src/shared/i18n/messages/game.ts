@@ -15,6 +15,7 @@ export const gameMessages = defineMessages({
         playerCountOption: '{count} players',
         seatOrder: 'In the order you sit round the table, clockwise.',
         playerName: 'Player {number}',
+        libraryPeople: 'Players of your games: tap one to seat them in the first empty place.',
         nameMissing: 'Enter a name.',
         nameTwice: 'Another player already has this name.',
         firstDealer: 'Who deals the first hand?',
@@ -106,6 +107,8 @@ export const gameMessages = defineMessages({
         seatOrder:
           'Dans l’ordre où vous êtes assis autour de la table, dans le sens des aiguilles d’une montre.',
         playerName: 'Joueur {number}',
+        libraryPeople:
+          'Les joueurs de vos parties\u00a0: touchez-en un pour l’asseoir à la première place libre.',
         nameMissing: 'Saisissez un nom.',
         nameTwice: 'Un autre joueur porte déjà ce nom.',
         firstDealer: 'Qui distribue la première manche\u00a0?',

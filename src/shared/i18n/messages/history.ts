@@ -73,6 +73,22 @@ export const historyMessages = defineMessages({
           inProgress: 'In progress',
         },
       },
+      rename: {
+        open: 'Rename {name} or merge…',
+        label: 'New name for {name} in every game',
+        empty: 'Give a name.',
+        tooLong: 'At most 40 characters.',
+        same: 'Type another name, or another person’s to merge the two.',
+        together:
+          '{name} and {other} played together in 1 game: they are two people and cannot be merged. | {name} and {other} played together in {count} games: they are two people and cannot be merged.',
+        renames:
+          '{name} becomes {other} in 1 game. Only the name changes. | {name} becomes {other} in {count} games. Only the name changes.',
+        merges:
+          '{name} is one person with {other}: 1 game changes to say {other}. | {name} is one person with {other}: {count} games change to say {other}.',
+        rename: 'Rename everywhere',
+        merge: 'Merge',
+        cancel: 'Cancel',
+      },
       figure: {
         games: 'Games',
         finished: 'Finished games',
@@ -150,6 +166,22 @@ export const historyMessages = defineMessages({
           draw: 'Match nul',
           inProgress: 'En cours',
         },
+      },
+      rename: {
+        open: 'Renommer {name} ou fusionner…',
+        label: 'Nouveau nom de {name} dans toutes les parties',
+        empty: 'Indiquez un nom.',
+        tooLong: '40\u00a0caractères au plus.',
+        same: 'Tapez un autre nom, ou celui d’une autre personne pour les fusionner.',
+        together:
+          '{name} et {other} ont joué ensemble 1 partie\u00a0: ce sont deux personnes, impossible de les fusionner. | {name} et {other} ont joué ensemble {count} parties\u00a0: ce sont deux personnes, impossible de les fusionner.',
+        renames:
+          '{name} devient {other} dans 1 partie. Seul le nom change. | {name} devient {other} dans {count} parties. Seul le nom change.',
+        merges:
+          '{name} et {other} sont une seule personne\u00a0: 1 partie dira désormais {other}. | {name} et {other} sont une seule personne\u00a0: {count} parties diront désormais {other}.',
+        rename: 'Renommer partout',
+        merge: 'Fusionner',
+        cancel: 'Annuler',
       },
       figure: {
         games: 'Parties',
