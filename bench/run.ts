@@ -6,6 +6,7 @@ import { benchMemory, benchStartup, type Ratio } from './cli'
 import { desktopListing } from './desktop-listing'
 import { benchEngine, benchGrowth } from './engine'
 import { firstPaints } from './first-paint'
+import { benchHistory } from './history'
 import { homeListPaints } from './home-paint'
 import { saveHandToSheet } from './save-hand'
 
@@ -33,6 +34,13 @@ console.log('Commands in process: a 2,000-hand log against a 500-hand log (about
 for (const figure of await benchGrowth()) {
   console.log(
     `  ${figure.game}, ${figure.command}: ${ms(figure.shortMs)} then ${ms(figure.longMs)}: ${figure.ratio.toFixed(2)}x`,
+  )
+}
+
+console.log('History: every person and pair counted, against JSON.parse of the games counted')
+for (const figure of benchHistory()) {
+  console.log(
+    `  ${figure.games.toLocaleString('en')} games: JSON.parse ${ms(figure.parseMs)}, libraryStats ${ms(figure.statsMs)}: ${(figure.statsMs / figure.parseMs).toFixed(2)}x`,
   )
 }
 
