@@ -25,7 +25,7 @@ test('Tab reaches the skip link first, and it jumps to the main content', async 
   await expect(page.getByRole('main')).toBeFocused()
 })
 
-test('Tab reaches the way home, the language switch, the screen switch, the rules and the About button; the dialog opens and closes by keyboard', async ({
+test('Tab reaches the way home, the language switch, the screen switch, the history, the rules and the About button; the dialog opens and closes by keyboard', async ({
   page,
 }, testInfo) => {
   await openHome(page)
@@ -47,6 +47,9 @@ test('Tab reaches the way home, the language switch, the screen switch, the rule
   await expect(screenOn).toHaveAttribute('aria-checked', 'false')
   await page.keyboard.press('Enter')
   await expect(screenOn).toHaveAttribute('aria-checked', 'true')
+
+  await page.keyboard.press('Tab')
+  await expectVisibleFocusRing(page.getByRole('link', { name: 'History', exact: true }))
 
   await page.keyboard.press('Tab')
   await expectVisibleFocusRing(page.getByRole('link', { name: 'Rules', exact: true }))
