@@ -59,6 +59,7 @@ export const rules = {
   scoreEachJekyllPlayer: 'score-each-jekyll-player',
   // Settings and the end of the game.
   seatingCard: 'seating-card',
+  firstJekyll: 'first-jekyll',
   endTie: 'end-tie',
   gameEnd: 'game-end',
 } as const
@@ -71,19 +72,34 @@ export const { ruleIds, problemKey, problemOf } = ruleBook('jekyll-hyde-bambus',
 export const seatingCardOptions = ['A', 'B'] as const
 export type SeatingCard = (typeof seatingCardOptions)[number]
 
+/**
+ * Which team plays Dr. Jekyll (4 players): the team of the first hand's leader, the first
+ * dealer's left neighbour (what Casebook always proposed), or the first dealer's own team.
+ * Teams never change (spec: "Teams"), so this names the Jekyll side for the whole game.
+ */
+export const firstJekyllOptions = ['leader', 'dealer'] as const
+export type FirstJekyll = (typeof firstJekyllOptions)[number]
+
 export const endTieOptions = ['extra-hand', 'shared'] as const
 export type EndTie = (typeof endTieOptions)[number]
 
 export interface Variants {
   /** A: partners sit opposite; B: side by side (4 players only). */
   seatingCard: SeatingCard
+  /** Whose team plays Dr. Jekyll in the first hand, and so all game (4 players only). */
+  firstJekyll: FirstJekyll
   /** Equal highest totals at the end: one more hand, or a shared win. */
   endTie: EndTie
 }
 
-export const variantNames: readonly (keyof Variants)[] = ['seatingCard', 'endTie']
+export const variantNames: readonly (keyof Variants)[] = ['seatingCard', 'firstJekyll', 'endTie']
 
-export const defaultVariants: Readonly<Variants> = { seatingCard: 'A', endTie: 'extra-hand' }
+/** A log that names no first Jekyll team (every log before it was asked) reads as 'leader'. */
+export const defaultVariants: Readonly<Variants> = {
+  seatingCard: 'A',
+  firstJekyll: 'leader',
+  endTie: 'extra-hand',
+}
 
 /** S1: "La partie s'arrête quand un camp atteint ou dépasse 1000 points". */
 export const defaultTargetScore = 1000
@@ -124,6 +140,7 @@ export function resolveRules(settings: RulesSettings | undefined): ResolvedRules
         : defaultTargetScore,
     variants: {
       seatingCard: pick(variants.seatingCard, seatingCardOptions, defaultVariants.seatingCard),
+      firstJekyll: pick(variants.firstJekyll, firstJekyllOptions, defaultVariants.firstJekyll),
       endTie: pick(variants.endTie, endTieOptions, defaultVariants.endTie),
     },
     values,
