@@ -72,25 +72,26 @@ export const { ruleIds, problemKey, problemOf } = ruleBook('jekyll-hyde-bambus',
 export const seatingCardOptions = ['A', 'B'] as const
 export type SeatingCard = (typeof seatingCardOptions)[number]
 
+export const endTieOptions = ['extra-hand', 'shared'] as const
+export type EndTie = (typeof endTieOptions)[number]
+
 /**
  * Which team plays Dr. Jekyll (4 players): the team of the first hand's leader, the first
  * dealer's left neighbour (what Casebook always proposed), or the first dealer's own team.
  * Teams never change (spec: "Teams"), so this names the Jekyll side for the whole game.
  */
 export const firstJekyllOptions = ['leader', 'dealer'] as const
-export type FirstJekyll = (typeof firstJekyllOptions)[number]
-
-export const endTieOptions = ['extra-hand', 'shared'] as const
-export type EndTie = (typeof endTieOptions)[number]
 
 export interface Variants {
   /** A: partners sit opposite; B: side by side (4 players only). */
   seatingCard: SeatingCard
   /** Whose team plays Dr. Jekyll in the first hand, and so all game (4 players only). */
-  firstJekyll: FirstJekyll
+  firstJekyll: (typeof firstJekyllOptions)[number]
   /** Equal highest totals at the end: one more hand, or a shared win. */
   endTie: EndTie
 }
+
+export type FirstJekyll = Variants['firstJekyll']
 
 export const variantNames: readonly (keyof Variants)[] = ['seatingCard', 'firstJekyll', 'endTie']
 
