@@ -70,11 +70,17 @@ for (const lang of ['en', 'fr'] as const) {
     for (const viewport of [
       { width: 360, height: 740 },
       { width: 390, height: 844 },
+      { width: 1280, height: 800 },
     ]) {
       test(`at ${viewport.width}x${viewport.height}: a small bar, rows in words, nothing saved untouched, Enter saves, marks on two lines`, async ({
         page,
       }) => {
         await page.setViewportSize(viewport)
+        // The bar's budget is a phone's: a laptop has room for each side's formula in it.
+        const phone = viewport.width < 640
+        const expectSmallBar = async (form: Locator) => {
+          if (phone) expect(await barHeight(form)).toBeLessThanOrEqual(barBudget)
+        }
         await startGame(page, lang)
         const form = page.getByTestId('hand-entry')
         const state = form.getByTestId('save-state')
@@ -88,7 +94,7 @@ for (const lang of ['en', 'fr'] as const) {
         // Untouched: no error, Save waits, and Enter on a card saves nothing nor unticks it.
         await expect(state).toHaveText(words[lang].waiting)
         await expect(form.locator('[data-testid="field-problems"] li')).toHaveCount(0)
-        expect(await barHeight(form)).toBeLessThanOrEqual(barBudget)
+        await expectSmallBar(form)
         await form.getByTestId('card-j-a').focus()
         await page.keyboard.press('Enter')
         await expect(form).toBeVisible()
@@ -97,12 +103,12 @@ for (const lang of ['en', 'fr'] as const) {
         // A card short of a trick: the problems and the way to them, the bar still small.
         await form.getByTestId('card-j-a').click()
         await expect(state).toContainText(words[lang].problems)
-        expect(await barHeight(form)).toBeLessThanOrEqual(barBudget)
+        await expectSmallBar(form)
 
         // A whole trick: scores, the state and one row of actions.
         for (const card of ['h-a', 'j-b', 'h-b']) await form.getByTestId(`card-${card}`).click()
         await expect(state).toHaveText(words[lang].ready)
-        expect(await barHeight(form)).toBeLessThanOrEqual(barBudget)
+        await expectSmallBar(form)
         for (const button of await form.getByTestId('hand-result').getByRole('button').all()) {
           expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44)
         }
@@ -123,6 +129,8 @@ for (const lang of ['en', 'fr'] as const) {
     test('the new-game page asks which team plays Dr. Jekyll, and the first hand is seated so; axe finds nothing serious', async ({
       page,
     }) => {
+      // Four axe passes: two pages, two themes.
+      test.setTimeout(120_000)
       await page.setViewportSize({ width: 360, height: 740 })
       await startGame(page, lang, true)
       const form = page.getByTestId('hand-entry')

@@ -68,7 +68,7 @@ export const jekyllHydeBambusMessages = defineMessages({
         'neutral-action': "{card}: multiplies nobody's points",
       },
       badges: {
-        'no-own-action': '×0: no action',
+        'no-own-action': '×0: no\u00a0action',
         neutral: '{count} neutral cards',
         won: 'Wins the game',
         shared: 'A shared win',
@@ -185,7 +185,7 @@ export const jekyllHydeBambusMessages = defineMessages({
         'neutral-action': '{card}\u00a0: ne multiplie les points de personne',
       },
       badges: {
-        'no-own-action': '×0\u00a0: sans action',
+        'no-own-action': '×0\u00a0: sans\u00a0action',
         neutral: '{count} cartes neutres',
         won: 'Gagne la partie',
         shared: 'Victoire partagée',
