@@ -53,13 +53,16 @@ async function startBambusGame(page: Page, names: string[], firstDealer: string)
   await expect(page.getByRole('heading', { level: 1, name: names.join(' – ') })).toBeVisible()
 }
 
-/** Ticks the pile the golden hand lists, card by card, and saves with the prefilled table. */
+/** Ticks the pile the golden hand lists, card by card (or says it is empty), and saves with the prefilled table. */
 async function enterHand(page: Page, hand: FixtureHand) {
   const form = page.getByTestId('hand-entry')
   await expect(form).toBeVisible()
   const side = hand.captured.jekyll ? 'jekyll' : 'hyde'
   await form.getByTestId(`ticked-${side}`).check()
-  for (const card of hand.captured[side] ?? []) await form.getByTestId(`card-${card}`).click()
+  const cards = hand.captured[side] ?? []
+  for (const card of cards) await form.getByTestId(`card-${card}`).click()
+  // A sweep: the players say the ticked pile is empty, else Save waits for the cards.
+  if (cards.length === 0) await form.getByTestId('empty-pile').check()
   await expect(form.getByTestId('hand-result')).toContainText('Ready to save')
   await form.getByTestId('save').click()
   await expect(form).toBeHidden()

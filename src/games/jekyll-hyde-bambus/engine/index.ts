@@ -15,6 +15,7 @@ export {
   defaultTargetScore,
   maxCardValue,
   seatingCardOptions,
+  firstJekyllOptions,
   endTieOptions,
   variantNames,
 } from './rules'
@@ -23,6 +24,7 @@ export type {
   ResolvedRules,
   Variants,
   SeatingCard,
+  FirstJekyll,
   EndTie,
   ChangedCardValue,
   RulesSettings,

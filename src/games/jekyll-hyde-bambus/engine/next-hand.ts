@@ -30,8 +30,9 @@ export function nextHandTable(log: BambusLog): HandTable {
  * The first hand's table: the players sit in the log's order, clockwise; the player the app
  * stored as `firstDealer` (an extra top-level field, as Mystery Rummy's) deals, else the last
  * player. The dealer's left neighbour leads (spec: "Leading"): with 4 players his side is Dr.
- * Jekyll, his partner opposite him with card A, on his left with card B; with 3 players he is the
- * solo and the ghost sits opposite him.
+ * Jekyll by default, his partner opposite him with card A, on his left with card B; with 3 players he is the
+ * solo and the ghost sits opposite him. With 4 players the leader's team plays Dr. Jekyll unless
+ * the log's `firstJekyll` variant says the dealer's team does.
  */
 function firstHandTable(log: BambusLog): HandTable {
   const players = log.players.map((player) => player.id)
@@ -52,8 +53,13 @@ function firstHandTable(log: BambusLog): HandTable {
       dealer,
     }
   }
-  const partnerAfter = resolveRules(log.rules).variants.seatingCard === 'A' ? 3 : 2
-  const jekyll = new Set([after(1), after(partnerAfter)])
+  const { seatingCard, firstJekyll } = resolveRules(log.rules).variants
+  // The leader's partner: opposite him with card A, on his left with card B. The dealer's team
+  // is the other two.
+  const leaderTeam = [after(1), after(seatingCard === 'A' ? 3 : 2)]
+  const jekyll = new Set(
+    firstJekyll === 'leader' ? leaderTeam : players.filter((id) => !leaderTeam.includes(id)),
+  )
   return {
     seats: [...players],
     jekyll: players.filter((player) => jekyll.has(player)),

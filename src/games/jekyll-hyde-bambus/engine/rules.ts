@@ -59,6 +59,7 @@ export const rules = {
   scoreEachJekyllPlayer: 'score-each-jekyll-player',
   // Settings and the end of the game.
   seatingCard: 'seating-card',
+  firstJekyll: 'first-jekyll',
   endTie: 'end-tie',
   gameEnd: 'game-end',
 } as const
@@ -74,16 +75,32 @@ export type SeatingCard = (typeof seatingCardOptions)[number]
 export const endTieOptions = ['extra-hand', 'shared'] as const
 export type EndTie = (typeof endTieOptions)[number]
 
+/**
+ * Which team plays Dr. Jekyll (4 players): the team of the first hand's leader, the first
+ * dealer's left neighbour (what Casebook always proposed), or the first dealer's own team.
+ * Teams never change (spec: "Teams"), so this names the Jekyll side for the whole game.
+ */
+export const firstJekyllOptions = ['leader', 'dealer'] as const
+
 export interface Variants {
   /** A: partners sit opposite; B: side by side (4 players only). */
   seatingCard: SeatingCard
+  /** Whose team plays Dr. Jekyll in the first hand, and so all game (4 players only). */
+  firstJekyll: (typeof firstJekyllOptions)[number]
   /** Equal highest totals at the end: one more hand, or a shared win. */
   endTie: EndTie
 }
 
-export const variantNames: readonly (keyof Variants)[] = ['seatingCard', 'endTie']
+export type FirstJekyll = Variants['firstJekyll']
 
-export const defaultVariants: Readonly<Variants> = { seatingCard: 'A', endTie: 'extra-hand' }
+export const variantNames: readonly (keyof Variants)[] = ['seatingCard', 'firstJekyll', 'endTie']
+
+/** A log that names no first Jekyll team (every log before it was asked) reads as 'leader'. */
+export const defaultVariants: Readonly<Variants> = {
+  seatingCard: 'A',
+  firstJekyll: 'leader',
+  endTie: 'extra-hand',
+}
 
 /** S1: "La partie s'arrête quand un camp atteint ou dépasse 1000 points". */
 export const defaultTargetScore = 1000
@@ -124,6 +141,7 @@ export function resolveRules(settings: RulesSettings | undefined): ResolvedRules
         : defaultTargetScore,
     variants: {
       seatingCard: pick(variants.seatingCard, seatingCardOptions, defaultVariants.seatingCard),
+      firstJekyll: pick(variants.firstJekyll, firstJekyllOptions, defaultVariants.firstJekyll),
       endTie: pick(variants.endTie, endTieOptions, defaultVariants.endTie),
     },
     values,

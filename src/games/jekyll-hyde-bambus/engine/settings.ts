@@ -15,12 +15,13 @@ const own = phrasesUnder('jekyll-hyde-bambus.settings')
 
 /**
  * The settings a game was scored with, as every screen and report shows them: the target, the
- * variants, and each card value the players changed. The seating card only matters with 4
- * players (A4), so a 3-player game does not show it.
+ * variants, and each card value the players changed. The seating card and the first Jekyll team
+ * only matter with 4 players (A4; with 3 the solo plays Mr. Hyde), so a 3-player game does not
+ * show them.
  */
 export function settingsOf(log: Pick<BambusLog, 'rules' | 'players'>): SettingFact[] {
   const resolved = resolveRules(log.rules)
-  const { seatingCard, endTie } = resolved.variants
+  const { seatingCard, firstJekyll, endTie } = resolved.variants
   const target = resolved.targetScore
   const seating = choiceFact(
     rules.seatingCard,
@@ -29,9 +30,16 @@ export function settingsOf(log: Pick<BambusLog, 'rules' | 'players'>): SettingFa
     seatingCard,
     defaultVariants.seatingCard,
   )
+  const jekyllTeam = choiceFact(
+    rules.firstJekyll,
+    own,
+    'first-jekyll',
+    firstJekyll,
+    defaultVariants.firstJekyll,
+  )
   return [
     settingFact(rules.target, own('target'), target, target !== defaultTargetScore),
-    ...(log.players.length === 3 ? [] : [seating]),
+    ...(log.players.length === 3 ? [] : [seating, jekyllTeam]),
     choiceFact(rules.endTie, own, 'end-tie', endTie, defaultVariants.endTie),
     ...correctedValueFacts(changedCardValues(resolved), {
       kind: 'card-value',

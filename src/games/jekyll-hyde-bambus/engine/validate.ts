@@ -14,6 +14,7 @@ import { ghost, type BambusHand, type BambusLog, type Captured } from './log'
 import { pilesOf, type Piles } from './piles'
 import {
   endTieOptions,
+  firstJekyllOptions,
   maxCardValue,
   problemOf,
   resolveRules,
@@ -97,6 +98,7 @@ function validatePlayers(log: BambusLog, problems: Problem[]): string[] | null {
 const variantOptions: ReadonlyMap<string, readonly unknown[]> = new Map<string, readonly unknown[]>(
   [
     ['seatingCard', seatingCardOptions],
+    ['firstJekyll', firstJekyllOptions],
     ['endTie', endTieOptions],
   ],
 )

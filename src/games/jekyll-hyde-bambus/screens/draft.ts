@@ -43,6 +43,8 @@ export function draftFor(log: BambusLog, handIndex: number, initial?: BambusHand
       solo: solo ?? null,
       tickedSide,
       ticked: [...piles[tickedSide]],
+      // A saved hand was entered: an empty ticked pile in it is a sweep the players said.
+      emptyPileSaid: piles[tickedSide].length === 0,
       neutralShown: piles.neutral.length > 0,
       neutral: [...piles.neutral],
       kept: JSON.parse(JSON.stringify(kept)) as Record<string, unknown>,
@@ -58,6 +60,7 @@ export function draftFor(log: BambusLog, handIndex: number, initial?: BambusHand
     solo: table.solo ?? null,
     tickedSide: 'jekyll',
     ticked: [],
+    emptyPileSaid: false,
     neutralShown: false,
     neutral: [],
     kept: {},
@@ -75,6 +78,17 @@ export function handOf(draft: HandDraft): BambusHand {
   const sides =
     draft.players.length === 4 ? { jekyll: [...draft.jekyll] } : { solo: draft.solo ?? '' }
   return { dealer: draft.dealer, seats: [...draft.seats], ...sides, captured, ...draft.kept }
+}
+
+/**
+ * Whether the players have entered the piles (spec: "Quick entry", they tick the smaller
+ * pile): a card ticked, a card marked neutral, or the ticked pile said to be empty. An untouched
+ * form lists an empty pile too, a 360 to 0 sweep the engine accepts, so Save waits for one of
+ * these rather than take it.
+ */
+export function pilesEntered(draft: HandDraft): boolean {
+  const neutral = draft.neutralShown && draft.neutral.length > 0
+  return draft.ticked.length > 0 || neutral || draft.emptyPileSaid === true
 }
 
 /** Which field a problem of the log with this hand in it is shown beside; null: not this hand. */

@@ -25,6 +25,11 @@ export interface JekyllHydeBambusHandDraft {
   /** Which pile the players tick card by card; the other pile is every card not ticked. */
   tickedSide: Side
   ticked: CardId[]
+  /**
+   * The players said the ticked pile is empty (the other side took every card): with no card
+   * ticked, that is how a sweep is told from a hand not entered yet. Absent in older drafts.
+   */
+  emptyPileSaid?: boolean
   /** The players said a Transformation fell in the last trick, so a neutral pile may be marked. */
   neutralShown: boolean
   neutral: CardId[]
@@ -44,6 +49,7 @@ export const jekyllHydeBambusHandDraftSchema = v.strictObject({
   solo: v.nullable(draftText),
   tickedSide: v.picklist(['jekyll', 'hyde']),
   ticked: cardList,
+  emptyPileSaid: v.optional(v.boolean()),
   neutralShown: v.boolean(),
   neutral: cardList,
   kept: keptFields,

@@ -26,6 +26,10 @@ export const bambusHandEntryMessages = defineMessages({
       rowHyde: 'Mr. Hyde’s cards',
       neutralCard: '{card}, in the neutral pile',
       tickedCard: '{card}, in {pile}',
+      'empty-jekyll': 'Dr. Jekyll’s pile is empty: Mr. Hyde took every card',
+      'empty-hyde': 'Mr. Hyde’s pile is empty: Dr. Jekyll took every card',
+      'waiting-jekyll': 'Tick the cards of Dr. Jekyll’s pile, or say it is empty, to save',
+      'waiting-hyde': 'Tick the cards of Mr. Hyde’s pile, or say it is empty, to save',
     },
     piles: {
       title: 'The piles',
@@ -70,6 +74,12 @@ export const bambusHandEntryMessages = defineMessages({
       rowHyde: 'Cartes de Mr. Hyde',
       neutralCard: '{card}, dans la pile neutre',
       tickedCard: '{card}, dans {pile}',
+      'empty-jekyll': 'La pile de Dr. Jekyll est vide\u00a0: Mr. Hyde a pris toutes les cartes',
+      'empty-hyde': 'La pile de Mr. Hyde est vide\u00a0: Dr. Jekyll a pris toutes les cartes',
+      'waiting-jekyll':
+        'Cochez les cartes de la pile de Dr. Jekyll, ou dites qu’elle est vide, pour enregistrer',
+      'waiting-hyde':
+        'Cochez les cartes de la pile de Mr. Hyde, ou dites qu’elle est vide, pour enregistrer',
     },
     piles: {
       title: 'Les piles',

@@ -68,7 +68,7 @@ export const jekyllHydeBambusMessages = defineMessages({
         'neutral-action': "{card}: multiplies nobody's points",
       },
       badges: {
-        'no-own-action': '×0: {side} took no own action',
+        'no-own-action': '×0: no\u00a0action',
         neutral: '{count} neutral cards',
         won: 'Wins the game',
         shared: 'A shared win',
@@ -78,6 +78,9 @@ export const jekyllHydeBambusMessages = defineMessages({
         'seating-card': 'Seating card',
         'seating-card-A': 'A: partners sit opposite each other',
         'seating-card-B': 'B: partners sit side by side',
+        'first-jekyll': 'Dr. Jekyll’s team',
+        'first-jekyll-leader': 'the first leader’s team',
+        'first-jekyll-dealer': 'the first dealer’s team',
         'end-tie': 'Tied at the top at the end',
         'end-tie-extra-hand': 'one more hand',
         'end-tie-shared': 'the tied share the win',
@@ -92,6 +95,9 @@ export const jekyllHydeBambusMessages = defineMessages({
           '{dealer} deals, {leader} leads. Dr. Jekyll: {jekyll1} and {jekyll2}. Mr. Hyde: {hyde1} and {hyde2}.',
         'three-players':
           '{dealer} deals, {solo} leads and plays Mr. Hyde alone, with the ghost; {jekyll1} and {jekyll2} play Dr. Jekyll.',
+        'jekyll-team': 'Which team plays Dr. Jekyll? Teams stay the same all game.',
+        'team-leader': '{first} and {second}, the team of {leader}, who leads',
+        'team-dealer': '{first} and {second}, the team of {dealer}, who deals',
       },
       summary: {
         solo: '{player} plays solo',
@@ -179,7 +185,7 @@ export const jekyllHydeBambusMessages = defineMessages({
         'neutral-action': '{card}\u00a0: ne multiplie les points de personne',
       },
       badges: {
-        'no-own-action': '×0\u00a0: {side} sans action à lui',
+        'no-own-action': '×0\u00a0: sans\u00a0action',
         neutral: '{count} cartes neutres',
         won: 'Gagne la partie',
         shared: 'Victoire partagée',
@@ -189,6 +195,9 @@ export const jekyllHydeBambusMessages = defineMessages({
         'seating-card': 'Carte de placement',
         'seating-card-A': 'A\u00a0: les partenaires sont assis face à face',
         'seating-card-B': 'B\u00a0: les partenaires sont assis côte à côte',
+        'first-jekyll': 'Équipe de Dr. Jekyll',
+        'first-jekyll-leader': 'l’équipe du premier à entamer',
+        'first-jekyll-dealer': 'l’équipe du premier donneur',
         'end-tie': 'Égalité en tête à la fin',
         'end-tie-extra-hand': 'une manche de plus',
         'end-tie-shared': 'les ex aequo partagent la victoire',
@@ -203,6 +212,10 @@ export const jekyllHydeBambusMessages = defineMessages({
           '{dealer} distribue, {leader} entame. Dr. Jekyll\u00a0: {jekyll1} et {jekyll2}. Mr. Hyde\u00a0: {hyde1} et {hyde2}.',
         'three-players':
           '{dealer} distribue, {solo} entame et joue Mr. Hyde seul, avec le fantôme\u00a0; {jekyll1} et {jekyll2} jouent Dr. Jekyll.',
+        'jekyll-team':
+          'Quelle équipe joue Dr. Jekyll\u00a0? Les équipes restent les mêmes toute la partie.',
+        'team-leader': '{first} et {second}, l’équipe {deLeader}, qui entame',
+        'team-dealer': '{first} et {second}, l’équipe {deDealer}, qui distribue',
       },
       summary: {
         solo: '{player} joue seul',

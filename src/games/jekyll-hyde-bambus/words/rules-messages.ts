@@ -113,6 +113,10 @@ export const bambusRulesMessages = defineMessages({
             title: 'Seating card A or B',
             body: 'A seating card lies in the middle of the table. With card A, partners sit opposite each other; with card B, side by side. You choose the card when a 4-player game starts.',
           },
+          'first-jekyll': {
+            title: 'Which team plays Dr. Jekyll',
+            body: 'The rules draw the teams by lot and do not say which one plays Dr. Jekyll. When a 4-player game starts, you say it: by default the team of the player who leads the first hand (the first dealer’s left neighbour), or the first dealer’s own team. Teams never change, so that team plays Dr. Jekyll all game. It only fills in the first hand; it never changes a score.',
+          },
           'team-seating': {
             title: 'Partners where the seating card puts them',
             body: 'Casebook checks each hand’s seats against the seating card: with card A the two Jekyll players are two seats apart, opposite each other; with card B they are next to each other.',
@@ -436,6 +440,10 @@ export const bambusRulesMessages = defineMessages({
           'seating-card': {
             title: 'Carte de placement A ou B',
             body: 'Une carte de placement est posée au milieu de la table. Avec la carte A, les partenaires sont assis face à face\u00a0; avec la carte B, côte à côte. Vous choisissez la carte au début d’une partie à 4.',
+          },
+          'first-jekyll': {
+            title: 'Quelle équipe joue Dr. Jekyll',
+            body: 'Les règles tirent les équipes au sort sans dire laquelle joue Dr. Jekyll. Au début d’une partie à 4, vous le dites\u00a0: par défaut l’équipe du joueur qui entame la première manche (le voisin de gauche du premier donneur), ou l’équipe du premier donneur. Les équipes ne changent pas\u00a0: cette équipe joue Dr. Jekyll toute la partie. Cela ne remplit que la première manche et ne change jamais un score.',
           },
           'team-seating': {
             title: 'Les partenaires là où la carte les place',

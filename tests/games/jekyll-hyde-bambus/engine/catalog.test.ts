@@ -28,7 +28,7 @@ import {
 const locales = ['en', 'fr'] as const
 
 /** The anchors of scoring lines and settings: they name rules, but no problem breaks them. */
-const explanationRules = new Set(['seating-card', 'end-tie', 'game-end'])
+const explanationRules = new Set(['seating-card', 'first-jekyll', 'end-tie', 'game-end'])
 const problemRules = ruleIds.filter((id) => !id.startsWith('score-') && !explanationRules.has(id))
 
 /** Logs and tricks that break each rule, to see every problem the engine can give. */

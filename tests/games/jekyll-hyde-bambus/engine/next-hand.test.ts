@@ -48,6 +48,37 @@ describe('the table the next hand is expected at', () => {
     })
   })
 
+  it('before the first hand: the first dealer’s team plays Dr. Jekyll when the log says so, with either card', () => {
+    const adaDeals = (variants: object) =>
+      readLog({ ...gameLog(fourPlayers, [], { variants }), firstDealer: 'p1' })
+    // Card A: Ada and Cleo sit opposite; card B: Ada and Dev, on her right, sit side by side.
+    expect(nextHandTable(adaDeals({ firstJekyll: 'dealer' }))).toEqual({
+      seats: ['p1', 'p2', 'p3', 'p4'],
+      jekyll: ['p1', 'p3'],
+      dealer: 'p1',
+    })
+    expect(nextHandTable(adaDeals({ seatingCard: 'B', firstJekyll: 'dealer' })).jekyll).toEqual([
+      'p1',
+      'p4',
+    ])
+    expect(nextHandTable(adaDeals({ firstJekyll: 'leader' })).jekyll).toEqual(['p2', 'p4'])
+    // With 3 players the solo plays Mr. Hyde whatever it says.
+    const three = readLog({
+      ...gameLog(threePlayers, [], { variants: { firstJekyll: 'dealer' } }),
+      firstDealer: 'p1',
+    })
+    expect(nextHandTable(three).solo).toBe('p2')
+  })
+
+  it('after the first hand the team is the one entered, whatever the setting', () => {
+    const log = readLog(
+      gameLog(fourPlayers, [fourPlayerHand({ dealer: 'p4' })], {
+        variants: { firstJekyll: 'dealer' },
+      }),
+    )
+    expect(nextHandTable(log).jekyll).toEqual(['p1', 'p3'])
+  })
+
   it('before the first hand of a log that names no first dealer: the last player deals', () => {
     expect(nextHandTable(readLog(gameLog(fourPlayers, [])))).toEqual({
       seats: ['p1', 'p2', 'p3', 'p4'],

@@ -96,6 +96,16 @@ describe('the rules', () => {
     ])
   })
 
+  it('variant: firstJekyll is the leader’s team or the dealer’s, nothing else', () => {
+    expect(withRules({ variants: { firstJekyll: 'leader' } })).toEqual([])
+    expect(withRules({ variants: { firstJekyll: 'dealer' } })).toEqual([])
+    for (const value of ['Leader', 'hyde', '', 1, null, { toString: 1 }, ['dealer']]) {
+      expect(withRules({ variants: { firstJekyll: value } })).toEqual([
+        error('rules.variants.firstJekyll', 'variant'),
+      ])
+    }
+  })
+
   it('deck: a value for one of the 28 cards, a whole number from 0 to 99', () => {
     expect(withRules({ deck: { 'j-f8': { value: 8 } } })).toEqual([
       error('rules.deck.j-f8', 'deck'),

@@ -60,7 +60,7 @@ describe("Dr. Jekyll & Mr. Hyde's settings", () => {
       firstDealer: 'p1',
       rules: {
         targetScore: 500,
-        variants: { seatingCard: 'B', endTie: 'shared' },
+        variants: { seatingCard: 'B', firstJekyll: 'leader', endTie: 'shared' },
         deck: printedDeck(),
       },
       hands: [],
@@ -83,6 +83,42 @@ describe("Dr. Jekyll & Mr. Hyde's settings", () => {
     )
   })
 
+  it('ask which team plays Dr. Jekyll: the dealer’s team chosen is recorded and seats the first hand', async () => {
+    const { wrapper, test } = await openBambus()
+    await fillNames(wrapper, ['Ada', 'Bram', 'Cleo', 'Dev'])
+    // Ada deals, Bram leads; with card A partners sit opposite: Bram and Dev, Ada and Cleo.
+    const teams = wrapper.get('[data-testid="first-jekyll"]')
+    expect(teams.findAll('label').map((label) => label.text())).toEqual([
+      'Bram and Dev, the team of Bram, who leads default',
+      'Ada and Cleo, the team of Ada, who deals',
+    ])
+    await byLabel(wrapper, 'Ada and Cleo, the team of Ada, who deals').setValue(true)
+    expect(wrapper.get('[data-testid="first-hand"]').text()).toBe(
+      'The first hand Ada deals, Bram leads. Dr. Jekyll: Ada and Cleo. Mr. Hyde: Bram and Dev.',
+    )
+    const log = (await startAndSave(wrapper, test)) as BambusLog
+
+    expect(log.rules?.variants).toEqual({
+      seatingCard: 'A',
+      firstJekyll: 'dealer',
+      endTie: 'extra-hand',
+    })
+    expect(errorsOf(validateGameLog(log))).toEqual([])
+    expect(nextHandTable(log).jekyll).toEqual(['p1', 'p3'])
+  })
+
+  it('name the teams again when the first dealer changes, the choice kept', async () => {
+    const { wrapper } = await openBambus()
+    await fillNames(wrapper, ['Ada', 'Bram', 'Cleo', 'Dev'])
+    await byLabel(wrapper, 'Ada and Cleo, the team of Ada, who deals').setValue(true)
+    await byLabel(wrapper, 'Bram').setValue(true)
+    // Bram deals now, Cleo leads: the dealer's team is Bram and Dev.
+    expect(wrapper.get('[data-testid="first-hand"]').text()).toBe(
+      'The first hand Bram deals, Cleo leads. Dr. Jekyll: Bram and Dev. Mr. Hyde: Ada and Cleo.',
+    )
+    expect(byLabel(wrapper, 'Bram and Dev, the team of Bram, who deals').element.checked).toBe(true)
+  })
+
   it('start a 3-player game with no seating card, the solo on the dealer’s left', async () => {
     const { wrapper, test } = await openBambus()
     await byLabel(wrapper, 'B: partners sit side by side').setValue(true)
@@ -91,6 +127,7 @@ describe("Dr. Jekyll & Mr. Hyde's settings", () => {
     await byLabel(wrapper, 'Cleo').setValue(true)
 
     expect(wrapper.text()).not.toContain('Seating card')
+    expect(wrapper.find('[data-testid="first-jekyll"]').exists()).toBe(false)
     expect(wrapper.get('[data-testid="first-hand"]').text()).toBe(
       'The first hand Cleo deals, Ada leads and plays Mr. Hyde alone, with the ghost; Bram and Cleo play Dr. Jekyll.',
     )
@@ -128,5 +165,18 @@ describe("Dr. Jekyll & Mr. Hyde's settings", () => {
     await chooseGame(wrapper, 'Dr. Jekyll & Mr. Hyde (Bambus)')
     expect(wrapper.text()).toContain('Carte de placement')
     expect(wrapper.text()).toContain('Égalité en tête à la fin')
+    const names = wrapper.findAll('.players input[type="text"]')
+    for (const [index, name] of ['Ada', 'Bram', 'Cleo', 'Dev'].entries()) {
+      await names[index]!.setValue(name)
+    }
+    expect(
+      wrapper
+        .get('[data-testid="first-jekyll"]')
+        .findAll('label')
+        .map((label) => label.text()),
+    ).toEqual([
+      'Bram et Dev, l’équipe de Bram, qui entame par défaut',
+      'Ada et Cleo, l’équipe d’Ada, qui distribue',
+    ])
   })
 })

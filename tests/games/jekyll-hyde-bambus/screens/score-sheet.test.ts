@@ -39,7 +39,7 @@ describe('a Dr. Jekyll & Mr. Hyde (Bambus) game with 4 players, in two teams', (
       'Cleo',
       '360 Wins the game',
       '1,116',
-      '0 ×0: Mr. Hyde took no own action',
+      '0 ×0: no\u00a0action',
       '255',
     ])
     const totals = wrapper.get('[data-testid="totals-row"]')
@@ -61,7 +61,7 @@ describe('a Dr. Jekyll & Mr. Hyde (Bambus) game with 4 players, in two teams', (
       'Cleo',
       '360 Wins the game',
       '1,116',
-      '0 ×0: Mr. Hyde took no own action',
+      '0 ×0: no\u00a0action',
       '255',
     ])
   })

@@ -5,6 +5,7 @@ import {
   defaultVariants,
   type BambusLog,
   type EndTie,
+  type FirstJekyll,
   type SeatingCard,
 } from '../../engine'
 import type { NewGameTable } from '../../../../renderer/src/games/screens'
@@ -15,6 +16,8 @@ export interface BambusSettings {
   targetScore: number
   /** Used with 4 players only (spec: A4). */
   seatingCard: SeatingCard
+  /** Whose team plays Dr. Jekyll (4 players only): the first leader's or the first dealer's. */
+  firstJekyll: FirstJekyll
   endTie: EndTie
 }
 
@@ -39,11 +42,10 @@ export function bambusNewLog(
   const deck: Record<string, { value: number }> = {}
   const values = defaultCardValues()
   for (const card of cardIds) deck[card] = { value: values[card] }
-  // A 3-player game has no seating card: recording one would be a setting it cannot use.
-  const variants =
-    count === 4
-      ? { seatingCard: settings.seatingCard, endTie: settings.endTie }
-      : { endTie: settings.endTie }
+  // A 3-player game has no seating card and no Jekyll team (the solo plays Mr. Hyde): recording
+  // them would be settings it cannot use.
+  const { seatingCard, firstJekyll, endTie } = settings
+  const variants = count === 4 ? { seatingCard, firstJekyll, endTie } : { endTie }
   return {
     ...start,
     firstDealer: firstDealerOf(start, table),

@@ -1,4 +1,10 @@
-import { defaultVariants, endTieOptions, rules, seatingCardOptions } from '../../engine'
+import {
+  defaultVariants,
+  endTieOptions,
+  firstJekyllOptions,
+  rules,
+  seatingCardOptions,
+} from '../../engine'
 import { jekyllHydeBambusMessages } from '../../words/messages'
 import { bambusRulesMessages } from '../../words/rules-messages'
 import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
@@ -31,6 +37,12 @@ const seatingCard = variant(
   defaultVariants.seatingCard,
   (value) => `${game}.settings.seating-card-${value}`,
 )
+const firstJekyll = variant(
+  'firstJekyll',
+  firstJekyllOptions,
+  defaultVariants.firstJekyll,
+  (value) => `${game}.settings.first-jekyll-${value}`,
+)
 const endTie = variant(
   'endTie',
   endTieOptions,
@@ -54,6 +66,7 @@ export const bambusReference: GameReference = {
       rule(rules.team, 'team', { check: 'error' }),
       rule(rules.teamChanged, 'team-changed', { check: 'error' }),
       rule(rules.seatingCard, 'seating-card', { figure: seatingCard, see: ['team-seating'] }),
+      rule(rules.firstJekyll, 'first-jekyll', { figure: firstJekyll, see: ['team-changed'] }),
       rule(rules.teamSeating, 'team-seating', { check: 'error' }),
       rule(rules.seats, 'seats', { check: 'error' }),
       topic('setup-deal'),
