@@ -80,7 +80,7 @@ describe('a count field', () => {
     const input = wrapper.get('[data-testid="points"]')
     expect(input.attributes('aria-describedby')).toBe(`hint ${list.attributes('id')}`)
     expect(input.attributes('aria-invalid')).toBe('true')
-    expect(input.element.parentElement?.nextElementSibling).toBe(list.element)
+    expect(input.element.closest('.stepper-field')?.nextElementSibling).toBe(list.element)
   })
 
   it('is described by a warning without being marked invalid', () => {

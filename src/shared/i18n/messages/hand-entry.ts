@@ -43,6 +43,14 @@ export const handEntryMessages = defineMessages({
         undoHint: 'Undo brings it back.',
         notKept: 'What you entered could not be kept: {reason}',
       },
+      count: {
+        empty: 'Enter a number',
+        notWhole: 'A whole number',
+        below: 'At least {min}',
+        above: 'At most {max}',
+      },
+      unsettled:
+        '{count} count not taken: fix it before saving | {count} counts not taken: fix them before saving',
     },
   },
   fr: {
@@ -83,6 +91,14 @@ export const handEntryMessages = defineMessages({
         undoHint: 'Défaire la remet.',
         notKept: 'Votre saisie n’a pas pu être gardée\u00a0: {reason}',
       },
+      count: {
+        empty: 'Saisissez un nombre',
+        notWhole: 'Un nombre entier',
+        below: 'Au moins {min}',
+        above: 'Au plus {max}',
+      },
+      unsettled:
+        '{count} nombre non pris\u00a0: corrigez-le avant d’enregistrer | {count} nombres non pris\u00a0: corrigez-les avant d’enregistrer',
     },
   },
 })

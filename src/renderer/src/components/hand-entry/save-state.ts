@@ -6,6 +6,8 @@ export type SaveState =
   | { kind: 'errors'; errors: number }
   /** Nothing wrong so far, something still to enter: the reason, in the game's words. */
   | { kind: 'waiting'; reason: string }
+  /** Counts holding typed text they did not take: what the form would save is not what shows. */
+  | { kind: 'unsettled'; fields: number }
 
 /** Ready with its warnings, or the errors to fix first. */
 export function saveStateOf(check: { problems: PlacedProblem[]; errorCount: number }): SaveState {

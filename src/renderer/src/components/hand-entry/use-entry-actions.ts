@@ -2,6 +2,7 @@ import { computed, inject, provide, type InjectionKey, type Ref } from 'vue'
 import type { HandFormEmit } from './hand-form'
 import { savedCopy, type PlacedProblem } from './live-check'
 import { saveStateOf, type SaveState } from './save-state'
+import { provideUnsettledFields } from './unsettled'
 
 /** What a hand form's result bar shows and does: given by the form, read by `HandResultBar`. */
 export interface ResultBarContext {
@@ -35,17 +36,24 @@ export interface EntryActionsOptions<Hand> {
 
 /**
  * Save, the result bar's one state, and the bar's actions, the same in every game's form:
- * Save emits a copy of the checked hand only when the engine finds no error and nothing is
- * awaited; otherwise it takes the keyboard to what stands in the way.
+ * Save emits a copy of the checked hand only when the engine finds no error, nothing is
+ * awaited and every field took what was typed in it (`unsettled.ts`); otherwise it takes the keyboard to what stands in the way.
  */
 export function useEntryActions<Hand>(options: EntryActionsOptions<Hand>) {
   const { form, emit } = options
+  const unsettled = provideUnsettledFields()
   const saveState = computed<SaveState>(() => {
+    const fields = unsettled.count()
+    if (fields > 0) return { kind: 'unsettled', fields }
     const reason = options.waiting?.() ?? null
     return reason === null ? saveStateOf(options.check()) : { kind: 'waiting', reason }
   })
-  const showProblem = () =>
-    options.showProblem ? options.showProblem() : options.problems.focusFirstError(form.value)
+  function showProblem() {
+    const typed = form.value?.querySelector<HTMLElement>('[data-unsettled]')
+    if (typed) typed.focus()
+    else if (options.showProblem) options.showProblem()
+    else options.problems.focusFirstError(form.value)
+  }
 
   function submit() {
     const hand = options.check().hand
