@@ -1,8 +1,21 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { expect, openHome, saveScreenshot, test } from './fixtures'
 
 const bambus = 'Dr. Jekyll & Mr. Hyde (Bambus)'
+
+/** The page is no wider than the screen, and axe finds nothing serious or critical on it. */
+async function expectFitsWithNoSeriousFinding(page: Page) {
+  const overflow = await page
+    .locator('html')
+    .evaluate((html) => html.scrollWidth - html.clientWidth)
+  expect(overflow).toBe(0)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'),
+  ).toEqual([])
+}
 
 test.describe('starting a game', () => {
   test('of Dr. Jekyll & Mr. Hyde for 4, chosen from the keyboard, opens its page', async ({
@@ -41,15 +54,9 @@ test.describe('starting a game', () => {
     await page.getByRole('radio', { name: bambus }).check()
     await expect(page.getByRole('combobox', { name: 'Player 4' })).toBeVisible()
     await expect(page.getByRole('spinbutton', { name: 'Target score' })).toBeVisible()
-    const overflow = await page
-      .locator('html')
-      .evaluate((html) => html.scrollWidth - html.clientWidth)
-    expect(overflow).toBe(0)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(
-      violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'),
-    ).toEqual([])
+    await expectFitsWithNoSeriousFinding(page)
   })
+
   test('of Jack the Ripper with a card value and a tie-break number read off the cards, at 360 pixels', async ({
     page,
     problems,
@@ -75,14 +82,7 @@ test.describe('starting a game', () => {
     await tieBreaks.getByText('Tie-break numbers').click()
     await tieBreaks.getByRole('spinbutton', { name: 'Montague Druitt' }).fill('7')
 
-    const overflow = await page
-      .locator('html')
-      .evaluate((html) => html.scrollWidth - html.clientWidth)
-    expect(overflow).toBe(0)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(
-      violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'),
-    ).toEqual([])
+    await expectFitsWithNoSeriousFinding(page)
 
     await page.getByRole('button', { name: 'Start the game' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()

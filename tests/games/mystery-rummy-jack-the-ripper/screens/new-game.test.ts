@@ -103,9 +103,24 @@ function cardNumber(wrapper: VueWrapper, table: string, card: string) {
   )
 }
 
-/** What the page shows beside a field, and whether Start would refuse. */
+/** The problem the page shows beside a field, and whether the field is marked invalid. */
 function shownFor(wrapper: VueWrapper, field: ReturnType<typeof cardNumber>) {
   return { problem: problemOf(wrapper, field), invalid: field.attributes('aria-invalid') }
+}
+
+/** The page for two players, Ada and Bram, ready to start but for what a test changes. */
+async function openForTwo() {
+  const page = await openJackTheRipper()
+  await byLabel(page.wrapper, '2 players').setValue(true)
+  await fillNames(page.wrapper, ['Ada', 'Bram'])
+  return page
+}
+
+/** Start is pressed, and no game is saved. */
+async function expectStartRefused({ wrapper, test }: Awaited<ReturnType<typeof openForTwo>>) {
+  await wrapper.get('button[type="submit"]').trigger('click')
+  await flushPromises()
+  expect(test.savedGames().size).toBe(0)
 }
 
 describe("Jack the Ripper's card values and tie-break numbers", () => {
@@ -124,18 +139,15 @@ describe("Jack the Ripper's card values and tie-break numbers", () => {
   })
 
   it('refuse a card value below 0 beside its field, and accept 0', async () => {
-    const { wrapper, test } = await openJackTheRipper()
-    await byLabel(wrapper, '2 players').setValue(true)
-    await fillNames(wrapper, ['Ada', 'Bram'])
+    const page = await openForTwo()
+    const { wrapper, test } = page
     const letter = cardNumber(wrapper, 'card-values', 'letter')
     await letter.setValue('-1')
     expect(shownFor(wrapper, letter)).toEqual({
       problem: 'Letter: a card value is a whole number, 0 or more, not -1.',
       invalid: 'true',
     })
-    await wrapper.get('button[type="submit"]').trigger('click')
-    await flushPromises()
-    expect(test.savedGames().size).toBe(0)
+    await expectStartRefused(page)
 
     await letter.setValue('0')
     expect(shownFor(wrapper, letter)).toEqual({ problem: '', invalid: 'false' })
@@ -144,9 +156,8 @@ describe("Jack the Ripper's card values and tie-break numbers", () => {
   })
 
   it('refuse a tie-break number below 1 beside its field, and accept 1', async () => {
-    const { wrapper, test } = await openJackTheRipper()
-    await byLabel(wrapper, '2 players').setValue(true)
-    await fillNames(wrapper, ['Ada', 'Bram'])
+    const page = await openForTwo()
+    const { wrapper, test } = page
     const pedachenko = cardNumber(wrapper, 'tie-breaks', 'pedachenko')
     await pedachenko.setValue('0')
     expect(shownFor(wrapper, pedachenko).invalid).toBe('true')
@@ -160,9 +171,8 @@ describe("Jack the Ripper's card values and tie-break numbers", () => {
   })
 
   it('never take an emptied field or a shared tie-break number silently', async () => {
-    const { wrapper, test } = await openJackTheRipper()
-    await byLabel(wrapper, '2 players').setValue(true)
-    await fillNames(wrapper, ['Ada', 'Bram'])
+    const page = await openForTwo()
+    const { wrapper } = page
     const wild = cardNumber(wrapper, 'card-values', 'wild')
     await wild.setValue('')
     expect(shownFor(wrapper, wild).invalid).toBe('true')
@@ -174,9 +184,7 @@ describe("Jack the Ripper's card values and tie-break numbers", () => {
     await cardNumber(wrapper, 'tie-breaks', 'eddy').setValue('1')
     const tieBreaks = wrapper.get('[data-testid="tie-breaks"]')
     expect(tieBreaks.get('.problem').text()).toContain('no two suspects share one')
-    await wrapper.get('button[type="submit"]').trigger('click')
-    await flushPromises()
-    expect(test.savedGames().size).toBe(0)
+    await expectStartRefused(page)
   })
 
   it('speak French, with the values’ words', async () => {
