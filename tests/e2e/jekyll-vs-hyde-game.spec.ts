@@ -141,7 +141,7 @@ async function startMatch(page: Page) {
 }
 
 async function openRound(page: Page, number: number): Promise<Locator> {
-  await page.getByRole('button', { name: `Enter hand ${number}` }).click()
+  await page.getByRole('button', { name: `Enter round ${number}` }).click()
   const form = page.getByTestId('hand-entry')
   await expect(form).toBeVisible()
   return form

@@ -119,9 +119,10 @@ describe('a hand in progress', { timeout: 20_000 }, () => {
     await written(wrapper)
     expect(notice().text()).toContain('Correction of hand 1 discarded.')
     expect(test.savedDrafts().has(log.id!)).toBe(false)
-    expect(document.activeElement).toBe(byTestId(wrapper, 'undo-discard').element)
+    expect(document.activeElement).toBe(byTestId(wrapper, 'discarded-notice').element)
+    expect(notice().text()).toContain('Undo brings it back.')
 
-    await byTestId(wrapper, 'undo-discard').trigger('click')
+    await byTestId(wrapper, 'undo').trigger('click')
     await written(wrapper)
     expect(test.savedDrafts().get(log.id!)).toMatchObject({ hand: 1 })
     await byTestId(wrapper, 'resume-draft').trigger('click')
@@ -140,6 +141,26 @@ describe('a hand in progress', { timeout: 20_000 }, () => {
     expect(wrapper.get('[data-testid="hand-in-progress"]').text()).toContain('Hand 3 discarded.')
   })
 
+  it('once discarded, has one Undo on the page, which brings it back before undoing the sheet', async () => {
+    const { wrapper, test, log } = await openGame('/hand/new')
+    await type(wrapper, 'evidence-ada-poole', 3)
+    await byTestId(wrapper, 'discard').trigger('click')
+    await written(wrapper)
+    const undoButtons = wrapper.findAll('button').filter((button) => button.text() === 'Undo')
+    expect(undoButtons).toHaveLength(1)
+    expect(undoButtons[0]!.attributes('disabled')).toBeUndefined()
+
+    await undoButtons[0]!.trigger('click')
+    await written(wrapper)
+    expect(test.savedDrafts().get(log.id!)).toMatchObject({ hand: 'new' })
+    expect(wrapper.get('[data-testid="hand-in-progress"]').text()).toContain(
+      'Hand 3 is in progress',
+    )
+    // Nothing of the sheet was changed in this visit: with the hand back, Undo has nothing left.
+    expect(byTestId(wrapper, 'undo').attributes('disabled')).toBeDefined()
+    expect(test.savedGames().get(log.id!)?.hands).toHaveLength(2)
+  })
+
   it('keeps another hand’s form waiting until it is resumed or discarded', async () => {
     const { wrapper } = await openGame('/hand/new')
     await type(wrapper, 'evidence-ada-poole', 3)
@@ -153,5 +174,22 @@ describe('a hand in progress', { timeout: 20_000 }, () => {
     await handFormShown(wrapper)
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 1')
     expect(wrapper.find('[data-testid="hand-entry"]').exists()).toBe(true)
+  })
+
+  it('lets the players leave another hand’s waiting form for the game, the hand in progress kept', async () => {
+    const { wrapper, test, log } = await openGame('/hand/new')
+    await type(wrapper, 'evidence-ada-poole', 3)
+    await wrapper.vm.$router.push('/game/game-won/hand/1')
+    await flushPromises()
+    const back = byTestId(wrapper, 'back-to-game')
+    expect(back.text()).toBe('Back to the score sheet')
+    await back.trigger('click')
+    await flushPromises()
+    expect(wrapper.vm.$router.currentRoute.value.name).toBe('game')
+    await written(wrapper)
+    expect(test.savedDrafts().get(log.id!)).toMatchObject({ hand: 'new' })
+    expect(wrapper.get('[data-testid="hand-in-progress"]').text()).toContain(
+      'Hand 3 is in progress',
+    )
   })
 })

@@ -105,8 +105,29 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
           'Sources differ: 2+ to 5+ (the default), or 1+ to 4+. Check your cards: four different numbers from 1 to 7.',
         potion: 'Potion {number}',
       },
+      // The core's sentences about a hand, in this game's word for it: a round.
+      handWords: {
+        game: {
+          view: {
+            enterHand: 'Enter round {number}',
+            handDeleted: 'Round {number} deleted. Undo brings it back.',
+            cannotDelete: 'Round {number} was not deleted: {reason}',
+          },
+          hand: { newTitle: 'Round {number}', editTitle: 'Correct round {number}' },
+        },
+        scoreSheet: {
+          columns: { hand: 'Round' },
+          handNumber: 'Round {number}',
+          actions: {
+            open: 'Show the breakdown of round {number}',
+            edit: 'Edit round {number}',
+            delete: 'Delete round {number}',
+          },
+        },
+      },
       match: {
         title: 'The match',
+        titleSingle: 'The game',
         game: 'Game {game}',
         roles: 'Dr. Jekyll {jekyll} · Mr. Hyde {hyde}',
         rounds: 'No round yet | 1 round | {count} rounds',
@@ -220,8 +241,29 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
           'Les sources diffèrent\u00a0: 2+ à 5+ (par défaut), ou 1+ à 4+. Regardez vos cartes\u00a0: quatre valeurs différentes de 1 à 7.',
         potion: 'Potion {number}',
       },
+      // Les phrases du cœur sur une manche, dans les mots de ce jeu.
+      handWords: {
+        game: {
+          view: {
+            enterHand: 'Saisir la manche {number}',
+            handDeleted: 'Manche {number} supprimée. Défaire la remet.',
+            cannotDelete: 'La manche {number} n’a pas été supprimée\u00a0: {reason}',
+          },
+          hand: { newTitle: 'Manche {number}', editTitle: 'Corriger la manche {number}' },
+        },
+        scoreSheet: {
+          columns: { hand: 'Manche' },
+          handNumber: 'Manche {number}',
+          actions: {
+            open: 'Voir le détail de la manche {number}',
+            edit: 'Modifier la manche {number}',
+            delete: 'Supprimer la manche {number}',
+          },
+        },
+      },
       match: {
         title: 'Le match',
+        titleSingle: 'La partie',
         game: 'Partie {game}',
         roles: 'Dr Jekyll {jekyll} · Mr Hyde {hyde}',
         rounds: 'Aucune manche | 1 manche | {count}\u00a0manches',

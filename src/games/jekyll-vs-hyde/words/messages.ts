@@ -88,7 +88,7 @@ export const jekyllVsHydeMessages = defineMessages({
         marker: 'marker {before} → {position}',
       },
       sheet: {
-        round: 'Round',
+        round: 'Game·round',
         jekyll: 'Jekyll',
         leader: 'Led',
         marker: 'Marker',
@@ -189,7 +189,7 @@ export const jekyllVsHydeMessages = defineMessages({
         marker: 'marqueur {before} → {position}',
       },
       sheet: {
-        round: 'Manche',
+        round: 'Partie·manche',
         jekyll: 'Jekyll',
         leader: 'Entame',
         marker: 'Marqueur',

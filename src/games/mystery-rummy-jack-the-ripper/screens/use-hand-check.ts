@@ -15,7 +15,12 @@ import {
   type SuspectTotal,
 } from '../engine'
 import { areasOf, chargedPlayers, endingIsComplete, handOf, type HandDraft } from './draft'
-import { fieldOf } from './fields'
+import { fieldOf, fields } from './fields'
+
+/** The engine's refusal of the ending, beside the ending's choice. */
+function isEndingMissing({ problem, field }: PlacedProblem): boolean {
+  return field === fields.ending && problem.rule === 'bad-ending'
+}
 
 export interface HandCheck {
   /** The record Save emits once the engine finds no error in it. */
@@ -48,7 +53,12 @@ export function useHandCheck(log: Ref<JackTheRipperLog>, handIndex: Ref<number>,
   return computed<HandCheck>(() => {
     const hand = handOf(draft)
     const checked = checkWithHand(log.value, handIndex.value, hand, fieldOf, before.value)
-    const { problems, errorCount } = checked
+    // An ending not chosen yet is not a mistake: the form waits for it (`endingAwaited`).
+    const awaited = draft.ending.type === null
+    const problems = awaited
+      ? checked.problems.filter((placed) => !isEndingMissing(placed))
+      : checked.problems
+    const errorCount = checked.errorCount - (checked.problems.length - problems.length)
     const areas = areasOf(draft)
     const { ranking, ripper } = liveRipper(areas, resolved.value)
     // An ending that names whom it needs makes the record whole enough to score, errors or not:

@@ -95,6 +95,7 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         result: {
           title: 'This hand’s scores',
           noScore: 'The scores appear once you say how the hand ended',
+          chooseEnding: 'Say how the hand ended to save it',
         },
         problems: {
           title: 'Problems with this hand',
@@ -193,6 +194,7 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         result: {
           title: 'Les scores de cette manche',
           noScore: 'Les scores s’affichent quand vous dites comment la manche a fini',
+          chooseEnding: 'Dites comment la manche a fini pour l’enregistrer',
         },
         problems: {
           title: 'Problèmes de cette manche',

@@ -60,7 +60,7 @@ export const mysteryRummyJackTheRipperMessages = defineMessages({
           'This part of the hand is not written the way the game log reads it ("{field}"): areas, votes and each area are objects, and suspects, victims and scenes are lists.',
         'bad-number': 'A count or a points figure is a whole number, 0 or more, not {value}.',
         'bad-ending':
-          'How the hand ended is one of went-out (with the player), commissioner-resigns (with one or more players, each once), ripper-escapes (with the player) or case-file-exhausted.',
+          'Say how the hand ended: a player went out (which one), Commissioner Resigns forced players out (one or more, each once), Ripper Escapes was played (by whom), or the Case File ran out twice.',
         'too-many-cards':
           'There are {found} of {card} on the table and in hand, but the deck holds only {max}.',
         'wilds-exceed-evidence':
@@ -227,7 +227,7 @@ export const mysteryRummyJackTheRipperMessages = defineMessages({
           'Cette partie de la manche n’est pas écrite comme le journal de partie l’attend («\u00a0{field}\u00a0»)\u00a0: les zones, les votes et chaque zone sont des objets, les suspects, victimes et scènes des listes.',
         'bad-number': 'Un nombre de cartes ou de points est un entier positif ou nul, pas {value}.',
         'bad-ending':
-          'La fin de la manche est went-out (avec le joueur), commissioner-resigns (avec un ou plusieurs joueurs, chacun une fois), ripper-escapes (avec le joueur) ou case-file-exhausted.',
+          'Dites comment la manche a fini\u00a0: un joueur est sorti (lequel), la Démission du commissaire a fait sortir des joueurs (un ou plusieurs, chacun une fois), L’Éventreur s’échappe a été joué (par qui), ou le Dossier s’est épuisé deux fois.',
         'too-many-cards':
           'On compte {found} {card} sur la table et en main, mais le jeu n’en contient que {max}.',
         'wilds-exceed-evidence':

@@ -25,11 +25,11 @@ describe('the hand form’s problems', () => {
     expect(wrapper.emitted('save')).toBeUndefined()
   })
 
-  it('names Evidence with no Victim on the table at the areas, and a missing ending at the ending', async () => {
+  it('names Evidence with no Victim on the table at the areas, and who went out at the ending', async () => {
     const { entry } = await mountEntry({ log, handIndex: 0 })
     await entry.count('p1-evidence-druitt', 3)
-    expect(entry.problemsAt('ending')).toEqual(['bad-ending'])
     await entry.choose('ending-went-out')
+    expect(entry.problemsAt('ending')).toEqual(['bad-ending'])
     await entry.choose('ending-player-p1')
     expect(entry.problemsAt('areas')).toEqual(['no-victim'])
     await entry.tick('p2-victim-stride')

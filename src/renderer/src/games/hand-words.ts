@@ -1,0 +1,37 @@
+import { useI18n } from 'vue-i18n'
+
+/**
+ * The core's sentences that name a hand. A game whose players say another word for it (a
+ * round) words them its way under its own catalog id, `<game id>.handWords.<the core's key>`;
+ * a game that does not keeps the core's. The core never names a game: it asks the log's.
+ */
+export const handWordKeys = [
+  'game.view.enterHand',
+  'game.view.handDeleted',
+  'game.view.cannotDelete',
+  'game.hand.newTitle',
+  'game.hand.editTitle',
+  'scoreSheet.columns.hand',
+  'scoreSheet.handNumber',
+  'scoreSheet.actions.open',
+  'scoreSheet.actions.edit',
+  'scoreSheet.actions.delete',
+] as const
+export type HandWordKey = (typeof handWordKeys)[number]
+
+/** The key a game's sentence about a hand is said with: its own when it has one. */
+export function handWordKey(
+  te: (key: string) => boolean,
+  game: string | undefined,
+  key: HandWordKey,
+): string {
+  const own = game === undefined ? null : `${game}.handWords.${key}`
+  return own !== null && te(own) ? own : key
+}
+
+/** Says a core sentence about a hand in the words of the game `game()` names (its log's id). */
+export function useHandWords(game: () => string | undefined) {
+  const { t, te } = useI18n()
+  return (key: HandWordKey, named: Record<string, unknown> = {}) =>
+    t(handWordKey(te, game(), key), named)
+}

@@ -1,0 +1,88 @@
+import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils'
+import { afterEach, describe, expect, it } from 'vitest'
+import { scoreGameLog } from '../../../../src/engine'
+import MatchPanel from '../../../../src/games/jekyll-vs-hyde/screens/MatchPanel.vue'
+import ScoreSheet from '../../../../src/renderer/src/components/score-sheet/ScoreSheet.vue'
+import { addGameWords } from '../../../../src/renderer/src/games/catalogs'
+import { handWordKey } from '../../../../src/renderer/src/games/hand-words'
+import { createCasebookI18n, type Locale } from '../../../../src/shared/i18n'
+import { testRouter } from '../../../renderer/support/test-router'
+import { counted, match } from './support'
+
+enableAutoUnmount(afterEach)
+
+// Game 1 of a single game: Bram (Hyde) is 6 spaces along after two rounds.
+const single = match([counted('p1', 2), counted('p1', 5)], 'single')
+
+async function catalog(locale: Locale) {
+  const i18n = createCasebookI18n(locale)
+  await addGameWords(i18n.global, 'jekyll-vs-hyde')
+  return i18n
+}
+
+async function mountOn(component: object, props: object, locale: Locale) {
+  const i18n = await catalog(locale)
+  const wrapper = mount(component, { props, global: { plugins: [i18n, testRouter()] } })
+  await flushPromises()
+  return wrapper
+}
+
+describe('a Jekyll vs. Hyde game says round, as its players do', () => {
+  for (const [locale, words] of [
+    [
+      'en',
+      { enter: 'Enter round 3', column: 'Round', edit: 'Edit round 2', title: 'Correct round 2' },
+    ],
+    [
+      'fr',
+      {
+        enter: 'Saisir la manche 3',
+        column: 'Manche',
+        edit: 'Modifier la manche 2',
+        title: 'Corriger la manche 2',
+      },
+    ],
+  ] as const) {
+    it(`in the page's sentences about a hand (${locale})`, async () => {
+      const { global } = await catalog(locale)
+      const say = (key: Parameters<typeof handWordKey>[2], number: number) =>
+        global.t(handWordKey(global.te, 'jekyll-vs-hyde', key), { number })
+      expect(say('game.view.enterHand', 3)).toBe(words.enter)
+      expect(say('game.hand.editTitle', 2)).toBe(words.title)
+    })
+
+    it(`in the score sheet's column and each row's actions (${locale})`, async () => {
+      const sheet = await mountOn(ScoreSheet, { log: single, score: scoreGameLog(single) }, locale)
+      expect(sheet.get('thead th.sheet__number').text()).toBe(words.column)
+      expect(sheet.get('tbody tr[data-hand="2"]').html()).toContain(words.edit)
+      expect(sheet.text()).not.toMatch(/\bHand\b/)
+    })
+  }
+
+  it('a game with no word of its own keeps the core’s', async () => {
+    const { global } = await catalog('en')
+    const key = handWordKey(global.te, 'no-such-game', 'game.view.enterHand')
+    expect(global.t(key, { number: 3 })).toBe('Enter hand 3')
+  })
+})
+
+describe('a single game is the game, a return match the match', () => {
+  it('titles the panel of a single game “The game”, in both languages', async () => {
+    const score = scoreGameLog(single)
+    const english = await mountOn(MatchPanel, { log: single, score }, 'en')
+    expect(english.get('h2').text()).toBe('The game')
+    expect(english.text()).not.toContain('match')
+    const french = await mountOn(MatchPanel, { log: single, score }, 'fr')
+    expect(french.get('h2').text()).toBe('La partie')
+  })
+
+  it('keeps “The match” for a return match', async () => {
+    const returnMatch = match([counted('p1', 2, 1)])
+    const panel = await mountOn(
+      MatchPanel,
+      { log: returnMatch, score: scoreGameLog(returnMatch) },
+      'en',
+    )
+    expect(panel.get('h2').text()).toBe('The match')
+  })
+})
