@@ -179,6 +179,8 @@ async function timeCommand(
     let written = 0
     const code = await run([command!, 'game.json', ...options], {
       readBytes: () => ({ ok: true, bytes }),
+      // One file, never a folder: `game.json` stands for the bytes above.
+      jsonFilesIn: () => Promise.resolve(null),
       stdout: (text) => {
         written += text.length
       },

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util'
 import { isLocale, type Locale } from '../shared/i18n/locales'
 import { exportFormats, isExportFormat, type ExportFormat } from '../shared/export/formats'
 
-export type Command = 'validate' | 'score' | 'export' | 'trick'
-export const commands: readonly Command[] = ['validate', 'score', 'export', 'trick']
+export type Command = 'validate' | 'score' | 'export' | 'trick' | 'stats'
+export const commands: readonly Command[] = ['validate', 'score', 'export', 'trick', 'stats']
 
 export type Invocation =
   | { kind: 'help'; locale: Locale }
@@ -15,6 +15,7 @@ export type Invocation =
       locale: Locale
     }
   | { kind: 'run'; command: 'export'; file: string; format: ExportFormat; locale: Locale }
+  | { kind: 'run'; command: 'stats'; paths: string[]; json: boolean; locale: Locale }
   | { kind: 'usage-error'; messageKey: string; params: Record<string, string>; locale: Locale }
 
 /** Reads the command line; `defaultLocale` comes from the environment. */
@@ -57,6 +58,7 @@ export function parseInvocation(argv: readonly string[], defaultLocale: Locale):
   if (!commands.includes(command as Command)) {
     return { kind: 'usage-error', messageKey: 'cli.unknown-command', params: { command }, locale }
   }
+  if (command === 'stats') return statsInvocation([file, ...rest], values, locale)
   if (file === undefined)
     return { kind: 'usage-error', messageKey: 'cli.missing-file', params: {}, locale }
   if (rest.length > 0) {
@@ -90,4 +92,21 @@ function exportInvocation(
     return { kind: 'usage-error', messageKey: 'cli.bad-format', params, locale }
   }
   return { kind: 'run', command: 'export', file, format: values.format, locale }
+}
+
+/** `stats PATH...`: one path at least, any number more; no --format. */
+function statsInvocation(
+  paths: (string | undefined)[],
+  values: { json: boolean; format?: string | undefined },
+  locale: Locale,
+): Invocation {
+  const named = paths.filter((path): path is string => path !== undefined)
+  if (named.length === 0) {
+    return { kind: 'usage-error', messageKey: 'cli.stats.missing-path', params: {}, locale }
+  }
+  if (values.format !== undefined) {
+    const params = { option: '--format', command: 'stats' }
+    return { kind: 'usage-error', messageKey: 'cli.option-not-for', params, locale }
+  }
+  return { kind: 'run', command: 'stats', paths: named, json: values.json, locale }
 }

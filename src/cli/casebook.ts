@@ -1,5 +1,6 @@
 import { once } from 'node:events'
 import { readAtMost } from '../main/read-at-most'
+import { jsonFilesIn } from './json-files'
 import { exitCodes, run } from './run'
 
 /**
@@ -25,6 +26,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 /** The `casebook` command: reads and scores game logs with the same engine as the app. */
 void run(process.argv.slice(2), {
   readBytes: readAtMost,
+  jsonFilesIn,
   // When the reader falls behind, wait for it rather than queue the rest of a long report.
   stdout: (text) => (process.stdout.write(text) ? undefined : once(process.stdout, 'drain').then()),
   stderr: (text) => process.stderr.write(text),

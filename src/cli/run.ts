@@ -19,6 +19,8 @@ import { jsonDocument, validationJson } from './json-output'
 import { loadGameCatalogs } from '../shared/games/catalogs'
 import { namesOf, problemsReport, scoreReport } from './report'
 import { cliTranslator } from './translator'
+import { collectStats } from './stats'
+import { statsJson, statsReport } from './stats-report'
 import { settleTrickFile } from './trick'
 import { writeInBlocks, writeTextInBlocks } from './write-blocks'
 
@@ -29,6 +31,8 @@ export interface CliIo {
    * `readAtMost`): the engine decodes them (UTF-8, a byte-order mark ignored).
    */
   readBytes(file: string, maxBytes: number): ReadAtMost | Promise<ReadAtMost>
+  /** The `*.json` files directly in `path`, sorted by name; null when `path` is not a folder. */
+  jsonFilesIn(path: string): Promise<string[] | null>
   /** A promise asks the command to wait before writing more (the reader is behind). */
   stdout(text: string): void | Promise<void>
   stderr(text: string): void
@@ -79,6 +83,7 @@ async function runInvocation(
     io.stderr(`${problem}\n\n${usageText(translator, limits)}\n`)
     return exitCodes.usage
   }
+  if (invocation.command === 'stats') return runStats(invocation, io, translator, limits)
   const { file } = invocation
   if (invocation.command === 'trick') {
     const settled = await readInput(
@@ -141,6 +146,25 @@ async function runInvocation(
   } else {
     await writeInBlocks(scoreReport(checked.log, checked.score, translator), io.stdout)
   }
+  return exitCodes.ok
+}
+
+/** `casebook stats PATH...`: the history of the logs found, as a report or as JSON. */
+async function runStats(
+  invocation: { paths: string[]; json: boolean },
+  io: CliIo,
+  translator: Translator,
+  limits: NonNullable<CliIo['limits']>,
+): Promise<number> {
+  const limit = { bytes: limits.gameLog, text: byteSize(limits.gameLog, translator) }
+  const collected = await collectStats(invocation.paths, io, translator, limit)
+  if ('refused' in collected) {
+    io.stderr(`${collected.refused}\n`)
+    return exitCodes.usage
+  }
+  const { stats, skipped } = collected
+  if (invocation.json) await writeTextInBlocks(jsonDocument(statsJson(stats, skipped)), io.stdout)
+  else await io.stdout(statsReport(stats, skipped, translator))
   return exitCodes.ok
 }
 

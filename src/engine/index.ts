@@ -12,6 +12,9 @@ import { gameModuleOf, knownGames, type GameLog, type GameScore, type ScoreFor }
 export type { GameLog, GameScore, Problem, ReadResult, ScoreFor }
 export { knownGames, gameModules, gameModuleOf } from './games'
 export type * from './core/game-module'
+export { libraryStats } from './stats/library-stats'
+export type * from './stats/library-stats'
+export { personKey, personName } from './stats/people'
 
 /** Reads a game log from its text: JSON, header and structure. Nothing is half-read. */
 export function parseGameLog(text: string): ReadResult<GameLog> {

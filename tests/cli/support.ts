@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { jsonFilesIn } from '../../src/cli/json-files'
 import { run, type CliIo } from '../../src/cli/run'
 import { readAtMost } from '../../src/main/read-at-most'
 
@@ -36,6 +37,7 @@ export async function casebook(args: readonly string[], io: Partial<CliIo> = {})
   let stderr = ''
   const code = await run(args, {
     readBytes: readAtMost,
+    jsonFilesIn,
     stdout: (text) => {
       writes.push(text)
     },

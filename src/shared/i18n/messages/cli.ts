@@ -5,7 +5,7 @@ export const cliMessages = defineMessages({
   en: {
     cli: {
       usage:
-        'Usage: casebook COMMAND FILE [OPTIONS]\n\nCommands:\n  validate FILE [--json]        check a game log; exit 0 when valid, 1 when not\n  score FILE [--json]           score every hand of a game log, with the breakdown\n  export FILE --format FORMAT   print the game as FORMAT: json (the game log),\n                                csv (a score sheet for spreadsheets) or md (a\n                                printable score sheet in Markdown)\n  trick FILE [--json]           settle who takes one trick (trick-taking games)\n\nOptions:\n  --json              print machine-readable JSON\n  --format FORMAT     json, csv or md (export only)\n  --lang LANGUAGE     en or fr (default: from the LANG variable)\n  --help              show this help\n\nExit codes:\n  0  a valid game log, a score or export printed, a trick settled\n  1  refused by the rules: an invalid game log, an impossible trick\n  2  wrong usage, or a file that cannot be read: missing, a folder,\n     or over its limit ({logLimit} for a game log, {trickLimit} for a trick)\n  3  an unexpected error (a fault of Casebook: please report it)',
+        'Usage: casebook COMMAND FILE [OPTIONS]\n\nCommands:\n  validate FILE [--json]        check a game log; exit 0 when valid, 1 when not\n  score FILE [--json]           score every hand of a game log, with the breakdown\n  export FILE --format FORMAT   print the game as FORMAT: json (the game log),\n                                csv (a score sheet for spreadsheets) or md (a\n                                printable score sheet in Markdown)\n  trick FILE [--json]           settle who takes one trick (trick-taking games)\n  stats PATH... [--json]        who played, won and drew, alone and head to head,\n                                over game logs (files, or folders of *.json)\n\nOptions:\n  --json              print machine-readable JSON\n  --format FORMAT     json, csv or md (export only)\n  --lang LANGUAGE     en or fr (default: from the LANG variable)\n  --help              show this help\n\nExit codes:\n  0  a valid game log, a score, export or statistics printed, a trick settled\n  1  refused by the rules: an invalid game log, an impossible trick\n  2  wrong usage, or a file that cannot be read: missing, a folder,\n     or over its limit ({logLimit} for a game log, {trickLimit} for a trick)\n  3  an unexpected error (a fault of Casebook: please report it)',
       'unknown-command': 'Unknown command "{command}".',
       'missing-file': 'Name the game-log file to read.',
       'bad-option': '{detail}',
@@ -38,12 +38,38 @@ export const cliMessages = defineMessages({
       totals: 'Totals: {totals}',
       'hand-notes': 'About the whole hand',
       'no-hands': 'No hand played yet.',
+      stats: {
+        'missing-path': 'Name the game-log files or folders to read.',
+        summary: 'Games counted: {games}, finished: {finished}.',
+        column: {
+          name: 'Player',
+          games: 'Games',
+          finished: 'Finished',
+          wins: 'Wins',
+          draws: 'Draws',
+          'win-rate': 'Win rate',
+        },
+        percent: '{value}%',
+        'by-game': 'Per game',
+        'person-at-game': '{name} at {game}',
+        tally:
+          'games {games} · finished {finished} · wins {wins} · draws {draws} · win rate {rate}',
+        'head-to-head': 'Head to head',
+        pair: '{first} – {second}: games {games} · finished {finished} · {first} won {firstWins} · {second} won {secondWins} · draws {draws}',
+        skipped: 'Not counted',
+        unreadable: 'cannot be read: {detail}',
+        'too-large': 'holds more than {limit}, the most Casebook reads of a game log',
+        invalid:
+          'not a valid game log (1 error): {first} | not a valid game log ({count} errors), the first: {first}',
+        superseded: 'Older copies not counted (the same game saved later)',
+        'superseded-by': '{file}: replaced by {by}',
+      },
     },
   },
   fr: {
     cli: {
       usage:
-        'Usage\u00a0: casebook COMMANDE FICHIER [OPTIONS]\n\nCommandes\u00a0:\n  validate FICHIER [--json]        vérifie une partie\u00a0; code 0 si elle est valide, 1 sinon\n  score FICHIER [--json]           compte chaque manche d’une partie, avec le détail\n  export FICHIER --format FORMAT   écrit la partie au FORMAT\u00a0: json (le fichier de\n                                   partie), csv (feuille de marque pour tableur) ou\n                                   md (feuille de marque imprimable en Markdown)\n  trick FICHIER [--json]           dit qui remporte un pli (jeux de plis)\n\nOptions\u00a0:\n  --json              sortie JSON pour les programmes\n  --format FORMAT     json, csv ou md (pour export)\n  --lang LANGUE       en ou fr (par défaut\u00a0: d’après la variable LANG)\n  --help              affiche cette aide\n\nCodes de sortie\u00a0:\n  0  partie valide, score ou export écrit, pli arbitré\n  1  refusé par les règles\u00a0: partie non valide, pli impossible\n  2  mauvais usage, ou fichier illisible\u00a0: absent, dossier, ou au-delà de\n     sa limite ({logLimit} pour une partie, {trickLimit} pour un pli)\n  3  erreur inattendue (un défaut de Casebook\u00a0: merci de la signaler)',
+        'Usage\u00a0: casebook COMMANDE FICHIER [OPTIONS]\n\nCommandes\u00a0:\n  validate FICHIER [--json]        vérifie une partie\u00a0; code 0 si elle est valide, 1 sinon\n  score FICHIER [--json]           compte chaque manche d’une partie, avec le détail\n  export FICHIER --format FORMAT   écrit la partie au FORMAT\u00a0: json (le fichier de\n                                   partie), csv (feuille de marque pour tableur) ou\n                                   md (feuille de marque imprimable en Markdown)\n  trick FICHIER [--json]           dit qui remporte un pli (jeux de plis)\n  stats CHEMIN... [--json]         qui a joué, gagné, fait match nul, seul et face à\n                                   face, sur des parties (fichiers, ou dossiers de *.json)\n\nOptions\u00a0:\n  --json              sortie JSON pour les programmes\n  --format FORMAT     json, csv ou md (pour export)\n  --lang LANGUE       en ou fr (par défaut\u00a0: d’après la variable LANG)\n  --help              affiche cette aide\n\nCodes de sortie\u00a0:\n  0  partie valide, score, export ou statistiques écrits, pli arbitré\n  1  refusé par les règles\u00a0: partie non valide, pli impossible\n  2  mauvais usage, ou fichier illisible\u00a0: absent, dossier, ou au-delà de\n     sa limite ({logLimit} pour une partie, {trickLimit} pour un pli)\n  3  erreur inattendue (un défaut de Casebook\u00a0: merci de la signaler)',
       'unknown-command': 'Commande inconnue «\u00a0{command}\u00a0».',
       'missing-file': 'Indiquez le fichier de partie à lire.',
       'bad-option': '{detail}',
@@ -76,6 +102,32 @@ export const cliMessages = defineMessages({
       totals: 'Totaux\u00a0: {totals}',
       'hand-notes': 'Sur toute la manche',
       'no-hands': 'Aucune manche jouée pour le moment.',
+      stats: {
+        'missing-path': 'Indiquez les fichiers ou dossiers de parties à lire.',
+        summary: 'Parties comptées\u00a0: {games}, terminées\u00a0: {finished}.',
+        column: {
+          name: 'Joueur',
+          games: 'Parties',
+          finished: 'Terminées',
+          wins: 'Victoires',
+          draws: 'Nuls',
+          'win-rate': 'Taux de victoire',
+        },
+        percent: '{value}\u00a0%',
+        'by-game': 'Par jeu',
+        'person-at-game': '{name} à {game}',
+        tally:
+          'parties {games} · terminées {finished} · victoires {wins} · nuls {draws} · taux de victoire {rate}',
+        'head-to-head': 'Face à face',
+        pair: '{first} – {second}\u00a0: parties {games} · terminées {finished} · {first} a gagné {firstWins} · {second} a gagné {secondWins} · nuls {draws}',
+        skipped: 'Non comptés',
+        unreadable: 'illisible\u00a0: {detail}',
+        'too-large': 'fait plus de {limit}, le maximum que Casebook lit d’une partie',
+        invalid:
+          'partie non valide (1 erreur)\u00a0: {first} | partie non valide ({count} erreurs), la première\u00a0: {first}',
+        superseded: 'Copies plus anciennes non comptées (la même partie enregistrée plus tard)',
+        'superseded-by': '{file}\u00a0: remplacé par {by}',
+      },
     },
   },
 })

@@ -1,0 +1,104 @@
+import type { HeadToHead, LibraryStats, Tally } from '../engine'
+import type { Translator } from '../shared/explain'
+import { displayWidth } from './columns'
+import type { Skipped } from './stats'
+
+/** What `casebook stats --json` prints (issue 23's shape; `superseded` is an extra key). */
+export function statsJson(stats: LibraryStats, skipped: readonly Skipped[]): object {
+  return {
+    games: stats.games,
+    finished: stats.finished,
+    skipped,
+    players: stats.players,
+    headToHead: stats.headToHead,
+    superseded: stats.superseded,
+  }
+}
+
+/** The readable report: the totals, a table of people, each pair, then what was not counted. */
+export function statsReport(
+  stats: LibraryStats,
+  skipped: readonly Skipped[],
+  translator: Translator,
+): string {
+  const { t } = translator
+  const lines = [t('cli.stats.summary', { games: stats.games, finished: stats.finished })]
+  if (stats.players.length > 0) {
+    lines.push('', ...peopleTable(stats, translator))
+    lines.push('', t('cli.stats.by-game'))
+    for (const person of stats.players) {
+      for (const [game, tally] of Object.entries(person.byGame)) {
+        const params = { name: person.name, game: t(`${game}.name`) }
+        lines.push(`  ${t('cli.stats.person-at-game', params)}: ${tallyText(tally, translator)}`)
+      }
+    }
+  }
+  if (stats.headToHead.length > 0) {
+    lines.push('', t('cli.stats.head-to-head'))
+    for (const pair of stats.headToHead) lines.push(`  ${pairText(pair, translator)}`)
+  }
+  if (skipped.length > 0) {
+    lines.push('', t('cli.stats.skipped'))
+    for (const { file, reason } of skipped) lines.push(`  ${file}: ${reason}`)
+  }
+  if (stats.superseded.length > 0) {
+    lines.push('', t('cli.stats.superseded'))
+    for (const { source, by } of stats.superseded) {
+      lines.push(`  ${t('cli.stats.superseded-by', { file: source, by })}`)
+    }
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** Name, games, finished, wins, draws, win rate: the names padded, the figures right-aligned. */
+function peopleTable(stats: LibraryStats, translator: Translator): string[] {
+  const { t } = translator
+  const heads = ['name', 'games', 'finished', 'wins', 'draws', 'win-rate'].map((column) =>
+    t(`cli.stats.column.${column}`),
+  )
+  const rows = stats.players.map((person) => [
+    person.name,
+    String(person.games),
+    String(person.finished),
+    String(person.wins),
+    String(person.draws),
+    winRate(person, translator),
+  ])
+  const widths = heads.map((head, column) =>
+    Math.max(displayWidth(head), ...rows.map((row) => displayWidth(row[column]!))),
+  )
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => {
+        const padding = ' '.repeat(widths[column]! - displayWidth(cell))
+        return column === 0 ? cell + padding : padding + cell
+      })
+      .join('  ')
+      .trimEnd()
+  return [line(heads), ...rows.map(line)]
+}
+
+/** Wins out of finished games, as a whole percentage; a dash before any game is finished. */
+export function winRate(tally: Tally, translator: Translator): string {
+  if (tally.finished === 0) return '–'
+  return translator.t('cli.stats.percent', {
+    value: Math.round((100 * tally.wins) / tally.finished),
+  })
+}
+
+function tallyText(tally: Tally, translator: Translator): string {
+  return translator.t('cli.stats.tally', { ...tally, rate: winRate(tally, translator) })
+}
+
+function pairText(pair: HeadToHead, translator: Translator): string {
+  const [first, second] = pair.players
+  return translator.t('cli.stats.pair', {
+    first,
+    second,
+    games: pair.games,
+    finished: pair.finished,
+    firstWins: pair.wins[first] ?? 0,
+    secondWins: pair.wins[second] ?? 0,
+    draws: pair.draws,
+  })
+}

@@ -1,0 +1,219 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { libraryStats, personKey, type CountedGame, type GameScore } from '../../../src/engine'
+
+/** A game as the history reads it: who sat, whether it is over, and who won (player ids). */
+function game(
+  players: string[],
+  outcome: { finished?: boolean; winners?: number[] } = {},
+  header: { id?: string; updatedAt?: string; game?: string } = {},
+  source = `game-${players.join('-')}.json`,
+): CountedGame {
+  const ids = players.map((_, seat) => `p${seat + 1}`)
+  const score = {
+    status: outcome.finished ? 'finished' : 'in-progress',
+    winners: (outcome.winners ?? []).map((seat) => ids[seat]!),
+  } as unknown as GameScore
+  return {
+    source,
+    log: {
+      format: 'casebook-game-log',
+      version: 1,
+      game: header.game ?? 'some-game',
+      ...(header.id === undefined ? {} : { id: header.id }),
+      ...(header.updatedAt === undefined ? {} : { updatedAt: header.updatedAt }),
+      players: players.map((name, seat) => ({ id: ids[seat]!, name })),
+      hands: [],
+    },
+    score,
+  }
+}
+
+describe('a person across the library', () => {
+  it('is known by name trimmed, in NFC and without case', () => {
+    expect(personKey('  Zoe\u0308 ')).toBe(personKey('ZOË'))
+    expect(personKey('Ada')).not.toBe(personKey('Adah'))
+    const stats = libraryStats([game([' ada', 'Bram']), game(['ADA ', 'bram'])])
+    // Neither game says when it was saved: the spelling of the first one listed.
+    expect(stats.players.map((person) => [person.name, person.games])).toEqual([
+      ['ada', 2],
+      ['Bram', 2],
+    ])
+  })
+
+  it('is shown as spelt in the latest game they played', () => {
+    const older = game(['Ada'], {}, { updatedAt: '2026-01-02T00:00:00Z' }, 'a.json')
+    const newer = game(['ADA'], {}, { updatedAt: '2026-01-02T00:00:01Z' }, 'b.json')
+    expect(libraryStats([newer, older]).players[0]!.name).toBe('ADA')
+    expect(libraryStats([older, newer]).players[0]!.name).toBe('ADA')
+  })
+
+  it('sitting twice in one game is in it once', () => {
+    const stats = libraryStats([game(['Ada', 'ada'], { finished: true, winners: [1] })])
+    expect(stats.players).toEqual([
+      {
+        name: 'Ada',
+        games: 1,
+        finished: 1,
+        wins: 1,
+        draws: 0,
+        losses: 0,
+        byGame: expect.any(Object),
+      },
+    ])
+    expect(stats.headToHead).toEqual([])
+  })
+})
+
+describe('wins, draws and losses', () => {
+  it('a shared win is a win for each winner, a finished game without a winner a draw for all', () => {
+    const stats = libraryStats([
+      game(['Ada', 'Bram', 'Cleo'], { finished: true, winners: [0, 1] }),
+      game(['Ada', 'Bram'], { finished: true }),
+      game(['Ada', 'Bram'], { finished: false }),
+    ])
+    const figures = stats.players.map(({ name, games, finished, wins, draws, losses }) => ({
+      name,
+      games,
+      finished,
+      wins,
+      draws,
+      losses,
+    }))
+    expect(figures).toEqual([
+      { name: 'Ada', games: 3, finished: 2, wins: 1, draws: 1, losses: 0 },
+      { name: 'Bram', games: 3, finished: 2, wins: 1, draws: 1, losses: 0 },
+      { name: 'Cleo', games: 1, finished: 1, wins: 0, draws: 0, losses: 1 },
+    ])
+    expect(stats.headToHead[0]).toEqual({
+      players: ['Ada', 'Bram'],
+      games: 3,
+      finished: 2,
+      wins: { Ada: 1, Bram: 1 },
+      draws: 1,
+    })
+  })
+
+  it('a game in progress has no winner yet, even if its score names one', () => {
+    const stats = libraryStats([game(['Ada', 'Bram'], { finished: false, winners: [0] })])
+    expect(stats.players[0]).toMatchObject({ games: 1, finished: 0, wins: 0, draws: 0 })
+  })
+})
+
+describe('the same game saved twice', () => {
+  const at = (time: string, source: string) =>
+    game(['Ada'], {}, { id: 'g', updatedAt: time }, source)
+
+  it('counts once, the copy saved later by a millisecond', () => {
+    const stats = libraryStats([
+      at('2026-01-01T00:00:00.000Z', 'first.json'),
+      at('2026-01-01T00:00:00.001Z', 'second.json'),
+    ])
+    expect(stats.games).toBe(1)
+    expect(stats.superseded).toEqual([{ source: 'first.json', by: 'second.json' }])
+  })
+
+  it('keeps the first listed when both were saved at the same moment, or neither says when', () => {
+    const same = libraryStats([
+      at('2026-01-01T00:00:00Z', 'first.json'),
+      at('2026-01-01T00:00:00.000Z', 'second.json'),
+    ])
+    expect(same.superseded).toEqual([{ source: 'second.json', by: 'first.json' }])
+    const undated = libraryStats([
+      game(['Ada'], {}, { id: 'g' }, 'first.json'),
+      game(['Ada'], {}, { id: 'g', updatedAt: 'not a date' }, 'second.json'),
+    ])
+    expect(undated.superseded).toEqual([{ source: 'second.json', by: 'first.json' }])
+  })
+
+  it('games without an id are never taken for one another', () => {
+    expect(libraryStats([game(['Ada']), game(['Ada'])]).games).toBe(2)
+  })
+})
+
+const names = ['Ada', 'ada ', 'Bram', 'Cleo', 'Dev', 'Zoë', 'Zoe\u0308', '__proto__', 'toString']
+const arbitraryGame = fc
+  .record({
+    players: fc.uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 4 }),
+    finished: fc.boolean(),
+    winnerSeats: fc.uniqueArray(fc.nat(3)),
+    id: fc.option(fc.constantFrom('g1', 'g2', 'g3'), { nil: undefined }),
+    day: fc.integer({ min: 1, max: 28 }),
+    kind: fc.constantFrom('game-a', 'game-b'),
+  })
+  .map(({ players, finished, winnerSeats, id, day, kind }) =>
+    game(
+      players,
+      { finished, winners: winnerSeats.filter((seat) => seat < players.length) },
+      { id, updatedAt: `2026-02-${String(day).padStart(2, '0')}T00:00:00Z`, game: kind },
+    ),
+  )
+const arbitraryLibrary = fc.array(arbitraryGame, { maxLength: 12 })
+
+describe('the history, for any library', () => {
+  it('wins, losses and draws add up to the finished games, for everyone and at every game', () => {
+    fc.assert(
+      fc.property(arbitraryLibrary, (games) => {
+        for (const person of libraryStats(games).players) {
+          for (const tally of [person, ...Object.values(person.byGame)]) {
+            expect(tally.wins + tally.losses + tally.draws).toBe(tally.finished)
+            expect(tally.finished).toBeLessThanOrEqual(tally.games)
+          }
+        }
+      }),
+    )
+  })
+
+  it('a pair is the same whoever sits first: the head-to-head is symmetric', () => {
+    fc.assert(
+      fc.property(arbitraryLibrary, (games) => {
+        const reseated = games.map((each) => ({
+          ...each,
+          log: { ...each.log, players: [...each.log.players].reverse() },
+        }))
+        const stats = libraryStats(games)
+        expect(libraryStats(reseated).headToHead).toEqual(stats.headToHead)
+        const gamesOf = new Map(stats.players.map((person) => [person.name, person.games]))
+        for (const pair of stats.headToHead) {
+          const [first, second] = pair.players
+          expect(pair.games).toBeLessThanOrEqual(
+            Math.min(gamesOf.get(first)!, gamesOf.get(second)!),
+          )
+          expect(pair.wins[first]! + pair.wins[second]! + pair.draws).toBeLessThanOrEqual(
+            pair.finished + pair.wins[first]!,
+          )
+        }
+      }),
+    )
+  })
+
+  it('renaming a person everywhere changes no figure', () => {
+    fc.assert(
+      fc.property(arbitraryLibrary, fc.constantFrom(...names), (games, renamed) => {
+        const newName = 'Renamed Person'
+        const rename = (each: CountedGame) => ({
+          ...each,
+          log: {
+            ...each.log,
+            players: each.log.players.map((player) =>
+              personKey(player.name) === personKey(renamed) ? { ...player, name: newName } : player,
+            ),
+          },
+        })
+        const before = libraryStats(games)
+        const after = libraryStats(games.map(rename))
+        const figuresOf = (stats: typeof before, name: string) => {
+          const person = stats.players.find((each) => personKey(each.name) === personKey(name))
+          return person && { ...person, name: undefined }
+        }
+        expect(after.games).toBe(before.games)
+        expect(after.finished).toBe(before.finished)
+        for (const person of before.players) {
+          const now = personKey(person.name) === personKey(renamed) ? newName : person.name
+          expect(figuresOf(after, now)).toEqual(figuresOf(before, person.name))
+        }
+        expect(after.headToHead.length).toBe(before.headToHead.length)
+      }),
+    )
+  })
+})
