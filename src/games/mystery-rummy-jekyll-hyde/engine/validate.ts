@@ -1,5 +1,6 @@
 import { coreRules } from '../../../engine/core/rule-ids'
 import { childPath, type Problem } from '../../../engine/core/problems'
+import { quoteValue } from '../../../engine/core/quote-value'
 import {
   cardIds,
   cardIndex,
@@ -93,7 +94,13 @@ function validateRules(log: MysteryRummyLog, problems: ProblemList): void {
     problems.unknownFields(cardRules, path, knownFields.cardRules)
     if (!isCardId(card)) problems.add('error', path, rules.unknownCard, { card })
     else if (!(Number.isInteger(value) && value >= 0 && value <= maxCardValue)) {
-      problems.add('error', `${path}.value`, rules.cardValue, { card, value, max: maxCardValue })
+      // A value emptied on the new-game page reaches here as '': quoted, it reads "" in the message.
+      const shown = typeof value === 'number' ? value : quoteValue(value)
+      problems.add('error', `${path}.value`, rules.cardValue, {
+        card,
+        value: shown,
+        max: maxCardValue,
+      })
     }
   }
 }

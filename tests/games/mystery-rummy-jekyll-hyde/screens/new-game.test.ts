@@ -1,7 +1,11 @@
-import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
+import { enableAutoUnmount, flushPromises, type DOMWrapper, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorsOf, validateGameLog } from '../../../../src/engine'
-import { cardIds, defaultCardValues } from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import {
+  cardIds,
+  defaultCardValues,
+  type MysteryRummyLog,
+} from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import {
   byLabel,
   fillNames,
@@ -64,12 +68,63 @@ describe("Mystery Rummy's settings", () => {
     expect(test.savedGames().size).toBe(0)
   })
 
-  it('show a card value the engine refuses next to that card', async () => {
-    const { wrapper } = await openNewGame()
+  it('refuse a card value below 0 beside its field, and accept 0', async () => {
+    const { wrapper, test } = await openForTwo()
     const poole = byLabel(wrapper, 'Poole the Butler')
     await poole.setValue('-1')
+    expect(shownFor(wrapper, poole)).toEqual({
+      problem: 'The value of Poole the Butler must be a whole number from 0 to 99, not -1.',
+      invalid: 'true',
+    })
+    await expectStartRefused(wrapper, test)
 
-    expect(poole.attributes('aria-invalid')).toBe('true')
-    expect(poole.element.parentElement!.querySelector('.problem')!.textContent).not.toBe('')
+    await poole.setValue('0')
+    expect(shownFor(wrapper, poole)).toEqual({ problem: '', invalid: 'false' })
+    const log = (await startAndSave(wrapper, test)) as MysteryRummyLog
+    expect(log.rules?.deck?.poole).toEqual({ value: 0 })
+  })
+
+  it('never take an emptied card value as 0: refused beside its field, and nothing starts', async () => {
+    const { wrapper, test } = await openForTwo()
+    const utterson = byLabel(wrapper, 'Mr. Utterson')
+    await utterson.setValue('')
+    expect(shownFor(wrapper, utterson)).toEqual({
+      problem: 'The value of Mr. Utterson must be a whole number from 0 to 99, not "".',
+      invalid: 'true',
+    })
+    await expectStartRefused(wrapper, test)
+
+    await utterson.setValue('3')
+    const log = (await startAndSave(wrapper, test)) as MysteryRummyLog
+    expect(log.rules?.deck?.utterson).toEqual({ value: 3 })
+  })
+
+  it('speak French in the card values table', async () => {
+    const { wrapper } = await openNewGame(['fr'])
+    const values = wrapper.get('[data-testid="card-values"]')
+    expect(values.get('summary').text()).toBe('Valeur des cartes')
+    expect(values.text()).toContain('à vérifier sur vos cartes')
   })
 })
+
+/** The page with two players, Ada and Bram, ready to start but for what a test changes. */
+async function openForTwo() {
+  const page = await openNewGame()
+  await fillNames(page.wrapper, ['Ada', 'Bram'])
+  return page
+}
+
+/** The problem the page shows beside a field, and whether the field is marked invalid. */
+function shownFor(wrapper: VueWrapper, field: DOMWrapper<HTMLInputElement>) {
+  return { problem: problemOf(wrapper, field), invalid: field.attributes('aria-invalid') }
+}
+
+/** Start is pressed, and no game is saved. */
+async function expectStartRefused(
+  wrapper: VueWrapper,
+  test: Awaited<ReturnType<typeof openNewGame>>['test'],
+) {
+  await wrapper.get('button[type="submit"]').trigger('click')
+  await flushPromises()
+  expect(test.savedGames().size).toBe(0)
+}

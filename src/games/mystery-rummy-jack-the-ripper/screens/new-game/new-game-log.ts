@@ -13,16 +13,13 @@ import {
 } from '../../engine'
 import type { NewGameTable } from '../../../../renderer/src/games/screens'
 import { firstDealerOf, newLogStart } from '../../../../renderer/src/components/new-game/new-log'
-
-/** A number as its field holds it: '' once emptied, which the engine refuses (never a silent 0). */
-export type TypedNumber = number | ''
+import type {
+  CardGameSettings,
+  TypedNumber,
+} from '../../../../renderer/src/components/new-game/card-numbers'
 
 /** Jack the Ripper's own settings on the new-game page. */
-export interface JackTheRipperSettings {
-  targetScore: number
-  variants: Variants
-  /** Each card's value, read off the players' own cards. */
-  values: Record<CardId, TypedNumber>
+export interface JackTheRipperSettings extends CardGameSettings<Variants, CardId> {
   /** Each suspect's tie-break number, read off the players' own cards. */
   tieBreaks: Record<SuspectId, TypedNumber>
 }
