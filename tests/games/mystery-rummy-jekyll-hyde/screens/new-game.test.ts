@@ -1,4 +1,4 @@
-import { enableAutoUnmount, flushPromises, type DOMWrapper, type VueWrapper } from '@vue/test-utils'
+import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorsOf, validateGameLog } from '../../../../src/engine'
 import {
@@ -115,7 +115,7 @@ async function openForTwo() {
 }
 
 /** The problem the page shows beside a field, and whether the field is marked invalid. */
-function shownFor(wrapper: VueWrapper, field: DOMWrapper<HTMLInputElement>) {
+function shownFor(wrapper: VueWrapper, field: ReturnType<typeof byLabel>) {
   return { problem: problemOf(wrapper, field), invalid: field.attributes('aria-invalid') }
 }
 
