@@ -68,36 +68,28 @@ describe("Mystery Rummy's settings", () => {
     expect(test.savedGames().size).toBe(0)
   })
 
-  it('refuse a card value below 0 beside its field, and accept 0', async () => {
-    const { wrapper, test } = await openForTwo()
-    const poole = byLabel(wrapper, 'Poole the Butler')
-    await poole.setValue('-1')
-    expect(shownFor(wrapper, poole)).toEqual({
-      problem: 'The value of Poole the Butler must be a whole number from 0 to 99, not -1.',
-      invalid: 'true',
-    })
-    await expectStartRefused(wrapper, test)
+  // Below 0 is the last refused (0 the first accepted); an emptied field is never read as 0.
+  it.each([
+    ['Poole the Butler', '-1', 'poole', '-1', 0],
+    ['Mr. Utterson', '', 'utterson', '""', 3],
+  ] as const)(
+    'refuse the value of %s typed as "%s" beside its field, nothing starts, then take a number',
+    async (name, typed, card, quoted, accepted) => {
+      const { wrapper, test } = await openForTwo()
+      const field = byLabel(wrapper, name)
+      await field.setValue(typed)
+      expect(shownFor(wrapper, field)).toEqual({
+        problem: `The value of ${name} must be a whole number from 0 to 99, not ${quoted}.`,
+        invalid: 'true',
+      })
+      await expectStartRefused(wrapper, test)
 
-    await poole.setValue('0')
-    expect(shownFor(wrapper, poole)).toEqual({ problem: '', invalid: 'false' })
-    const log = (await startAndSave(wrapper, test)) as MysteryRummyLog
-    expect(log.rules?.deck?.poole).toEqual({ value: 0 })
-  })
-
-  it('never take an emptied card value as 0: refused beside its field, and nothing starts', async () => {
-    const { wrapper, test } = await openForTwo()
-    const utterson = byLabel(wrapper, 'Mr. Utterson')
-    await utterson.setValue('')
-    expect(shownFor(wrapper, utterson)).toEqual({
-      problem: 'The value of Mr. Utterson must be a whole number from 0 to 99, not "".',
-      invalid: 'true',
-    })
-    await expectStartRefused(wrapper, test)
-
-    await utterson.setValue('3')
-    const log = (await startAndSave(wrapper, test)) as MysteryRummyLog
-    expect(log.rules?.deck?.utterson).toEqual({ value: 3 })
-  })
+      await field.setValue(String(accepted))
+      expect(shownFor(wrapper, field)).toEqual({ problem: '', invalid: 'false' })
+      const log = (await startAndSave(wrapper, test)) as MysteryRummyLog
+      expect(log.rules?.deck?.[card]).toEqual({ value: accepted })
+    },
+  )
 
   it('speak French in the card values table', async () => {
     const { wrapper } = await openNewGame(['fr'])
