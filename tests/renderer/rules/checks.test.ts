@@ -61,6 +61,8 @@ function problemsOfImpossibleGames(): Problem[] {
     ],
   })
   const afterTheWin = gameLog([plainHand, plainHand], { rules: { targetScore: 1 } })
+  // More points left in hand than the cards off the table could make.
+  const tooManyPoints = gameLog([{ ...plainHand, leftInHand: { bram: { points: 250 } } }])
   const header = { format: 'casebook/game-log', version: 1, game: 'mystery-rummy-jekyll-hyde' }
   const unreadable = [
     'not json',
@@ -82,6 +84,7 @@ function problemsOfImpossibleGames(): Problem[] {
     ...validateGameLog(broken as GameLog),
     ...validateGameLog(badPlayers as GameLog),
     ...validateGameLog(afterTheWin),
+    ...validateGameLog(tooManyPoints),
     ...unreadable,
   ]
 }

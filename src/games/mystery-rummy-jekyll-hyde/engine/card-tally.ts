@@ -29,6 +29,21 @@ export class CardTally {
     }
   }
 
+  /**
+   * The most the cards not counted yet could be worth in a hand, with these values: each card
+   * the deck has more of than were counted, at its value. The Transformation is left out: a
+   * points total never includes it (it is entered apart).
+   */
+  mostPointsLeft(values: Readonly<Record<CardId, number>>): number {
+    let most = 0
+    for (let index = 0; index < cardIds.length; index += 1) {
+      const card = cardIds[index]!
+      if (card === 'transformation') continue
+      most += Math.max(0, cardCount(card) - this.totals[index]!) * values[card]
+    }
+    return most
+  }
+
   checkAgainstDeck(hand: string, problems: ProblemList): void {
     for (let index = 0; index < cardIds.length; index += 1) {
       const card = cardIds[index]!

@@ -17,6 +17,7 @@ export const rules = {
   wentOutCardCount: 'hand.went-out-card-count',
   leftInHandForm: 'hand.left-in-hand-form',
   leftInHandMissing: 'hand.left-in-hand-missing',
+  pointsLeftBound: 'hand.points-left-bound',
   tablePoints: 'score.table-points',
   doubling: 'score.doubling',
   neverDoubles: 'score.never-doubles',

@@ -1,5 +1,6 @@
 import { coreRules } from '../../../engine/core/rule-ids'
 import { childPath, type Problem } from '../../../engine/core/problems'
+import { quoteValue } from '../../../engine/core/quote-value'
 import {
   cardIds,
   cardIndex,
@@ -7,6 +8,7 @@ import {
   isCardId,
   isEvidenceFamilyId,
   meldMinimum,
+  type CardId,
 } from './cards'
 import {
   isCardsLeft,
@@ -16,7 +18,7 @@ import {
   type LeftInHand,
   type MysteryRummyLog,
 } from './log'
-import { rules } from './rules'
+import { resolveRules, rules } from './rules'
 import { CardTally } from './card-tally'
 import { ProblemList } from './problem-list'
 
@@ -37,8 +39,9 @@ export function validateLog(log: MysteryRummyLog): Problem[] {
   // Hands name players by id: with ids that are unusable, what they say cannot be checked.
   if (players === null) return problems.all
   const tally = new CardTally()
+  const values = usableCardValues(log)
   log.hands.forEach((hand, index) =>
-    validateHand(hand, `hands[${index}]`, players, problems, tally),
+    validateHand(hand, `hands[${index}]`, players, problems, tally, values),
   )
   return problems.all
 }
@@ -93,7 +96,13 @@ function validateRules(log: MysteryRummyLog, problems: ProblemList): void {
     problems.unknownFields(cardRules, path, knownFields.cardRules)
     if (!isCardId(card)) problems.add('error', path, rules.unknownCard, { card })
     else if (!(Number.isInteger(value) && value >= 0 && value <= maxCardValue)) {
-      problems.add('error', `${path}.value`, rules.cardValue, { card, value, max: maxCardValue })
+      // A value emptied on the new-game page reaches here as '': quoted, it reads "" in the message.
+      const shown = typeof value === 'number' ? value : quoteValue(value)
+      problems.add('error', `${path}.value`, rules.cardValue, {
+        card,
+        value: shown,
+        max: maxCardValue,
+      })
     }
   }
 }
@@ -108,6 +117,7 @@ function validateHand(
   players: Set<string>,
   problems: ProblemList,
   tally: CardTally,
+  values: Readonly<Record<CardId, number>> | null,
 ): void {
   problems.unknownFields(hand, at, knownFields.hand)
   const ending = hand.ending
@@ -133,6 +143,7 @@ function validateHand(
       problems.add('error', `${at}.leftInHand.${player}`, rules.wentOutHoldsNothing, { player })
     }
   }
+  if (values) boundPointsLeft(hand, at, players, tally, values, problems)
   tally.checkAgainstDeck(at, problems)
   validateMelds(hand, at, problems)
   if (ending.type === 'went-out' && players.has(ending.player)) {
@@ -258,6 +269,38 @@ function validateLeftInHand(
     })
   }
   if (held.transformation === true) tally.add('transformation', 1, player, 'held')
+}
+
+/**
+ * The card values the game is played with, or null while one of them is itself an error (then
+ * what a hand could be worth is unknown, and the value's own problem says why).
+ */
+function usableCardValues(log: MysteryRummyLog): Readonly<Record<CardId, number>> | null {
+  const { values } = resolveRules(log)
+  return cardIds.every((card) => isWholeCount(values[card])) ? values : null
+}
+
+/**
+ * A points total left in hand adds up cards the player holds: never more than every card not
+ * on the table, nor entered card by card in the other hand, is worth (a slip such as 250 for 25).
+ */
+function boundPointsLeft(
+  hand: HandRecord,
+  at: string,
+  players: Set<string>,
+  tally: CardTally,
+  values: Readonly<Record<CardId, number>>,
+  problems: ProblemList,
+): void {
+  for (const player in hand.leftInHand) {
+    const held = hand.leftInHand[player]!
+    if (isCardsLeft(held) || !players.has(player) || !isWholeCount(held.points)) continue
+    const max = tally.mostPointsLeft(values)
+    if (held.points > max) {
+      const path = `${at}.leftInHand.${player}.points`
+      problems.add('error', path, rules.pointsLeftBound, { player, value: held.points, max })
+    }
+  }
 }
 
 function holdsAnything(held: LeftInHand): boolean {

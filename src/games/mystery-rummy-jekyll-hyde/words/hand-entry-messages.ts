@@ -34,6 +34,7 @@ export const mysteryRummyHandEntryMessages = defineMessages({
           covered: 'The Transformation rests on these cards.',
           keys: 'Melds and lay-offs alike, counted in front of the player who put them down. A digit sets a count, + and − change it by one, the arrows go from count to count, and a letter goes to the next card with a word of its name starting with it.',
           keysShort: 'Table: a digit counts, arrows and letters move',
+          tooMany: '{typed} × {card}? At most {max} can be here: the count stays {count}.',
         },
         transformation: {
           title: 'The Transformation',
@@ -117,6 +118,8 @@ export const mysteryRummyHandEntryMessages = defineMessages({
           covered: 'La Transformation est posée sur ces cartes.',
           keys: 'Combinaisons et cartes ajoutées, comptées devant le joueur qui les a posées. Un chiffre donne le nombre, + et − l’augmentent ou le diminuent d’une carte, les flèches passent d’un nombre à l’autre, et une lettre mène à la carte suivante dont un mot du nom commence par elle.',
           keysShort: 'Tableau\u00a0: un chiffre compte, flèches et lettres déplacent',
+          tooMany:
+            '{typed} × {card}\u00a0? Il ne peut y en avoir que {max} ici\u00a0: le nombre reste {count}.',
         },
         transformation: {
           title: 'La Transformation',

@@ -44,6 +44,8 @@ export const mysteryRummyJekyllHydeMessages = defineMessages({
             'The Transformation covers one card, or a whole meld (3 or more), of the {max} × {card} in this area; not {value}.',
         },
         hand: {
+          'points-left-bound':
+            '{player} cannot hold {value} points: the cards not on the table are worth {max} at most.',
           'went-out-holds-nothing': '{player} went out, so nothing is left in their hand.',
           'went-out-card-count':
             '{player} went out, but the cards put on the table ({found}) are fewer than the {min} it takes to empty a hand. Is an entry missing?',
@@ -155,6 +157,8 @@ export const mysteryRummyJekyllHydeMessages = defineMessages({
             'La Transformation couvre une carte seule, ou un brelan entier (3 cartes ou plus), parmi les {max} × {card} de cette zone\u00a0; pas {value}.',
         },
         hand: {
+          'points-left-bound':
+            '{player} ne peut pas avoir {value}\u00a0points en main\u00a0: les cartes qui ne sont pas posées valent {max} au plus.',
           'went-out-holds-nothing':
             '{player} a fini la manche\u00a0: il ne lui reste aucune carte en main.',
           'went-out-card-count':

@@ -281,6 +281,10 @@ export const mysteryRummyRulesMessages = defineMessages({
             body: 'Each turn draws one card and discards one, so a hand stays at 10 cards, and a Potion even adds one. To empty it, a player must have put at least 10 cards on the table: the Evidence and Work in Lab cards in their area, plus the Transformation if they played it.',
             more: 'Fewer usually means an entry is missing. It stays a warning, because the scores can still be worked out.',
           },
+          'hand-points-left-bound': {
+            title: 'A points total the cards can make',
+            body: 'A points total left in hand adds up the values of cards the player still holds, so it cannot be more than all the cards not on the table and not entered in the other hand are worth, with this game’s card values (the Transformation is counted apart). A larger total is an error: usually a slip of the finger, such as 250 for 25.',
+          },
           'hand-left-in-hand-form': {
             title: 'One way to enter a hand',
             body: 'The cards left in a hand are entered either card by card or as a points total, not both at once.',
@@ -586,6 +590,10 @@ export const mysteryRummyRulesMessages = defineMessages({
             title: 'Assez de cartes pour finir',
             body: 'À chaque tour, on pioche une carte et on en défausse une\u00a0: la main reste à 10 cartes, et une Potion en ajoute même une. Pour la vider, un joueur doit donc avoir posé au moins 10 cartes\u00a0: les cartes Preuve et Travail en laboratoire de sa zone, plus la Transformation s’il l’a jouée.',
             more: 'En dessous, il manque le plus souvent une saisie. Cela reste un avertissement, car les scores peuvent quand même être calculés.',
+          },
+          'hand-points-left-bound': {
+            title: 'Un total que les cartes peuvent faire',
+            body: 'Un total de points restés en main additionne la valeur des cartes encore tenues\u00a0: il ne peut pas dépasser ce que valent toutes les cartes qui ne sont ni posées ni saisies dans l’autre main, avec la valeur des cartes de cette partie (la Transformation se compte à part). Un total plus grand est une erreur, le plus souvent une faute de frappe, comme 250 pour 25.',
           },
           'hand-left-in-hand-form': {
             title: 'Une seule façon de saisir la main',

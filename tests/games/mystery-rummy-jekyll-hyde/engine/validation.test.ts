@@ -375,3 +375,53 @@ describe('the series', () => {
     ])
   })
 })
+
+describe('a points total left in hand', () => {
+  const boundProblem = {
+    path: 'hands[0].leftInHand.bram.points',
+    rule: 'hand.points-left-bound',
+    severity: 'error',
+  }
+  const withPoints = (points: number) => plainHand({ leftInHand: { bram: { points } } })
+
+  // The default deck is worth 108 without the Transformation; 5 Utterson, 5 Poole and
+  // 3 Hyde Awakes (26 points) are on the table, so Bram can hold 82 at most.
+  it('is refused above what the cards not on the table are worth, and accepted at it', () => {
+    expect(ofHand(withPoints(83))).toContainEqual(boundProblem)
+    expect(ofHand(withPoints(82))).toEqual([])
+    expect(ofHand(withPoints(250))).toContainEqual(boundProblem)
+  })
+
+  it('names the holder, the total and the most the cards could make', () => {
+    const [problem] = validateGameLog(gameLog([withPoints(250)]))
+    expect(problem).toMatchObject({ params: { player: 'bram', value: 250, max: 82 } })
+    expect(problem!.messageKey).toBe('mystery-rummy-jekyll-hyde.problems.hand.points-left-bound')
+  })
+
+  it('follows the game’s card values', () => {
+    // Robert Louis Stevenson at 5 instead of 3: four of them add 8 to the bound.
+    const rules = { deck: { stevenson: { value: 5 } } }
+    expect(problemsOf(gameLog([withPoints(91)], rules))).toContainEqual(boundProblem)
+    expect(problemsOf(gameLog([withPoints(90)], rules))).toEqual([])
+  })
+
+  it('leaves out the cards entered in the other hand', () => {
+    const hand = (points: number): HandRecord => ({
+      identity: 'jekyll',
+      ending: { type: 'case-file-exhausted' },
+      areas: {
+        ada: { evidence: { utterson: 5, poole: 5 } },
+        bram: { evidence: { 'hyde-awakes': 3 } },
+      },
+      leftInHand: { ada: { cards: { stevenson: 4 } }, bram: { points } },
+    })
+    expect(ofHand(hand(71))).toContainEqual(boundProblem)
+    expect(ofHand(hand(70))).toEqual([])
+  })
+
+  it('is not bounded while a card value is itself wrong (that value says why)', () => {
+    const rules = { deck: { stevenson: { value: -1 } } }
+    const rulesOf = problemsOf(gameLog([withPoints(250)], rules)).map(({ rule }) => rule)
+    expect(rulesOf).toEqual(['deck.card-value'])
+  })
+})

@@ -1,7 +1,11 @@
-import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
+import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorsOf, validateGameLog } from '../../../../src/engine'
-import { cardIds, defaultCardValues } from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
+import {
+  cardIds,
+  defaultCardValues,
+  type MysteryRummyLog,
+} from '../../../../src/games/mystery-rummy-jekyll-hyde/engine'
 import {
   byLabel,
   fillNames,
@@ -64,12 +68,55 @@ describe("Mystery Rummy's settings", () => {
     expect(test.savedGames().size).toBe(0)
   })
 
-  it('show a card value the engine refuses next to that card', async () => {
-    const { wrapper } = await openNewGame()
-    const poole = byLabel(wrapper, 'Poole the Butler')
-    await poole.setValue('-1')
+  // Below 0 is the last refused (0 the first accepted); an emptied field is never read as 0.
+  it.each([
+    ['Poole the Butler', '-1', 'poole', '-1', 0],
+    ['Mr. Utterson', '', 'utterson', '""', 3],
+  ] as const)(
+    'refuse the value of %s typed as "%s" beside its field, nothing starts, then take a number',
+    async (name, typed, card, quoted, accepted) => {
+      const { wrapper, test } = await openForTwo()
+      const field = byLabel(wrapper, name)
+      await field.setValue(typed)
+      expect(shownFor(wrapper, field)).toEqual({
+        problem: `The value of ${name} must be a whole number from 0 to 99, not ${quoted}.`,
+        invalid: 'true',
+      })
+      await expectStartRefused(wrapper, test)
 
-    expect(poole.attributes('aria-invalid')).toBe('true')
-    expect(poole.element.parentElement!.querySelector('.problem')!.textContent).not.toBe('')
+      await field.setValue(String(accepted))
+      expect(shownFor(wrapper, field)).toEqual({ problem: '', invalid: 'false' })
+      const log = (await startAndSave(wrapper, test)) as MysteryRummyLog
+      expect(log.rules?.deck?.[card]).toEqual({ value: accepted })
+    },
+  )
+
+  it('speak French in the card values table', async () => {
+    const { wrapper } = await openNewGame(['fr'])
+    const values = wrapper.get('[data-testid="card-values"]')
+    expect(values.get('summary').text()).toBe('Valeur des cartes')
+    expect(values.text()).toContain('à vérifier sur vos cartes')
   })
 })
+
+/** The page with two players, Ada and Bram, ready to start but for what a test changes. */
+async function openForTwo() {
+  const page = await openNewGame()
+  await fillNames(page.wrapper, ['Ada', 'Bram'])
+  return page
+}
+
+/** The problem the page shows beside a field, and whether the field is marked invalid. */
+function shownFor(wrapper: VueWrapper, field: ReturnType<typeof byLabel>) {
+  return { problem: problemOf(wrapper, field), invalid: field.attributes('aria-invalid') }
+}
+
+/** Start is pressed, and no game is saved. */
+async function expectStartRefused(
+  wrapper: VueWrapper,
+  test: Awaited<ReturnType<typeof openNewGame>>['test'],
+) {
+  await wrapper.get('button[type="submit"]').trigger('click')
+  await flushPromises()
+  expect(test.savedGames().size).toBe(0)
+}

@@ -9,13 +9,10 @@ import {
 } from '../../engine'
 import type { NewGameTable } from '../../../../renderer/src/games/screens'
 import { firstDealerOf, newLogStart } from '../../../../renderer/src/components/new-game/new-log'
+import type { CardGameSettings } from '../../../../renderer/src/components/new-game/card-numbers'
 
-/** Mystery Rummy's own settings on the new-game page. */
-export interface MysteryRummySettings {
-  targetScore: number
-  variants: Variants
-  values: Record<CardId, number>
-}
+/** Mystery Rummy's own settings on the new-game page: an emptied card value stays ''. */
+export type MysteryRummySettings = CardGameSettings<Variants, CardId>
 
 export function defaultMysteryRummySettings(): MysteryRummySettings {
   return {
@@ -37,8 +34,10 @@ export function mysteryRummyNewLog(
   now: Date,
 ): MysteryRummyLog {
   const start = newLogStart('mystery-rummy-jekyll-hyde', table, id, now)
-  const deck: Record<string, { value: number }> = {}
-  for (const card of cardIds) deck[card] = { value: settings.values[card] }
+  // A value typed wrong ('') goes into the log as typed, so the engine's check refuses it.
+  const deck = Object.fromEntries(
+    cardIds.map((card) => [card, { value: settings.values[card] as number }]),
+  )
   return {
     ...start,
     firstDealer: firstDealerOf(start, table),

@@ -130,6 +130,7 @@ export const mysteryRummyReference: GameReference = {
       rule(rules.wentOutCardCount, 'hand-went-out-card-count', { check: 'warning' }),
       rule(rules.leftInHandForm, 'hand-left-in-hand-form', { check: 'error' }),
       rule(rules.leftInHandMissing, 'hand-left-in-hand-missing', { check: 'warning' }),
+      rule(rules.pointsLeftBound, 'hand-points-left-bound', { check: 'error' }),
       rule(coreRules.uniquePlayerId, 'players-unique-id', { check: 'error' }),
       rule(coreRules.playerIdFormat, 'players-id-format', { check: 'error' }),
       rule(coreRules.knownPlayerId, 'players-known-id', { check: 'error' }),

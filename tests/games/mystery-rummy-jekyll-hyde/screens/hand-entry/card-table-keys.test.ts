@@ -78,3 +78,21 @@ describe('the card table, by keyboard', () => {
     expect(keys().text()).toBe('Table: a digit counts, arrows and letters move')
   })
 })
+
+describe('a digit above what a count can hold', () => {
+  it('is refused beside its row, never capped, and the next count clears it', async () => {
+    const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
+    const stevenson = form.byTestId('evidence-ada-stevenson').element as HTMLInputElement
+    const refused = () => wrapper.find('[data-testid="count-refused"]')
+
+    // The deck has 4 Robert Louis Stevenson: 5 is the first digit refused, 4 the last accepted.
+    await form.pressKey(stevenson, '5')
+    expect(form.count('evidence-ada-stevenson')).toBe('0')
+    expect(refused().text()).toBe(
+      '5 × Robert Louis Stevenson? At most 4 can be here: the count stays 0.',
+    )
+    await form.pressKey(stevenson, '4')
+    expect(form.count('evidence-ada-stevenson')).toBe('4')
+    expect(refused().exists()).toBe(false)
+  })
+})

@@ -154,11 +154,13 @@ describe('the keyboard', () => {
     expect(wrapper.emitted('cancel')).toHaveLength(1)
   })
 
-  it('types counts, kept within what the deck has', async () => {
+  it('types counts within what the deck has, and refuses (never caps) one beyond it', async () => {
     const { form } = mountForm({ log: gameLog(), handIndex: 0 })
     await form.type('evidence-ada-stevenson', 9)
-    expect(form.count('evidence-ada-stevenson')).toBe('4')
+    expect(form.count('evidence-ada-stevenson')).toBe('0')
     await form.type('work-in-lab-bram', 7)
+    expect(form.count('work-in-lab-bram')).toBe('0')
+    await form.type('work-in-lab-bram', 6)
     expect(form.count('work-in-lab-bram')).toBe('6')
     expect((form.byTestId('work-in-lab-bram-more').element as HTMLButtonElement).disabled).toBe(
       true,

@@ -174,3 +174,34 @@ describe('problems this hand causes elsewhere in the game', () => {
     expect(form.saveButton().disabled).toBe(true)
   })
 })
+
+/** The problems named last by the points field's aria-describedby, inside the points' box. */
+function pointsProblems(): string {
+  const input = document.querySelector('[data-testid="left-points"]')!
+  const ids = input.getAttribute('aria-describedby')!.split(' ')
+  const list = document.querySelector('.left__points')!.querySelector(`[id="${ids.at(-1)}"]`)
+  return list?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+}
+
+describe('a points total left in hand', () => {
+  it('is refused beside its field above what the cards off the table make, and saves at it', async () => {
+    const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
+    await form.choose('identity-jekyll')
+    await form.choose('ending-went-out-ada')
+    await form.type('evidence-ada-utterson', 5)
+    await form.type('evidence-ada-poole', 5)
+    await form.choose('left-mode-points')
+    // 108 points in the deck without the Transformation, 20 of them on the table.
+    await form.type('left-points', 89)
+    expect(pointsProblems()).toBe(
+      'Error: Bram cannot hold 89 points: the cards not on the table are worth 88 at most. A points total the cards can make',
+    )
+    await form.byTestId('save').trigger('click')
+    expect(wrapper.emitted('save')).toBeUndefined()
+
+    await form.type('left-points', 88)
+    expect(pointsProblems()).not.toContain('cannot hold')
+    await form.byTestId('save').trigger('click')
+    expect(wrapper.emitted('save')).toHaveLength(1)
+  })
+})
