@@ -34,10 +34,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         area: {
           tableTitle: 'The areas',
           card: 'Card',
-          cardHeading: 'Card',
-          suspectRow: '{suspect}',
-          suspectRowHint: 'Evidence · Suspect card',
-          evidenceCount: '{suspect} Evidence in front of {name}: {count}',
           addMeld: 'Lay a meld of 3: {what}',
           wildsCycle: 'Wilds among the {suspect} Evidence of {name}: {count}. Tap for one more',
           wildsShort: 'Wilds {count}',
@@ -46,6 +42,13 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           sceneOf: 'Scene {scene} in front of {name}',
           alibiOf: 'Alibi card in front of {name}',
           scrollHint: 'The table scrolls sideways: one column per player.',
+          sceneShort: {
+            'bucks-row': 'Buck’s Row',
+            'hanbury-street': 'Hanbury St',
+            'berner-street': 'Berner St',
+            'mitre-square': 'Mitre Sq',
+            'millers-court': 'Miller’s Ct',
+          },
           victimShort: {
             nichols: 'Nichols',
             'annie-chapman': 'Chapman',
@@ -89,8 +92,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           title: 'Cards left in hand',
           hint: 'First set aside every card that could still go on a meld on the table: it costs nothing.',
           nobody: 'Nobody loses points for the cards in hand this time.',
-          mode: 'How {name}’s cards are counted',
-          points: 'Quick total',
           cards: 'Card by card',
           pointsLabel: 'Points in hand',
           pointsEmpty: 'Enter the points of the cards left in hand (0 if they cost nothing).',
@@ -102,9 +103,9 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           more: 'Add one: {card}',
         },
         votes: {
-          title: 'Votes',
-          hint: 'If a vote was called: the suspect each player wrote down.',
           none: 'No vote',
+          row: 'Vote, if called',
+          of: 'Vote of {name}, if a vote was called',
         },
         details: {
           dealer: 'Dealer',
@@ -152,10 +153,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         area: {
           tableTitle: 'Les zones',
           card: 'Carte',
-          cardHeading: 'Carte',
-          suspectRow: '{suspect}',
-          suspectRowHint: 'Indices · carte Suspect',
-          evidenceCount: 'Indices {suspect} devant {name}\u00a0: {count}',
           addMeld: 'Poser une combinaison de 3\u00a0: {what}',
           wildsCycle:
             'Jokers parmi les Indices {suspect} de {name}\u00a0: {count}. Touchez pour un de plus',
@@ -165,6 +162,13 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           sceneOf: 'Scène {scene} devant {name}',
           alibiOf: 'Carte Alibi devant {name}',
           scrollHint: 'Le tableau défile de côté\u00a0: une colonne par joueur.',
+          sceneShort: {
+            'bucks-row': 'Buck’s Row',
+            'hanbury-street': 'Hanbury St',
+            'berner-street': 'Berner St',
+            'mitre-square': 'Mitre Sq',
+            'millers-court': 'Miller’s Ct',
+          },
           victimShort: {
             nichols: 'Nichols',
             'annie-chapman': 'Chapman',
@@ -208,8 +212,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           title: 'Cartes restées en main',
           hint: 'Mettez d’abord de côté toute carte qui pourrait encore aller sur une combinaison de la table\u00a0: elle ne coûte rien.',
           nobody: 'Cette fois, personne ne perd de points pour les cartes en main.',
-          mode: '{name}\u00a0: comment compter ses cartes en main',
-          points: 'Total rapide',
           cards: 'Carte par carte',
           pointsLabel: 'Points en main',
           pointsEmpty:
@@ -222,9 +224,9 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           more: 'En ajouter un\u00a0: {card}',
         },
         votes: {
-          title: 'Votes',
-          hint: 'Si un vote a eu lieu\u00a0: le suspect que chaque joueur a écrit.',
           none: 'Pas de vote',
+          row: 'Vote, s’il a eu lieu',
+          of: 'Vote de {name}, si un vote a eu lieu',
         },
         details: {
           dealer: 'Donneur',
