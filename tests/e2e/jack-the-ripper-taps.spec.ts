@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { JackTheRipperHand } from '../../src/games/mystery-rummy-jack-the-ripper/engine'
 import { expect, test } from './fixtures'
@@ -130,3 +131,37 @@ test('a typical four-player hand by mouse: at most 10 clicks on average, the for
   for (const height of heights) expect(height).toBeLessThanOrEqual(tallest)
   expect(problems.list).toEqual([])
 })
+
+for (const size of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${size.width}x${size.height} the table names its rows in words, keeps the page from scrolling sideways and axe finds nothing serious`, async ({
+    page,
+  }) => {
+    // axe reads every node of the form: slow on a busy machine.
+    test.setTimeout(120_000)
+    await page.setViewportSize(size)
+    await startGame(page)
+    await page.getByRole('button', { name: 'Enter hand 1' }).click()
+    const form = page.getByTestId('hand-entry')
+    await form.getByTestId('ending-went-out').check()
+    await form.getByTestId('ending-player-p1').check()
+    await form.getByTestId('p1-evidence-druitt-more').click()
+    await form.getByTestId('p2-left-points').fill('-3')
+    await expect(form.locator('[data-field="left-p2"]')).toContainText('not -3')
+    const table = form.getByTestId('area-table')
+    for (const row of ['Montague Druitt', 'Letters', 'Alibi card', 'Victims', 'Scenes']) {
+      await expect(table.getByRole('rowheader', { name: row })).toBeVisible()
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+    const results = await new AxeBuilder({ page }).include('[data-testid="hand-entry"]').analyze()
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([])
+  })
+}
