@@ -1,6 +1,27 @@
 import { defineMessages } from '../../../shared/i18n/define-messages'
 
 /**
+ * The short names the area table's narrow cells show (the full ones are read out): places and
+ * surnames, the same in both languages.
+ */
+const shortNames = {
+  sceneShort: {
+    'bucks-row': 'Buck’s Row',
+    'hanbury-street': 'Hanbury St',
+    'berner-street': 'Berner St',
+    'mitre-square': 'Mitre Sq',
+    'millers-court': 'Miller’s Ct',
+  },
+  victimShort: {
+    nichols: 'Nichols',
+    'annie-chapman': 'Chapman',
+    stride: 'Stride',
+    eddowes: 'Eddowes',
+    kelly: 'Kelly',
+  },
+}
+
+/**
  * The words of Jack the Ripper's hand entry, under the game's key beside the engine's (card
  * names, problems): the page fetches both together the first time one of its games is shown.
  */
@@ -42,20 +63,7 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           sceneOf: 'Scene {scene} in front of {name}',
           alibiOf: 'Alibi card in front of {name}',
           scrollHint: 'The table scrolls sideways: one column per player.',
-          sceneShort: {
-            'bucks-row': 'Buck’s Row',
-            'hanbury-street': 'Hanbury St',
-            'berner-street': 'Berner St',
-            'mitre-square': 'Mitre Sq',
-            'millers-court': 'Miller’s Ct',
-          },
-          victimShort: {
-            nichols: 'Nichols',
-            'annie-chapman': 'Chapman',
-            stride: 'Stride',
-            eddowes: 'Eddowes',
-            kelly: 'Kelly',
-          },
+          ...shortNames,
           title: 'In front of {name}',
           evidence: 'Evidence, Wilds included',
           evidenceOf: '{suspect} Evidence in front of {name}',
@@ -162,20 +170,7 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           sceneOf: 'Scène {scene} devant {name}',
           alibiOf: 'Carte Alibi devant {name}',
           scrollHint: 'Le tableau défile de côté\u00a0: une colonne par joueur.',
-          sceneShort: {
-            'bucks-row': 'Buck’s Row',
-            'hanbury-street': 'Hanbury St',
-            'berner-street': 'Berner St',
-            'mitre-square': 'Mitre Sq',
-            'millers-court': 'Miller’s Ct',
-          },
-          victimShort: {
-            nichols: 'Nichols',
-            'annie-chapman': 'Chapman',
-            stride: 'Stride',
-            eddowes: 'Eddowes',
-            kelly: 'Kelly',
-          },
+          ...shortNames,
           title: 'Devant {name}',
           evidence: 'Indices, Jokers compris',
           evidenceOf: 'Indices {suspect} devant {name}',
