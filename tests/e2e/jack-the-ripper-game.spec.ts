@@ -218,19 +218,22 @@ async function enterHand(page: Page, { hand, scores, verdict }: Played) {
     for (const [suspect, count] of Object.entries(area.evidence ?? {})) {
       await form.getByTestId(`${player}-evidence-${suspect}`).fill(String(count))
     }
+    // A Wild is one tap on the colour's Wilds.
     for (const [suspect, count] of Object.entries(area.wilds ?? {})) {
-      await form.getByTestId(`${player}-wilds-${suspect}`).fill(String(count))
+      for (let tap = 0; tap < count; tap += 1) {
+        await form.getByTestId(`${player}-wilds-${suspect}`).click()
+      }
     }
     if (area.letters) await form.getByTestId(`${player}-letters`).fill(String(area.letters))
     for (const suspect of area.suspects ?? []) {
-      await form.getByTestId(`${player}-suspect-${suspect}`).check()
+      await form.getByTestId(`${player}-suspect-${suspect}`).click()
     }
     if (area.alibi) await form.getByTestId(`${player}-alibi`).selectOption(area.alibi)
     for (const victim of area.victims ?? []) {
-      await form.getByTestId(`${player}-victim-${victim}`).check()
+      await form.getByTestId(`${player}-victim-${victim}`).click()
     }
     for (const scene of area.scenes ?? [])
-      await form.getByTestId(`${player}-scene-${scene}`).check()
+      await form.getByTestId(`${player}-scene-${scene}`).click()
   }
   for (const [player, left] of Object.entries(hand.leftInHand ?? {})) {
     await form.getByTestId(`${player}-left-points`).fill(String(left.points))

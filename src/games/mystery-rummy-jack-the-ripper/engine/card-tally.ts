@@ -1,5 +1,5 @@
 import type { Problem } from '../../../engine/core/problems'
-import { cardOf, isSuspectId, type CardId } from './cards'
+import { cardIds, cardOf, isSuspectId, type CardId } from './cards'
 import { problemOf, rules, type ResolvedRules } from './rules'
 
 /** Where a card was first counted in a hand: its path is only written for a problem. */
@@ -49,6 +49,22 @@ export class CardTally {
       this.inHand.push(entry)
     }
     entry.count += count
+  }
+
+  /**
+   * What the cards of the deck not yet counted in this hand are worth at most: the most a player
+   * still holding cards could be charged (Ripper Escapes aside, which has its own question).
+   */
+  worthOfTheRest(): number {
+    let worth = 0
+    for (const id of cardIds) {
+      if (id === 'ripper-escapes') continue
+      const max = isSuspectId(id) ? this.resolved.evidenceCounts[id] : cardOf(id).count
+      const entry = this.counts.get(id)
+      const counted = entry !== undefined && entry.hand === this.hand ? entry.count : 0
+      worth += Math.max(0, max - counted) * Math.max(0, this.resolved.values[id])
+    }
+    return worth
   }
 
   /** A problem for each card counted more times than the deck holds, where it was first found. */

@@ -43,6 +43,7 @@ export const rules = {
   outHoldsCards: 'out-holds-cards',
   leftForm: 'left-form',
   leftPlayable: 'left-playable',
+  leftPointsBeyond: 'left-points-beyond',
   voteWithoutMeld: 'vote-without-meld',
   handAfterEnd: 'hand-after-end',
   badTarget: 'bad-target',

@@ -120,6 +120,7 @@ function validateHand(
     }
   }
   tally.check(problems)
+  validateLeftPoints(leftInHand, at, players, tally.worthOfTheRest(), problems)
   const table = tableOf(hand.areas)
   if (tables) tables[index] = table
   validateTable(hand, at, table, problems)
@@ -271,6 +272,27 @@ function validateLeftInHand(
     problems.push(problemOf(rules.badNumber, `${at}.points`, { value: held.points }))
   }
   if (held.ripperEscapes === true) tally.add('ripper-escapes', 1, at, 'ripperEscapes')
+}
+
+/**
+ * A points total left in hand is at most what the cards not on the table (nor listed card by card)
+ * are worth: 250 points in a hand of a few cards is a slip, not a score.
+ */
+function validateLeftPoints(
+  leftInHand: JackTheRipperHand['leftInHand'],
+  at: string,
+  players: readonly string[],
+  max: number,
+  problems: Problem[],
+): void {
+  for (const player in leftInHand) {
+    const points = leftInHand[player]!.points
+    if (!players.includes(player) || points === undefined || !isWholeCount(points)) continue
+    if (points > max) {
+      const path = `${at}.leftInHand.${player}.points`
+      problems.push(problemOf(rules.leftPointsBeyond, path, { player, points, max }))
+    }
+  }
 }
 
 /** An entry that says the player holds something that costs points, or Ripper Escapes. */

@@ -30,7 +30,12 @@ const emptyArea = (): AreaDraft => ({
   scenes: [],
 })
 
-const emptyLeft = (): LeftDraft => ({ mode: 'points', cards: {}, points: 0, ripperEscapes: false })
+const emptyLeft = (): LeftDraft => ({
+  mode: 'points',
+  cards: {},
+  points: '0',
+  ripperEscapes: false,
+})
 
 const whole = (value: unknown): number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0
@@ -59,7 +64,7 @@ function leftFrom(record: LeftInHand | undefined): LeftDraft {
       if (whole(count) > 0) left.cards[id as CardId] = whole(count)
     }
   }
-  left.points = whole(record.points)
+  left.points = String(whole(record.points))
   left.ripperEscapes = record.ripperEscapes === true
   return left
 }
@@ -181,7 +186,17 @@ export function areasOf(draft: HandDraft): Record<string, AreaRecord> {
 function leftRecordOf(left: LeftDraft): LeftInHand {
   return left.mode === 'cards'
     ? { cards: nonZero(left.cards) as Record<string, number> }
-    : { points: left.points, ripperEscapes: left.ripperEscapes }
+    : { points: typedPoints(left.points), ripperEscapes: left.ripperEscapes }
+}
+
+/**
+ * The number a typed points total says, a decimal comma read as a point; NaN when it says none
+ * (emptied, or not a number). Whatever it is goes to the engine, which refuses all but a whole
+ * number within what the cards could make: nothing typed is turned into 0 or capped here.
+ */
+export function typedPoints(text: string): number {
+  const trimmed = text.trim().replace(',', '.')
+  return trimmed === '' ? Number.NaN : Number(trimmed)
 }
 
 /**

@@ -17,6 +17,27 @@ import {
 import { areasOf, chargedPlayers, endingIsComplete, handOf, type HandDraft } from './draft'
 import { fieldOf, fields } from './fields'
 
+/**
+ * The engine's refusal of a points total left in hand, worded for what was typed: it quotes the
+ * text (the engine saw a number, or none), and an emptied field asks for the total.
+ */
+function asTyped(placed: PlacedProblem, draft: HandDraft, handIndex: number): PlacedProblem {
+  const { problem } = placed
+  const match = /^hands\[(\d+)\]\.leftInHand\.([^.]+)\.points$/.exec(problem.path)
+  if (problem.rule !== 'bad-number' || match === null || Number(match[1]) !== handIndex) {
+    return placed
+  }
+  const typed = draft.left[match[2]!]?.points ?? ''
+  const messageKey =
+    typed.trim() === ''
+      ? 'mystery-rummy-jack-the-ripper.handEntry.left.pointsEmpty'
+      : problem.messageKey
+  return {
+    ...placed,
+    problem: { ...problem, messageKey, params: { ...problem.params, value: typed } },
+  }
+}
+
 /** The engine's refusal of the ending, beside the ending's choice. */
 function isEndingMissing({ problem, field }: PlacedProblem): boolean {
   return field === fields.ending && problem.rule === 'bad-ending'
@@ -55,9 +76,9 @@ export function useHandCheck(log: Ref<JackTheRipperLog>, handIndex: Ref<number>,
     const checked = checkWithHand(log.value, handIndex.value, hand, fieldOf, before.value)
     // An ending not chosen yet is not a mistake: the form waits for it (`endingAwaited`).
     const awaited = draft.ending.type === null
-    const problems = awaited
-      ? checked.problems.filter((placed) => !isEndingMissing(placed))
-      : checked.problems
+    const problems = (
+      awaited ? checked.problems.filter((placed) => !isEndingMissing(placed)) : checked.problems
+    ).map((placed) => asTyped(placed, draft, handIndex.value))
     const errorCount = checked.errorCount - (checked.problems.length - problems.length)
     const areas = areasOf(draft)
     const { ranking, ripper } = liveRipper(areas, resolved.value)
@@ -65,9 +86,11 @@ export function useHandCheck(log: Ref<JackTheRipperLog>, handIndex: Ref<number>,
     // the players see each score move as they enter the table.
     const ended = endingIsComplete(draft.ending)
     const players = draft.players
-    const scores = ended
+    const scored = ended
       ? scoreHand(hand, players, resolved.value, handIndex.value + 1).scores
       : null
+    // A total that is no number yet scores nothing: the bar waits rather than show NaN.
+    const scores = scored && Object.values(scored).every(Number.isFinite) ? scored : null
     const outcome = ended ? outcomeOf({ ending: hand.ending, areas }, resolved.value) : null
     return {
       hand,

@@ -75,7 +75,8 @@ export type LeftMode = 'points' | 'cards'
 export interface LeftDraft {
   mode: LeftMode
   cards: Partial<Record<CardId, number>>
-  points: number
+  /** The points total as typed: an emptied or odd total is the engine's to refuse, not 0. */
+  points: string
   ripperEscapes: boolean
 }
 
@@ -113,7 +114,8 @@ const leftSchema = v.strictObject({
     v.record(v.picklist(cardIds), draftCount),
     v.transform((cards) => cards as Partial<Record<CardId, number>>),
   ),
-  points: draftCount,
+  // Drafts kept before the total was kept as typed hold a number.
+  points: v.union([v.pipe(draftCount, v.transform(String)), v.pipe(v.string(), v.maxLength(12))]),
   ripperEscapes: v.boolean(),
 })
 

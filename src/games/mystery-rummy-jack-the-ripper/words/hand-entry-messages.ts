@@ -1,6 +1,27 @@
 import { defineMessages } from '../../../shared/i18n/define-messages'
 
 /**
+ * The short names the area table's narrow cells show (the full ones are read out): places and
+ * surnames, the same in both languages.
+ */
+const shortNames = {
+  sceneShort: {
+    'bucks-row': 'Buck’s Row',
+    'hanbury-street': 'Hanbury St',
+    'berner-street': 'Berner St',
+    'mitre-square': 'Mitre Sq',
+    'millers-court': 'Miller’s Ct',
+  },
+  victimShort: {
+    nichols: 'Nichols',
+    'annie-chapman': 'Chapman',
+    stride: 'Stride',
+    eddowes: 'Eddowes',
+    kelly: 'Kelly',
+  },
+}
+
+/**
  * The words of Jack the Ripper's hand entry, under the game's key beside the engine's (card
  * names, problems): the page fetches both together the first time one of its games is shown.
  */
@@ -33,6 +54,16 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         },
         area: {
           tableTitle: 'The areas',
+          card: 'Card',
+          addMeld: 'Lay a meld of 3: {what}',
+          wildsCycle: 'Wilds among the {suspect} Evidence of {name}: {count}. Tap for one more',
+          wildsShort: 'Wilds {count}',
+          suspectCardOf: 'Suspect card {suspect} in front of {name}',
+          victimOf: 'Victim {victim} in front of {name}',
+          sceneOf: 'Scene {scene} in front of {name}',
+          alibiOf: 'Alibi card in front of {name}',
+          scrollHint: 'The table scrolls sideways: one column per player.',
+          ...shortNames,
           title: 'In front of {name}',
           evidence: 'Evidence, Wilds included',
           evidenceOf: '{suspect} Evidence in front of {name}',
@@ -69,13 +100,10 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           title: 'Cards left in hand',
           hint: 'First set aside every card that could still go on a meld on the table: it costs nothing.',
           nobody: 'Nobody loses points for the cards in hand this time.',
-          mode: 'How {name}’s cards are counted',
-          points: 'Quick total',
           cards: 'Card by card',
           pointsLabel: 'Points in hand',
+          pointsEmpty: 'Enter the points of the cards left in hand (0 if they cost nothing).',
           pointsOf: 'Points of the cards in {name}’s hand, Ripper Escapes aside',
-          fewerPoints: 'One point fewer',
-          morePoints: 'One point more',
           ripperEscapes: 'Holds Ripper Escapes',
           setAsideHint: 'Cards that had to be set aside are not listed.',
           cardOf: '{card} in {name}’s hand',
@@ -83,9 +111,9 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           more: 'Add one: {card}',
         },
         votes: {
-          title: 'Votes',
-          hint: 'If a vote was called: the suspect each player wrote down.',
           none: 'No vote',
+          row: 'Vote, if called',
+          of: 'Vote of {name}, if a vote was called',
         },
         details: {
           dealer: 'Dealer',
@@ -132,6 +160,17 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         },
         area: {
           tableTitle: 'Les zones',
+          card: 'Carte',
+          addMeld: 'Poser une combinaison de 3\u00a0: {what}',
+          wildsCycle:
+            'Jokers parmi les Indices {suspect} de {name}\u00a0: {count}. Touchez pour un de plus',
+          wildsShort: 'Jokers {count}',
+          suspectCardOf: 'Carte Suspect {suspect} devant {name}',
+          victimOf: 'Victime {victim} devant {name}',
+          sceneOf: 'Scène {scene} devant {name}',
+          alibiOf: 'Carte Alibi devant {name}',
+          scrollHint: 'Le tableau défile de côté\u00a0: une colonne par joueur.',
+          ...shortNames,
           title: 'Devant {name}',
           evidence: 'Indices, Jokers compris',
           evidenceOf: 'Indices {suspect} devant {name}',
@@ -168,13 +207,11 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           title: 'Cartes restées en main',
           hint: 'Mettez d’abord de côté toute carte qui pourrait encore aller sur une combinaison de la table\u00a0: elle ne coûte rien.',
           nobody: 'Cette fois, personne ne perd de points pour les cartes en main.',
-          mode: '{name}\u00a0: comment compter ses cartes en main',
-          points: 'Total rapide',
           cards: 'Carte par carte',
           pointsLabel: 'Points en main',
+          pointsEmpty:
+            'Saisissez les points des cartes restées en main (0 si elles ne coûtent rien).',
           pointsOf: '{name}\u00a0: points des cartes en main, hors L’Éventreur s’échappe',
-          fewerPoints: 'Un point de moins',
-          morePoints: 'Un point de plus',
           ripperEscapes: 'A L’Éventreur s’échappe en main',
           setAsideHint: 'Les cartes qu’il fallait mettre de côté ne sont pas proposées.',
           cardOf: '{card} en main ({name})',
@@ -182,9 +219,9 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           more: 'En ajouter un\u00a0: {card}',
         },
         votes: {
-          title: 'Votes',
-          hint: 'Si un vote a eu lieu\u00a0: le suspect que chaque joueur a écrit.',
           none: 'Pas de vote',
+          row: 'Vote, s’il a eu lieu',
+          of: 'Vote de {name}, si un vote a eu lieu',
         },
         details: {
           dealer: 'Donneur',

@@ -84,6 +84,8 @@ export const mysteryRummyJackTheRipperMessages = defineMessages({
           'Give what {player} holds in one form: either "cards" (a count per card), or "points" with "ripperEscapes" true or false, and nothing else.',
         'left-playable':
           '{card} could still go on the table, so {player} had to set it aside: it costs nothing.',
+        'left-points-beyond':
+          '{points} points left in hand is more than the cards not on the table could make ({max} at most).',
         'vote-without-meld':
           'Votes are recorded, but nobody has a meld in front of him: a vote can only be called by a player with a meld.',
         'hand-after-end': 'Hand {hand} comes after the game ended in hand {end}.',
@@ -251,6 +253,8 @@ export const mysteryRummyJackTheRipperMessages = defineMessages({
           'Donnez ce que garde {player} sous une seule forme\u00a0: soit «\u00a0cards\u00a0» (un nombre par carte), soit «\u00a0points\u00a0» avec «\u00a0ripperEscapes\u00a0» vrai ou faux, et rien d’autre.',
         'left-playable':
           '{card} pouvait encore aller sur la table, donc {player} devait la mettre de côté\u00a0: elle ne coûte rien.',
+        'left-points-beyond':
+          '{points}\u00a0points restés en main, c’est plus que ne peuvent valoir les cartes hors de la table ({max} au plus).',
         'vote-without-meld':
           'Des votes sont notés, mais personne n’a de combinaison devant soi\u00a0: seul un joueur qui en a une peut demander un vote.',
         'hand-after-end': 'La manche {hand} vient après la fin de la partie, à la manche {end}.',

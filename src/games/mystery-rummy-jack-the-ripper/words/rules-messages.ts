@@ -290,6 +290,10 @@ export const jackTheRipperRulesMessages = defineMessages({
             title: 'Cards that had to be set aside',
             body: 'After someone went out or Commissioner Resigns, a card that could still be played is set aside, not counted. So the cards in hand may not list Evidence of a colour on the table, a Letter while Letters are out, a Suspect or Alibi card of a suspect with Evidence out (either of the two for the shared Alibi), or a Wild when the player has suspect Evidence in front of him.',
           },
+          'left-points-beyond': {
+            title: 'No more points in hand than the cards could make',
+            body: 'A points total left in hand is at most what the cards of the deck could be worth once the cards on the table, the cards listed one by one and the card that ended the hand are taken out, at the game’s card values (Ripper Escapes apart: it has its own box). A larger total is a slip and is refused.',
+          },
           'left-missing': {
             title: 'Cards in hand not entered',
             body: 'When the hand ended by going out or by Commissioner Resigns, and a player still holding cards has no entry for them, Casebook warns and counts him as holding nothing that costs points.',
@@ -653,6 +657,10 @@ export const jackTheRipperRulesMessages = defineMessages({
           'left-playable': {
             title: 'Les cartes qu’il fallait mettre de côté',
             body: 'Quand quelqu’un est sorti, ou après la Démission du commissaire de police, une carte encore jouable est mise de côté, pas comptée. Les cartes en main ne peuvent donc pas contenir de Preuve d’une couleur sur la table, de Lettre quand des Lettres sont sorties, de carte Suspect ou Alibi d’un suspect qui a des Preuves sorties (l’un ou l’autre des deux pour l’Alibi partagé), ni de Joker quand le joueur a des Preuves de suspect devant lui.',
+          },
+          'left-points-beyond': {
+            title: 'Pas plus de points en main que les cartes n’en valent',
+            body: 'Un total de points resté en main vaut au plus ce que peuvent valoir les cartes du paquet une fois retirées celles sur la table, celles données une à une et la carte qui a fini la manche, aux valeurs de la partie (L’Éventreur s’échappe à part\u00a0: il a sa propre case). Un total plus grand est une erreur de saisie et il est refusé.',
           },
           'left-missing': {
             title: 'Des cartes en main non saisies',

@@ -14,7 +14,7 @@ describe('the hand form’s problems', () => {
     const { wrapper, entry } = await mountEntry({ log, handIndex: 0 })
     await enterSpecExample(entry)
     // Ada's one Gull lay-off becomes a Wild: no natural Gull card is left in his area.
-    await entry.count('p1-wilds-gull', 1)
+    await entry.wilds('p1-wilds-gull', 1)
     expect(entry.problemsAt('area-p1-evidence')).toEqual(['wild-without-natural'])
     const problem = wrapper.get('[data-field="area-p1-evidence"] li')
     expect(problem.get('a').attributes('href')).toContain('mystery-rummy-jack-the-ripper')
@@ -65,7 +65,7 @@ describe('the hand form’s problems', () => {
   it('speaks French too', async () => {
     const { entry } = await mountEntry({ log, handIndex: 0 }, 'fr')
     await entry.count('p1-evidence-druitt', 1)
-    await entry.count('p1-wilds-druitt', 1)
+    await entry.wilds('p1-wilds-druitt', 1)
     await entry.choose('ending-went-out')
     await entry.choose('ending-player-p1')
     expect(entry.byTestId('hand-entry').text()).toContain('Comment la manche a fini')
@@ -94,7 +94,7 @@ describe('the hand form by keyboard', () => {
   it('Enter on an error takes the keyboard to the field to fix', async () => {
     const { entry } = await mountEntry({ log, handIndex: 0 })
     await enterSpecExample(entry)
-    await entry.count('p3-wilds-chapman', 2)
+    await entry.wilds('p3-wilds-chapman', 2)
     await entry.count('p3-evidence-chapman', 2)
     await entry.pressKey(entry.byTestId('note').element, 'Enter')
     await nextTick()

@@ -26,6 +26,8 @@ export const validationRules: Readonly<Record<string, Check>> = {
   'out-holds-cards': 'error',
   'left-form': 'error',
   'left-playable': 'error',
+  // Issue 22: a points total left in hand is bounded by what the cards off the table could make.
+  'left-points-beyond': 'error',
   'vote-without-meld': 'error',
   'hand-after-end': 'error',
   'bad-target': 'error',

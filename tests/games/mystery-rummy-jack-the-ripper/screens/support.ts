@@ -76,8 +76,16 @@ export function entryDriver(wrapper: VueWrapper) {
       ;(input.element as HTMLInputElement).value = String(value)
       await input.trigger('input')
     },
+    /** Taps the Wilds of a colour round to `count` (they go 0, 1, 2, then back to 0). */
+    async wilds(id: string, count: number) {
+      for (let tap = 0; tap < count; tap += 1) await byTestId(id).trigger('click')
+    },
+    /** Ticks a checkbox, or taps a card of the area table (a button) into the state wanted. */
     async tick(id: string, on = true) {
-      await byTestId(id).setValue(on)
+      const target = byTestId(id)
+      if (target.element instanceof HTMLButtonElement) {
+        if ((target.attributes('aria-pressed') === 'true') !== on) await target.trigger('click')
+      } else await target.setValue(on)
     },
     async choose(id: string) {
       await byTestId(id).setValue(true)
@@ -115,7 +123,7 @@ export async function enterSpecExample(entry: EntryDriver) {
   await entry.choose('ending-went-out')
   await entry.choose('ending-player-p1')
   await entry.count('p1-evidence-druitt', 4)
-  await entry.count('p1-wilds-druitt', 1)
+  await entry.wilds('p1-wilds-druitt', 1)
   await entry.count('p1-evidence-gull', 1)
   await entry.tick('p1-suspect-druitt')
   await entry.tick('p1-victim-nichols')

@@ -100,6 +100,7 @@ export const jackTheRipperReference: GameReference = {
       rule('out-holds-cards', 'out-holds-cards', { check: 'error' }),
       rule('left-form', 'left-form', { check: 'error' }),
       rule('left-playable', 'left-playable', { check: 'error', see: ['hand-penalty'] }),
+      rule('left-points-beyond', 'left-points-beyond', { check: 'error', see: ['hand-penalty'] }),
       rule('left-missing', 'left-missing', { check: 'warning' }),
     ]),
     section('end', [

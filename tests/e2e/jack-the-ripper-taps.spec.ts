@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import type { JackTheRipperHand } from '../../src/games/mystery-rummy-jack-the-ripper/engine'
+import { expect, test } from './fixtures'
+import { engineTotals, enterByMouse, players } from './jack-the-ripper-taps'
+
+/**
+ * What a typical Jack the Ripper hand for four costs at the table (issue 22): four hands entered
+ * with the mouse at 1280x800, every click counted, Save included; each hand's totals on the sheet
+ * checked against the engine; the whole form, from its title to the bottom of Save, within one
+ * and a half screens once everything is entered. The figures are kept in docs/performance.md.
+ */
+const typicalHands: JackTheRipperHand[] = [
+  // Ada goes out with a Druitt meld and Nichols; Bram has a Gull meld; the others hold cards.
+  {
+    ending: { type: 'went-out', player: 'p1' },
+    areas: { p1: { evidence: { druitt: 3 }, victims: ['nichols'] }, p2: { evidence: { gull: 3 } } },
+    leftInHand: {
+      p2: { points: 4, ripperEscapes: false },
+      p3: { points: 6, ripperEscapes: false },
+      p4: { points: 9, ripperEscapes: false },
+    },
+  },
+  // Bram goes out on Chapman and Stride; Ada has laid three Letters.
+  {
+    ending: { type: 'went-out', player: 'p2' },
+    areas: { p1: { letters: 3 }, p2: { evidence: { chapman: 3 }, victims: ['stride'] } },
+    leftInHand: {
+      p1: { points: 5, ripperEscapes: false },
+      p3: { points: 8, ripperEscapes: false },
+      p4: { points: 12, ripperEscapes: false },
+    },
+  },
+  // Cleo goes out on Jill, a Victim and a Scene; Dev has Prince Eddy; Cleo voted Jill.
+  {
+    ending: { type: 'went-out', player: 'p3' },
+    areas: {
+      p3: { evidence: { jill: 4 }, victims: ['kelly'], scenes: ['millers-court'] },
+      p4: { evidence: { eddy: 3 } },
+    },
+    leftInHand: {
+      p1: { points: 7, ripperEscapes: false },
+      p2: { points: 3, ripperEscapes: false },
+      p4: { points: 0, ripperEscapes: false },
+    },
+    votes: { p1: null, p2: null, p3: 'jill', p4: null },
+  },
+  // The Case File runs out twice: the Ripper gets away, and nobody is charged for his hand.
+  {
+    ending: { type: 'case-file-exhausted' },
+    areas: { p1: { evidence: { druitt: 3 }, victims: ['eddowes'] }, p2: { evidence: { gull: 3 } } },
+  },
+]
+
+const screen = { width: 1280, height: 800 }
+/**
+ * The budgets, as measured (docs/performance.md): at most 10 clicks a hand on average, 12 for
+ * the one with a vote; the form at most 1,700 px tall once entered. Issue 22 aims at 1,200 px
+ * (one and a half screens): not reached yet, so this guards the gain against a regression.
+ */
+const tallest = 1700
+const clickBudget = { each: 12, mean: 10 }
+
+async function startGame(page: Page) {
+  await page.goto('/#/new')
+  await page.getByRole('radio', { name: 'Mystery Rummy: Jack the Ripper' }).check()
+  await page.getByRole('radio', { name: '4 players' }).check()
+  for (const [index, name] of players.entries()) {
+    await page.getByRole('combobox', { name: `Player ${index + 1}` }).fill(name)
+  }
+  await page.getByRole('button', { name: 'Start the game' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: players.join(' – ') })).toBeVisible()
+}
+
+/**
+ * From the form's title to the bottom of Save, the page scrolled to its end: Save rides a sticky
+ * bar, which stands at its own place in the form only there.
+ */
+async function formHeight(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  return page.evaluate(() => {
+    const form = document.querySelector('[data-testid="hand-entry"]')!.getBoundingClientRect()
+    const save = document.querySelector('[data-testid="save"]')!.getBoundingClientRect()
+    return Math.round(save.bottom - form.top)
+  })
+}
+
+const sheetTotal = async (page: Page, player: string) =>
+  Number(
+    (await page.locator(`[data-cell="grand-total-${player}"] [data-value]`).textContent())
+      ?.replace('\u2212', '-')
+      .replace(/[^0-9-]/g, ''),
+  )
+
+test('a typical four-player hand by mouse: at most 10 clicks on average, the form within its height budget', async ({
+  page,
+  problems,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  await page.setViewportSize(screen)
+  await startGame(page)
+  const totals = engineTotals(typicalHands)
+  const clicks: number[] = []
+  const heights: number[] = []
+  for (const [index, hand] of typicalHands.entries()) {
+    await page.getByRole('button', { name: `Enter hand ${index + 1}` }).click()
+    await expect(page.getByTestId('hand-entry')).toBeVisible()
+    heights.push(await formHeight(page))
+    if (index === 0)
+      await page.screenshot({ path: testInfo.outputPath('open.png'), fullPage: true })
+    clicks.push(
+      await enterByMouse(page, hand, async () => {
+        await expect(page.getByTestId('save-state')).toContainText('Ready to save')
+        heights.push(await formHeight(page))
+        if (index === 0) {
+          await page.screenshot({ path: testInfo.outputPath('entered.png'), fullPage: true })
+        }
+      }),
+    )
+    await expect(page.getByTestId('hand-entry')).toBeHidden()
+    for (const player of ['p1', 'p2', 'p3', 'p4']) {
+      expect(await sheetTotal(page, player)).toBe(totals[index]![player])
+    }
+  }
+  const mean = clicks.reduce((sum, each) => sum + each, 0) / clicks.length
+  const figures = { clicks, mean, heights }
+  console.log(JSON.stringify(figures))
+  testInfo.annotations.push({ type: 'figures', description: JSON.stringify(figures) })
+  for (const each of clicks) expect(each).toBeLessThanOrEqual(clickBudget.each)
+  expect(mean).toBeLessThanOrEqual(clickBudget.mean)
+  for (const height of heights) expect(height).toBeLessThanOrEqual(tallest)
+  expect(problems.list).toEqual([])
+})
+
+for (const size of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${size.width}x${size.height} the table names its rows in words, keeps the page from scrolling sideways and axe finds nothing serious`, async ({
+    page,
+  }) => {
+    // axe reads every node of the form: slow on a busy machine.
+    test.setTimeout(120_000)
+    await page.setViewportSize(size)
+    await startGame(page)
+    await page.getByRole('button', { name: 'Enter hand 1' }).click()
+    const form = page.getByTestId('hand-entry')
+    await form.getByTestId('ending-went-out').check()
+    await form.getByTestId('ending-player-p1').check()
+    await form.getByTestId('p1-evidence-druitt-more').click()
+    await form.getByTestId('p2-left-points').fill('-3')
+    await expect(form.locator('[data-field="left-p2"]')).toContainText('not -3')
+    const table = form.getByTestId('area-table')
+    for (const row of ['Montague Druitt', 'Letters', 'Alibi card', 'Victims', 'Scenes']) {
+      await expect(table.getByRole('rowheader', { name: row })).toBeVisible()
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+    const results = await new AxeBuilder({ page }).include('[data-testid="hand-entry"]').analyze()
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([])
+  })
+}

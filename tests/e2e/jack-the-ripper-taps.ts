@@ -1,0 +1,83 @@
+import type { Locator, Page } from '@playwright/test'
+import { scoreGameLog, type GameLog } from '../../src/engine'
+import type { JackTheRipperHand } from '../../src/games/mystery-rummy-jack-the-ripper/engine'
+
+/** The four players of the Jack the Ripper specs, as the new-game page names them. */
+export const players = ['Ada', 'Bram', 'Cleo', 'Dev'] as const
+
+/** What the engine (and `casebook score`) says of these hands for Ada, Bram, Cleo and Dev. */
+export function engineTotals(hands: JackTheRipperHand[]) {
+  const score = scoreGameLog({
+    format: 'casebook/game-log',
+    version: 1,
+    game: 'mystery-rummy-jack-the-ripper',
+    players: players.map((name, index) => ({ id: `p${index + 1}`, name })),
+    hands,
+  } as GameLog)
+  return score.hands.map((hand) => hand.totals)
+}
+
+/**
+ * Enters a Jack the Ripper hand with the mouse alone, as a player reads it off the table, and
+ * counts the clicks, Save included. The shortest way the form offers: an empty Evidence or
+ * Letters count comes down as a meld of 3 on one tap of +, then one tap a card (− under 3); a
+ * Wild, a Suspect card, a Victim or a Scene is one tap; a list (an Alibi, a vote) is two clicks;
+ * a points total is one click into its field, then typed (keys, not clicks), and 0 is already
+ * there. `beforeSave` runs once everything is entered.
+ */
+export async function enterByMouse(
+  page: Page,
+  hand: JackTheRipperHand,
+  beforeSave?: () => Promise<void>,
+): Promise<number> {
+  const form = page.getByTestId('hand-entry')
+  let clicks = 0
+  const click = async (target: Locator) => {
+    await target.click()
+    clicks += 1
+  }
+  const byId = (id: string) => form.getByTestId(id)
+  async function count(id: string, wanted: number) {
+    if (wanted === 0) return
+    await click(byId(`${id}-more`))
+    for (let have = 3; have < wanted; have += 1) await click(byId(`${id}-more`))
+    for (let have = 3; have > wanted; have -= 1) await click(byId(`${id}-fewer`))
+  }
+  async function choose(id: string, value: string) {
+    await byId(id).selectOption(value)
+    clicks += 2
+  }
+
+  const { ending } = hand
+  await click(byId(`ending-${ending.type}`))
+  if ('player' in ending) await click(byId(`ending-player-${ending.player}`))
+  if (ending.type === 'commissioner-resigns') {
+    for (const player of ending.players) await click(byId(`forced-${player}`))
+  }
+  for (const [player, area] of Object.entries(hand.areas ?? {})) {
+    for (const [suspect, wanted] of Object.entries(area.evidence ?? {})) {
+      await count(`${player}-evidence-${suspect}`, wanted)
+    }
+    for (const [suspect, wilds] of Object.entries(area.wilds ?? {})) {
+      for (let tap = 0; tap < wilds; tap += 1) await click(byId(`${player}-wilds-${suspect}`))
+    }
+    await count(`${player}-letters`, area.letters ?? 0)
+    for (const suspect of area.suspects ?? []) await click(byId(`${player}-suspect-${suspect}`))
+    if (area.alibi) await choose(`${player}-alibi`, area.alibi)
+    for (const victim of area.victims ?? []) await click(byId(`${player}-victim-${victim}`))
+    for (const scene of area.scenes ?? []) await click(byId(`${player}-scene-${scene}`))
+  }
+  for (const [player, left] of Object.entries(hand.leftInHand ?? {})) {
+    if (left.points) {
+      await click(byId(`${player}-left-points`))
+      await page.keyboard.type(String(left.points))
+    }
+    if (left.ripperEscapes) await click(byId(`${player}-left-ripper-escapes`))
+  }
+  for (const [player, vote] of Object.entries(hand.votes ?? {})) {
+    if (vote) await choose(`vote-${player}`, vote)
+  }
+  await beforeSave?.()
+  await click(byId('save'))
+  return clicks
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { golden, mountEntry, withoutHands, type EntryDriver } from './support'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const log = withoutHands(golden('spec-game-log-example'))
+
+/** Ada went out with a Druitt meld and Nichols; Bram and Cleo hold cards, as quick totals. */
+async function wentOut(entry: EntryDriver) {
+  await entry.choose('ending-went-out')
+  await entry.choose('ending-player-p1')
+  await entry.count('p1-evidence-druitt', 3)
+  await entry.tick('p1-victim-nichols')
+}
+
+async function typePoints(entry: EntryDriver, player: string, text: string) {
+  const input = entry.byTestId(`${player}-left-points`)
+  ;(input.element as HTMLInputElement).value = text
+  await input.trigger('input')
+}
+
+describe('a points total left in hand is never taken silently', () => {
+  it.each([
+    ['emptied', '', 'Enter the points of the cards left in hand'],
+    ['negative', '-3', 'not -3'],
+    ['a decimal', '7.5', 'not 7.5'],
+    ['a decimal comma', '7,5', 'not 7,5'],
+    ['not a number', 'abc', 'not abc'],
+  ])('%s: a problem beside the field, and Save waits', async (_case, typed, says) => {
+    const { wrapper, entry } = await mountEntry({ log, handIndex: 0 })
+    await wentOut(entry)
+    await typePoints(entry, 'p2', typed)
+    expect(entry.problemsAt('left-p2')).toEqual(['bad-number'])
+    expect(wrapper.get('[data-field="left-p2"]').text()).toContain(says)
+    expect(entry.byTestId('p2-left-points').attributes('aria-invalid')).toBe('true')
+    expect((entry.byTestId('p2-left-points').element as HTMLInputElement).value).toBe(typed)
+    expect(entry.saveButton().disabled).toBe(true)
+  })
+
+  it('beyond what the cards could make: refused at the last point too many, taken at the bound', async () => {
+    const { wrapper, entry } = await mountEntry({ log, handIndex: 0 })
+    await wentOut(entry)
+    // The deck is worth 129 at these values; 3 Druitt and Nichols on the table leave 121.
+    await typePoints(entry, 'p2', '122')
+    expect(entry.problemsAt('left-p2')).toEqual(['left-points-beyond'])
+    expect(wrapper.get('[data-field="left-p2"]').text()).toContain('121 at most')
+    await typePoints(entry, 'p2', '121')
+    expect(entry.problemsAt('left-p2')).toEqual([])
+    expect(entry.score('p2')).toBe('−121')
+  })
+})
