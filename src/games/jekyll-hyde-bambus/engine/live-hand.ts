@@ -1,6 +1,12 @@
 import type { Problem } from '../../../engine/core/problems'
 import { cardsPerTrick, isCardId, sideOf, tricksPerHand, type CardId, type Side } from './cards'
-import { playHand, sidesOf, type HandTable, type PlayedHand, type UnplayableHand } from './play-hand'
+import {
+  playHand,
+  sidesOf,
+  type HandTable,
+  type PlayedHand,
+  type UnplayableHand,
+} from './play-hand'
 import type { Play } from './referee'
 import { problemOf, rules } from './rules'
 import { clockwiseFrom } from './table'
@@ -10,6 +16,8 @@ export interface LiveHand {
   ok: true
   /** The referee's fold of the tricks with all 4 cards down. */
   played: PlayedHand
+  /** The settled tricks' cards, each in front of its seat, in the order they fell. */
+  tricks: Play[][]
   /** The cards of the trick in progress, each in front of the seat whose turn it was. */
   open: Play[]
   /** Whose turn it is, and which side's card lies in front of him; null once 7 tricks are down. */
@@ -27,10 +35,7 @@ export interface LiveHand {
  * A card that cannot have fallen there (a card played twice, of the other side, a 29th card)
  * is refused with its rule, located at its trick.
  */
-export function followHand(
-  table: HandTable,
-  cards: readonly CardId[],
-): LiveHand | UnplayableHand {
+export function followHand(table: HandTable, cards: readonly CardId[]): LiveHand | UnplayableHand {
   const whole = cards.length - (cards.length % cardsPerTrick)
   const tricks: Play[][] = []
   const played = (): PlayedHand | UnplayableHand => playHand(table, tricks)
@@ -52,6 +57,7 @@ export function followHand(
   return {
     ok: true,
     played: settled,
+    tricks,
     open,
     toPlay,
     side: toPlay === null ? null : sidesOf(table)[toPlay]!,
@@ -71,7 +77,10 @@ function openProblem(table: HandTable, settled: PlayedHand, open: Play[]): Probl
   if (settled.complete && open.length > 0) {
     return problemOf(rules.trickOrder, path(0), { trick: tricksPerHand + 1 })
   }
-  const gone = new Set<string>([...settled.tricks.flatMap((each) => each.cards), ...settled.waiting])
+  const gone = new Set<string>([
+    ...settled.tricks.flatMap((each) => each.cards),
+    ...settled.waiting,
+  ])
   const sides = sidesOf(table)
   for (const [index, play] of open.entries()) {
     if (!isCardId(play.card) || gone.has(play.card)) {

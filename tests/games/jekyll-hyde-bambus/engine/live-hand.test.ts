@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { playHand, type CardId, type HandTable } from '../../../../src/games/jekyll-hyde-bambus/engine'
+import {
+  playHand,
+  type CardId,
+  type HandTable,
+} from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { followHand } from '../../../../src/games/jekyll-hyde-bambus/engine/live-hand'
 import { fourPlayers, gameLog, problemsOf } from './support'
 
