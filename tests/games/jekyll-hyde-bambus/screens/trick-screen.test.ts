@@ -6,13 +6,14 @@ import {
   type CardId,
 } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { followHand } from '../../../../src/games/jekyll-hyde-bambus/engine/live-hand'
-import played from './played-hands.json'
+import playedText from './played-hands.json?raw'
 import { golden, mountEntry, withoutHands } from './support'
 
 afterEach(() => {
   document.body.innerHTML = ''
 })
 
+const played = JSON.parse(playedText) as Record<'twoHeldTricks' | 'transformationLast', string[][]>
 const example = golden('rulebook-scoring-example')
 const firstHand = { log: withoutHands(example), handIndex: 0 }
 /** The table the form prefills for the first hand: Dev deals, Ada and Cleo play Dr. Jekyll. */
