@@ -20,6 +20,7 @@ export const bambusLiveTrickMessages = defineMessages({
     fill: 'Fill the hand',
     tricks: 'Tricks played',
     trick: 'Trick {number}',
+    latest: 'Trick {number}: {words}',
     inFront: '{player}: {card}',
   },
   fr: {
@@ -40,6 +41,7 @@ export const bambusLiveTrickMessages = defineMessages({
     fill: 'Remplir la manche',
     tricks: 'Plis joués',
     trick: 'Pli {number}',
+    latest: 'Pli {number}\u00a0: {words}',
     inFront: '{player}\u00a0: {card}',
   },
 })

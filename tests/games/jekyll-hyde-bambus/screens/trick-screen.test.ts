@@ -62,7 +62,9 @@ describe('the live trick screen', () => {
     expect(byTestId('trick-1').text()).toContain(
       'Bram takes the trick for Mr. Hyde and leads the next one.',
     )
-    expect(byTestId('trick-live').text()).toContain('Bram takes the trick')
+    expect(byTestId('trick-live').text()).toBe(
+      'Trick 1: Mr. Hyde (A) is the highest card. Bram takes the trick for Mr. Hyde and leads the next one.',
+    )
     expect(byTestId('trick-pile-hyde').text()).toContain('4 cards')
     expect(byTestId('trick-pile-hyde').text()).toContain('11 points')
     await tap(...twoHeld.slice(4, 8))
