@@ -1,5 +1,6 @@
 import { defineMessages } from '../../../shared/i18n/define-messages'
 import { bambusHandEntryMessages } from './hand-entry-messages'
+import { bambusLiveTrickMessages } from './live-trick-messages'
 import { bambusProblemMessages } from './problem-messages'
 
 /**
@@ -105,6 +106,7 @@ export const jekyllHydeBambusMessages = defineMessages({
         neutral: '{count} cards scored for nobody',
       },
       handEntry: bambusHandEntryMessages.en,
+      liveTricks: bambusLiveTrickMessages.en,
       trick: {
         highest: '{card} is the highest card.',
         'highest-first': '{card} is the highest card: {other} is as high, but was played later.',
@@ -223,6 +225,7 @@ export const jekyllHydeBambusMessages = defineMessages({
         neutral: '{count} cartes ne comptent pour personne',
       },
       handEntry: bambusHandEntryMessages.fr,
+      liveTricks: bambusLiveTrickMessages.fr,
       trick: {
         highest: '{card} est la carte la plus haute.',
         'highest-first':

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import {
+  playHand,
+  type CardId,
+  type HandTable,
+} from '../../../../src/games/jekyll-hyde-bambus/engine'
+import { followHand } from '../../../../src/games/jekyll-hyde-bambus/engine/live-hand'
+import { fourPlayers, gameLog, problemsOf } from './support'
+
+/** Dev (p4) deals; Ada and Cleo (p1, p3) are Jekyll, opposite each other. */
+const table: HandTable = { seats: ['p1', 'p2', 'p3', 'p4'], dealer: 'p4', jekyll: ['p1', 'p3'] }
+
+/** The cards as they fell, trick by trick (the same hand as play-hand.test.ts). */
+const fell: CardId[][] = [
+  ['j-f6', 'h-a', 'j-b', 'h-f3'], // p1 leads; Bram's A wins for Hyde
+  ['h-transformation', 'j-c', 'h-f4', 'j-d'], // held: Bram leads again
+  ['h-b', 'j-a', 'h-c', 'j-e'], // Cleo's A takes 8 for Jekyll
+  ['j-f7', 'h-fury', 'j-charity', 'h-f5'], // Cleo's location, the first F
+  ['j-transformation', 'h-d', 'j-f3', 'h-e'], // held: Cleo leads again
+  ['j-pity', 'h-f6', 'j-remorse', 'h-brutality'], // Dev's location takes 8 for Hyde
+  ['h-f7', 'j-f4', 'h-murder', 'j-f5'], // Dev's location, the last trick
+]
+const upTo = (tricks: number, extra = 0) => fell.flat().slice(0, tricks * 4 + extra)
+
+describe('a hand followed card by card', () => {
+  it('asks the dealer’s left neighbour for a card of his side first', () => {
+    expect(followHand(table, [])).toMatchObject({
+      ok: true,
+      open: [],
+      toPlay: 'p1',
+      side: 'jekyll',
+      trick: 1,
+    })
+  })
+
+  it('puts each card of a trick in front of the next seat clockwise', () => {
+    const live = followHand(table, upTo(0, 3))
+    if (!live.ok) expect.fail(JSON.stringify(live))
+    expect(live.open.map((play) => play.seat)).toEqual(['p1', 'p2', 'p3'])
+    expect(live).toMatchObject({ toPlay: 'p4', side: 'hyde', trick: 1 })
+    expect(live.played.tricks).toEqual([])
+  })
+
+  it('settles a trick with its 4th card: the winner leads, the next trick begins', () => {
+    const live = followHand(table, upTo(1))
+    if (!live.ok) expect.fail(JSON.stringify(live))
+    expect(live.played.tricks.map((each) => [each.outcome, each.winner])).toEqual([['won', 'p2']])
+    expect(live).toMatchObject({ open: [], toPlay: 'p2', side: 'hyde', trick: 2 })
+  })
+
+  it('lets the seat of a Transformation lead while its trick waits on the table', () => {
+    const live = followHand(table, upTo(2))
+    if (!live.ok) expect.fail(JSON.stringify(live))
+    expect(live.played.waiting).toEqual(fell[1])
+    expect(live).toMatchObject({ toPlay: 'p2', trick: 3 })
+  })
+
+  it('is the referee’s fold once the 7th trick is down: nobody is to play', () => {
+    const live = followHand(table, upTo(7))
+    if (!live.ok) expect.fail(JSON.stringify(live))
+    expect(live).toMatchObject({ toPlay: null, side: null, trick: 7, open: [] })
+    const leaders = ['p1', 'p2', 'p2', 'p3', 'p3', 'p3', 'p4']
+    const tricks = fell.map((cards, index) =>
+      cards.map((card, turn) => ({
+        seat: table.seats[(table.seats.indexOf(leaders[index]!) + turn) % 4]!,
+        card,
+      })),
+    )
+    expect(live.played).toEqual(playHand(table, tricks))
+  })
+
+  it('gives piles the engine accepts as a hand, both listed', () => {
+    const live = followHand(table, upTo(7))
+    if (!live.ok) expect.fail(JSON.stringify(live))
+    const { jekyll, hyde, neutral } = live.played.captured
+    const log = gameLog(fourPlayers, [{ ...table, captured: { jekyll, hyde, neutral } }])
+    expect(problemsOf(log)).toEqual([])
+  })
+
+  it('refuses a 29th card: a hand has 7 tricks', () => {
+    const live = followHand(table, [...upTo(7), 'j-a'])
+    expect(live).toMatchObject({ ok: false, trick: 7, problem: { rule: 'trick-order' } })
+  })
+
+  it('refuses the 2nd card of a seat’s side from the other side, at its place', () => {
+    expect(followHand(table, ['j-f6', 'h-a'])).toMatchObject({ ok: true, toPlay: 'p3' })
+    expect(followHand(table, ['j-f6', 'j-a'])).toMatchObject({
+      ok: false,
+      trick: 1,
+      problem: { rule: 'trick-wrong-side', path: 'tricks[0].plays[1].card' },
+    })
+  })
+
+  it('refuses a card played in an earlier trick, and one already on the table', () => {
+    expect(followHand(table, [...upTo(1), 'h-b'])).toMatchObject({ ok: true })
+    expect(followHand(table, [...upTo(1), 'h-a'])).toMatchObject({
+      ok: false,
+      trick: 2,
+      problem: { rule: 'trick-cards' },
+    })
+    expect(followHand(table, ['j-f6', 'h-a', 'j-f6'])).toMatchObject({
+      ok: false,
+      problem: { rule: 'trick-cards', path: 'tricks[0].plays[2].card' },
+    })
+  })
+
+  it('with 3 players, asks the solo first and the ghost for Hyde’s cards', () => {
+    const three: HandTable = { seats: ['p1', 'p2', 'ghost', 'p3'], dealer: 'p3', solo: 'p1' }
+    expect(followHand(three, [])).toMatchObject({ toPlay: 'p1', side: 'hyde' })
+    expect(followHand(three, ['h-f5', 'j-e'])).toMatchObject({ toPlay: 'ghost', side: 'hyde' })
+  })
+})
