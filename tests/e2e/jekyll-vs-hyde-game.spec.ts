@@ -148,6 +148,8 @@ async function openRound(page: Page, number: number): Promise<Locator> {
 }
 
 async function enterCounted(form: Locator, round: CountedRound) {
+  // After a round tapped trick by trick the next one opens trick by trick: counting is a choice.
+  await form.getByTestId('mode-counts').check()
   await form.getByTestId('jekyll-tricks').fill(String(round.jekyll))
   await expect(form.getByTestId('hyde-tricks')).toContainText(String(10 - round.jekyll))
   await expect(form.getByTestId('round-outcome').getByRole('listitem')).toHaveText(round.outcome)
@@ -350,6 +352,7 @@ const matchLog = Buffer.from(
 for (const { viewport, locale } of [
   { viewport: { width: 360, height: 740 }, locale: 'en-US' },
   { viewport: { width: 360, height: 740 }, locale: 'fr-FR' },
+  { viewport: { width: 390, height: 844 }, locale: 'fr-FR' },
   { viewport: { width: 1280, height: 800 }, locale: 'en-US' },
 ]) {
   test.describe(`at ${viewport.width} px wide, in ${locale}`, () => {
@@ -372,6 +375,18 @@ for (const { viewport, locale } of [
       expect(await pageOverflow(page)).toBe(0)
       expect(await collidingHeadings(page)).toEqual([])
       expect(await unreachableRowButtons(page)).toEqual([])
+      // A badge in a player's column (the game won, the match) keeps to two lines at most.
+      const badgeLines = await page.locator('.score-sheet .marker').evaluateAll((badges) =>
+        badges.map((badge) => {
+          const style = getComputedStyle(badge)
+          const lineHeight = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize)
+          return Math.round(badge.getBoundingClientRect().height / lineHeight)
+        }),
+      )
+      if (viewport.width <= 640) {
+        expect(badgeLines.length).toBeGreaterThan(0)
+        expect(badgeLines.filter((lines) => lines > 2)).toEqual([])
+      }
       // The panel draws each game's final marker on its track, named by its words.
       await expect(page.getByTestId('match-game-1').getByTestId('track')).toHaveAttribute(
         'aria-label',

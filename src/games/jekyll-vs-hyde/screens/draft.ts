@@ -15,8 +15,9 @@ export interface RoundFrame {
 
 /**
  * Where the form starts: a correction from the saved round (trick by trick when it has a
- * record), else the counts of a round just played, with Jekyll as the engine says, or the first
- * player when the players are still to choose (the new-game page says so).
+ * record), else a round just played, with Jekyll as the engine says, or the first player when
+ * the players are still to choose (the new-game page says so). A new round is entered the way
+ * the one before it was: a table that taps trick by trick keeps doing so round after round.
  */
 export function draftFor(
   log: JekyllVsHydeLog,
@@ -46,7 +47,7 @@ export function draftFor(
     game: 'jekyll-vs-hyde',
     players,
     jekyll: frame.jekyll ?? players[0]!,
-    mode: 'counts',
+    mode: log.hands.at(-1)?.record ? 'tricks' : 'counts',
     jekyllTricks: tricksPerRound / 2,
     tapped: [],
     note: '',

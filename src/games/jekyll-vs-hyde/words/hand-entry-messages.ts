@@ -10,6 +10,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
     'jekyll-vs-hyde': {
       entry: {
         label: 'Round {number}',
+        gridKeys: 'Arrows move between the cards, Space taps one',
         heading: 'Game {game}, round {round}',
         roles: '{jekyll} is Dr. Jekyll, {hyde} is Mr. Hyde.',
         chooseJekyll: 'Who plays Dr. Jekyll in this game?',
@@ -143,6 +144,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
     'jekyll-vs-hyde': {
       entry: {
         label: 'Manche {number}',
+        gridKeys: 'Les flèches passent d’une carte à l’autre, Espace en joue une',
         heading: 'Partie {game}, manche {round}',
         roles: '{jekyll} est Dr Jekyll, {hyde} est Mr Hyde.',
         chooseJekyll: 'Qui joue Dr Jekyll dans cette partie\u00a0?',

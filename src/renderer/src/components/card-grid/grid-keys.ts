@@ -1,4 +1,4 @@
-/** A card of a grid: its row (in Bambus, Jekyll’s or Hyde’s cards) and its place in the row. */
+/** A card of a grid: its row and its place in the row. */
 export interface CellKey {
   row: number
   column: number
@@ -6,8 +6,9 @@ export interface CellKey {
 
 /**
  * Where a key takes the focus in a card grid: Left and Right along a row, Up and Down to the
- * same place in the other row, Home and End to a row's ends. Null at an edge (the key is still
- * the grid's); undefined for a key the grid leaves alone (Tab, Space, Enter).
+ * same place in the next row (its last card when that row is shorter), Home and End to a row's
+ * ends. Null at an edge (the key is still the grid's); undefined for a key the grid leaves alone
+ * (Tab, Space, Enter).
  */
 export function nextCell(
   from: CellKey,
@@ -23,6 +24,7 @@ export function nextCell(
   else if (key === 'Home') column = 0
   else if (key === 'End') column = width - 1
   else return undefined
-  if (row < 0 || row >= grid.length || column < 0 || column >= grid[row]!.length) return null
+  if (row < 0 || row >= grid.length || column < 0 || column >= width) return null
+  column = Math.min(column, grid[row]!.length - 1)
   return row === from.row && column === from.column ? null : { row, column }
 }
