@@ -4,6 +4,13 @@ import { defineMessages } from '../define-messages'
 export const gameMessages = defineMessages({
   en: {
     game: {
+      // Issue 22: a finished game's final sheet shared as a picture.
+      share: {
+        button: 'Share as a picture',
+        saved: 'Picture of the sheet saved as {name}',
+        shared: 'Picture of the sheet shared',
+        failed: 'The picture could not be made: {reason}',
+      },
       // Issue 22: a correction that ends the game sooner, and the later hands it leaves behind.
       pastTheEnd: {
         title: 'The game ends sooner',
@@ -102,6 +109,13 @@ export const gameMessages = defineMessages({
   },
   fr: {
     game: {
+      // Issue 22 : la feuille finale d’une partie partagée en image.
+      share: {
+        button: 'Partager en image',
+        saved: 'Image de la feuille enregistrée sous {name}',
+        shared: 'Image de la feuille partagée',
+        failed: 'L’image n’a pas pu être faite\u00a0: {reason}',
+      },
       // Issue 22 : une correction qui finit la partie plus tôt, et les manches d’après.
       pastTheEnd: {
         title: 'La partie finit plus tôt',
