@@ -161,19 +161,3 @@ export async function sharePicture(
   download(file)
   return 'downloaded'
 }
-
-/** Offers a file as a download, through a temporary link to an object URL. */
-export function downloadFile(file: File): void {
-  const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = file.name
-  link.hidden = true
-  document.body.append(link)
-  try {
-    link.click()
-  } finally {
-    link.remove()
-    setTimeout(() => URL.revokeObjectURL(url), 0)
-  }
-}
