@@ -97,6 +97,7 @@ export { firstDuplicateKey } from './core/duplicate-keys'
 export { errorsOf, warningsOf, formatPath } from './core/problems'
 export { standingOf, raceStanding, type SeriesStatus, type Standing } from './core/series'
 export { coreRules } from './core/rule-ids'
+export { handPastTheEnd, handsPastTheEnd } from './core/hands-past-the-end'
 
 /** The same log with other hands: one deleted, corrected or added. The game's type is kept. */
 export function withHands<L extends GameLog>(log: L, hands: L['hands'][number][]): L {

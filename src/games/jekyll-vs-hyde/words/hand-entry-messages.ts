@@ -115,6 +115,12 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
             cannotDelete: 'Round {number} was not deleted: {reason}',
           },
           hand: { newTitle: 'Round {number}', editTitle: 'Correct round {number}' },
+          pastTheEnd: {
+            message:
+              'With this correction the game ends sooner: round {list} comes after its end and cannot have been played. Save deletes it; Undo brings it back. | With this correction the game ends sooner: rounds {list} come after its end and cannot have been played. Save deletes them; Undo brings them back.',
+            confirm: 'Save and delete round {list} | Save and delete rounds {list}',
+            keep: 'Back to the round',
+          },
         },
         scoreSheet: {
           columns: { hand: 'Round' },
@@ -252,6 +258,13 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
             cannotDelete: 'La manche {number} n’a pas été supprimée\u00a0: {reason}',
           },
           hand: { newTitle: 'Manche {number}', editTitle: 'Corriger la manche {number}' },
+          pastTheEnd: {
+            message:
+              'Avec cette correction, la partie finit plus tôt\u00a0: la manche {list} vient après sa fin et n’a pas pu être jouée. Enregistrer la supprime\u00a0; Défaire la remet. | Avec cette correction, la partie finit plus tôt\u00a0: les manches {list} viennent après sa fin et n’ont pas pu être jouées. Enregistrer les supprime\u00a0; Défaire les remet.',
+            confirm:
+              'Enregistrer et supprimer la manche {list} | Enregistrer et supprimer les manches {list}',
+            keep: 'Revenir à la manche',
+          },
         },
         scoreSheet: {
           columns: { hand: 'Manche' },

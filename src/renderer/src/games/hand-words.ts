@@ -11,6 +11,9 @@ export const handWordKeys = [
   'game.view.cannotDelete',
   'game.hand.newTitle',
   'game.hand.editTitle',
+  'game.pastTheEnd.message',
+  'game.pastTheEnd.confirm',
+  'game.pastTheEnd.keep',
   'scoreSheet.columns.hand',
   'scoreSheet.handNumber',
   'scoreSheet.actions.open',
@@ -29,9 +32,14 @@ export function handWordKey(
   return own !== null && te(own) ? own : key
 }
 
-/** Says a core sentence about a hand in the words of the game `game()` names (its log's id). */
+/**
+ * Says a core sentence about a hand in the words of the game `game()` names (its log's id);
+ * `plural` picks the form of a sentence about several hands.
+ */
 export function useHandWords(game: () => string | undefined) {
   const { t, te } = useI18n()
-  return (key: HandWordKey, named: Record<string, unknown> = {}) =>
-    t(handWordKey(te, game(), key), named)
+  return (key: HandWordKey, named: Record<string, unknown> = {}, plural?: number) =>
+    plural === undefined
+      ? t(handWordKey(te, game(), key), named)
+      : t(handWordKey(te, game(), key), named, plural)
 }

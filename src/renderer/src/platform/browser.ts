@@ -2,6 +2,7 @@ import type { AppInfo, FileSaveResult, TextFile } from '../../../shared/ipc-cont
 import type { GameStorage } from '../../../shared/storage'
 import { createIndexedDbGameStore, type LazyListingStorage } from './indexeddb-store'
 import type { Platform } from './platform'
+import { downloadBlob } from './download'
 import { browserWakeLock, createScreenWakeLock } from './screen-wake-lock'
 
 // Vite's JSON import, through a glob so that only these two fields end up in the bundle (and the
@@ -57,20 +58,8 @@ export function createBrowserPlatform(
   }
 }
 
-/** Offers the file as a download, through a temporary link to an object URL. */
+/** Offers the file as a download. */
 function download(file: TextFile & { mediaType: string }): FileSaveResult {
-  const url = URL.createObjectURL(new Blob([file.text], { type: file.mediaType }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = file.name
-  link.hidden = true
-  document.body.append(link)
-  try {
-    link.click()
-  } finally {
-    link.remove()
-    // The download has started from the click; a moment later the URL is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url), 0)
-  }
+  downloadBlob(new Blob([file.text], { type: file.mediaType }), file.name)
   return { saved: true, name: file.name }
 }

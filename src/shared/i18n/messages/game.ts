@@ -4,6 +4,21 @@ import { defineMessages } from '../define-messages'
 export const gameMessages = defineMessages({
   en: {
     game: {
+      // Issue 22: a finished game's final sheet shared as a picture.
+      share: {
+        button: 'Share as a picture',
+        saved: 'Picture of the sheet saved as {name}',
+        shared: 'Picture of the sheet shared',
+        failed: 'The picture could not be made: {reason}',
+      },
+      // Issue 22: a correction that ends the game sooner, and the later hands it leaves behind.
+      pastTheEnd: {
+        title: 'The game ends sooner',
+        message:
+          'With this correction the game ends sooner: hand {list} comes after its end and cannot have been played. Save deletes it; Undo brings it back. | With this correction the game ends sooner: hands {list} come after its end and cannot have been played. Save deletes them; Undo brings them back.',
+        confirm: 'Save and delete hand {list} | Save and delete hands {list}',
+        keep: 'Back to the hand',
+      },
       cancel: 'Cancel',
       backHome: 'Back to your games',
       retrySave: 'Try saving again',
@@ -95,6 +110,22 @@ export const gameMessages = defineMessages({
   },
   fr: {
     game: {
+      // Issue 22 : la feuille finale d’une partie partagée en image.
+      share: {
+        button: 'Partager en image',
+        saved: 'Image de la feuille enregistrée sous {name}',
+        shared: 'Image de la feuille partagée',
+        failed: 'L’image n’a pas pu être faite\u00a0: {reason}',
+      },
+      // Issue 22 : une correction qui finit la partie plus tôt, et les manches d’après.
+      pastTheEnd: {
+        title: 'La partie finit plus tôt',
+        message:
+          'Avec cette correction, la partie finit plus tôt\u00a0: la manche {list} vient après sa fin et n’a pas pu être jouée. Enregistrer la supprime\u00a0; Défaire la remet. | Avec cette correction, la partie finit plus tôt\u00a0: les manches {list} viennent après sa fin et n’ont pas pu être jouées. Enregistrer les supprime\u00a0; Défaire les remet.',
+        confirm:
+          'Enregistrer et supprimer la manche {list} | Enregistrer et supprimer les manches {list}',
+        keep: 'Revenir à la manche',
+      },
       cancel: 'Annuler',
       backHome: 'Retour à vos parties',
       retrySave: 'Réessayer l’enregistrement',

@@ -1,4 +1,5 @@
 import { computed, inject, provide, type InjectionKey, type Ref } from 'vue'
+import { handPastTheEnd } from '../../../../engine'
 import type { HandFormEmit } from './hand-form'
 import { savedCopy, type PlacedProblem } from './live-check'
 import { saveStateOf, type SaveState } from './save-state'
@@ -32,6 +33,21 @@ export interface EntryActionsOptions<Hand> {
   waiting?: () => string | null
   /** Where the keyboard goes when Save is refused; by default the first error's field. */
   showProblem?: () => void
+  /**
+   * The hand this form enters. A later hand that this one puts after the end of the game does
+   * not stop Save: the page says which hands would go and offers to delete them with the save.
+   */
+  handIndex?: () => number
+}
+
+/** The check without the later hands that this hand puts after the end of the game. */
+function withoutLaterHands(
+  check: { problems: PlacedProblem[]; errorCount: number },
+  handIndex: number,
+) {
+  const isLater = ({ problem }: PlacedProblem) => (handPastTheEnd(problem) ?? -1) > handIndex
+  const problems = check.problems.filter((placed) => !isLater(placed))
+  return { problems, errorCount: check.errorCount - (check.problems.length - problems.length) }
 }
 
 /**
@@ -46,7 +62,9 @@ export function useEntryActions<Hand>(options: EntryActionsOptions<Hand>) {
     const fields = unsettled.count()
     if (fields > 0) return { kind: 'unsettled', fields }
     const reason = options.waiting?.() ?? null
-    return reason === null ? saveStateOf(options.check()) : { kind: 'waiting', reason }
+    if (reason !== null) return { kind: 'waiting', reason }
+    const check = options.check()
+    return saveStateOf(options.handIndex ? withoutLaterHands(check, options.handIndex()) : check)
   })
   function showProblem() {
     const typed = form.value?.querySelector<HTMLElement>('[data-unsettled]')

@@ -74,6 +74,7 @@ export function useHandEntry<
     check: () => check.value,
     problems,
     emit,
+    handIndex: () => props.handIndex,
     ...(waiting && { waiting: () => waiting(draft, check.value, problems) }),
     ...(showProblem && { showProblem: () => showProblem(problems, form.value) }),
   })
