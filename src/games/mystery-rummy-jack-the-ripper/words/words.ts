@@ -1,6 +1,7 @@
 import { joinParts } from '../../../shared/i18n/join-parts'
 import { jackTheRipperHandEntryMessages } from './hand-entry-messages'
 import { mysteryRummyJackTheRipperMessages } from './messages'
+import { jackTheRipperRecordsMessages } from './records-messages'
 
 /**
  * Everything the app's screens say of Jack the Ripper beyond its cover words: the engine's words
@@ -9,4 +10,5 @@ import { mysteryRummyJackTheRipperMessages } from './messages'
 export const mysteryRummyJackTheRipperWords = joinParts(
   mysteryRummyJackTheRipperMessages,
   jackTheRipperHandEntryMessages,
+  jackTheRipperRecordsMessages,
 )
