@@ -1,4 +1,11 @@
-import type { GameRecord, ScoredHandBase } from './game-module'
+import type { GameRecord, RecordKind, ScoredHandBase } from './game-module'
+
+/** A game's record kinds from how each adds up, in the order given: `{ 'best-hand': 'highest' }`. */
+export function recordKindsOf(
+  aggregates: Readonly<Record<string, RecordKind['aggregate']>>,
+): readonly RecordKind[] {
+  return Object.entries(aggregates).map(([id, aggregate]) => ({ id, aggregate }))
+}
 
 /**
  * Each player's highest hand score in one game, with every hand that reached it (a tie names

@@ -1,5 +1,5 @@
-import type { GameRecord, RecordKind } from '../../../engine/core/game-module'
-import { handsWhere, highestHandScores } from '../../../engine/core/records'
+import type { GameRecord } from '../../../engine/core/game-module'
+import { handsWhere, highestHandScores, recordKindsOf } from '../../../engine/core/records'
 import type { BambusLog } from './log'
 import type { BambusScore } from './score-game'
 
@@ -9,10 +9,7 @@ import type { BambusScore } from './score-game'
  * he played Mr. Hyde's side alone and his side scored more than Dr. Jekyll's (an equal score is
  * not a win).
  */
-export const recordKinds: readonly RecordKind[] = [
-  { id: 'best-hand', aggregate: 'highest' },
-  { id: 'solos-won', aggregate: 'total' },
-]
+export const recordKinds = recordKindsOf({ 'best-hand': 'highest', 'solos-won': 'total' })
 
 export function records(log: BambusLog, score: BambusScore): GameRecord[] {
   const players = log.players.map((player) => player.id)

@@ -1,4 +1,5 @@
-import type { GameRecord, RecordKind } from '../../../engine/core/game-module'
+import type { GameRecord } from '../../../engine/core/game-module'
+import { recordKindsOf } from '../../../engine/core/records'
 import type { JekyllVsHydeLog } from './log'
 import type { JekyllVsHydeScore } from './score-game'
 
@@ -9,10 +10,7 @@ import type { JekyllVsHydeScore } from './score-game'
  * match, or, in a return match, the game he played as Hyde (the better Hyde wins the match).
  * A draw has no winner, an unfinished match no win yet.
  */
-export const recordKinds: readonly RecordKind[] = [
-  { id: 'hyde-furthest', aggregate: 'highest' },
-  { id: 'fastest-win', aggregate: 'lowest' },
-]
+export const recordKinds = recordKindsOf({ 'hyde-furthest': 'highest', 'fastest-win': 'lowest' })
 
 export function records(log: JekyllVsHydeLog, score: JekyllVsHydeScore): GameRecord[] {
   return [...hydeFurthest(log, score), ...fastestWin(score)]

@@ -1,5 +1,5 @@
-import type { GameRecord, RecordKind } from '../../../engine/core/game-module'
-import { handsWhere } from '../../../engine/core/records'
+import type { GameRecord } from '../../../engine/core/game-module'
+import { handsWhere, recordKindsOf } from '../../../engine/core/records'
 import type { JackTheRipperLog } from './log'
 import { rules } from './rules'
 import type { JackTheRipperScore } from './score-game'
@@ -11,10 +11,10 @@ import { countOf } from './table'
  * Ripper's colour in his own area, the cards the rules double for him (a Suspect card alone is
  * not evidence). `votes-right`: the hands whose vote named the Ripper, as the engine's +10 marks.
  */
-export const recordKinds: readonly RecordKind[] = [
-  { id: 'caught-by-own-evidence', aggregate: 'total' },
-  { id: 'votes-right', aggregate: 'total' },
-]
+export const recordKinds = recordKindsOf({
+  'caught-by-own-evidence': 'total',
+  'votes-right': 'total',
+})
 
 export function records(log: JackTheRipperLog, score: JackTheRipperScore): GameRecord[] {
   const players = log.players.map((player) => player.id)

@@ -1,5 +1,5 @@
-import type { GameRecord, RecordKind } from '../../../engine/core/game-module'
-import { handsWhere, highestHandScores } from '../../../engine/core/records'
+import type { GameRecord } from '../../../engine/core/game-module'
+import { handsWhere, highestHandScores, recordKindsOf } from '../../../engine/core/records'
 import type { MysteryRummyLog } from './log'
 import type { MysteryRummyScore } from './score-game'
 
@@ -8,11 +8,11 @@ import type { MysteryRummyScore } from './score-game'
  * shut-outs he made (he went out and his opponent scored nothing, the engine's `shutOut`), and
  * the biggest comeback: the most points the winner of a finished game was ever behind.
  */
-export const recordKinds: readonly RecordKind[] = [
-  { id: 'best-hand', aggregate: 'highest' },
-  { id: 'shut-outs', aggregate: 'total' },
-  { id: 'comeback', aggregate: 'highest' },
-]
+export const recordKinds = recordKindsOf({
+  'best-hand': 'highest',
+  'shut-outs': 'total',
+  comeback: 'highest',
+})
 
 export function records(log: MysteryRummyLog, score: MysteryRummyScore): GameRecord[] {
   const players = log.players.map((player) => player.id)
