@@ -16,6 +16,8 @@ export { gamesBehind, libraryStats, winRate } from './stats/library-stats'
 export type * from './stats/library-stats'
 export { historyGame, type HistoryGame } from './stats/history-game'
 export { libraryPeople, personKey, personName, renameClash, renamePerson } from './stats/people'
+export { libraryRecords } from './stats/records'
+export type * from './stats/records'
 
 /** Reads a game log from its text: JSON, header and structure. Nothing is half-read. */
 export function parseGameLog(text: string): ReadResult<GameLog> {

@@ -53,6 +53,31 @@ export interface GameModule<
    * players in the order the new log lists them, and who deals its first hand.
    */
   playAgain(log: Log): NextGameTable
+  /** The records this game keeps (issue 23), in the order the history lists them. */
+  readonly recordKinds: readonly RecordKind[]
+  /** Each player's records in one scored log, as its `recordKinds` define them. */
+  records(log: Log, score: Score): GameRecord[]
+}
+
+/**
+ * A record a game keeps across its games ("best hand", "shut-outs made"). Its name is the game's
+ * message `<game id>.records.<id>`. `highest` and `lowest`: the best value of any game stands;
+ * `total`: the values of every game add up.
+ */
+export interface RecordKind {
+  id: string
+  aggregate: 'highest' | 'lowest' | 'total'
+}
+
+/**
+ * One player's record in one game: its value and the hands (1-based) it happened in, so a page
+ * links to them; no hand when the record is the game's as a whole.
+ */
+export interface GameRecord {
+  kind: string
+  player: string
+  value: number
+  hands: number[]
 }
 
 /**

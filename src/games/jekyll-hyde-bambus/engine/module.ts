@@ -1,4 +1,5 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import * as gameRecords from './records'
 import { checkThenScore } from '../../../engine/core/check-then-score'
 import { playAgain } from './play-again'
 import { explainHand } from './breakdown'
@@ -29,4 +30,5 @@ export const jekyllHydeBambus: GameModule<BambusLog, BambusScore> = {
   referee: trickReferee,
   scoreJson,
   playAgain,
+  ...gameRecords,
 }

@@ -4,6 +4,6 @@ import type { GameApp } from '../../../renderer/src/games/game-apps'
 export const jekyllHydeBambusApp: GameApp = {
   screens: async () => (await import('.')).jekyllHydeBambusScreens,
   newGame: async () => (await import('./new-game')).bambusNewGame,
-  words: async () => (await import('../words/messages')).jekyllHydeBambusMessages,
+  words: async () => (await import('../words/words')).jekyllHydeBambusWords,
   figures: async () => (await import('./rules/figures')).bambusRulesFigures,
 }

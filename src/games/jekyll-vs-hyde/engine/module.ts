@@ -1,4 +1,5 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import * as gameRecords from './records'
 import { checkThenScore } from '../../../engine/core/check-then-score'
 import { playAgain } from './play-again'
 import { explainHand, sheetColumns } from './facts'
@@ -37,4 +38,5 @@ export const jekyllVsHyde: GameModule<JekyllVsHydeLog, JekyllVsHydeScore> = {
   referee: trickReferee,
   scoreJson,
   playAgain,
+  ...gameRecords,
 }

@@ -2,6 +2,7 @@ import { joinParts } from '../../../shared/i18n/join-parts'
 import { jekyllVsHydeHandEntryMessages } from './hand-entry-messages'
 import { jekyllVsHydeMessages } from './messages'
 import { jekyllVsHydeRefereeMessages } from './referee-messages'
+import { jekyllVsHydeRecordsMessages } from './records-messages'
 
 /**
  * Everything the app's screens say of Jekyll vs. Hyde beyond its cover words: the engine's words,
@@ -12,4 +13,5 @@ export const jekyllVsHydeWords = joinParts(
   jekyllVsHydeMessages,
   jekyllVsHydeRefereeMessages,
   jekyllVsHydeHandEntryMessages,
+  jekyllVsHydeRecordsMessages,
 )

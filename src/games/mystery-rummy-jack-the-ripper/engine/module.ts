@@ -1,4 +1,5 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import * as gameRecords from './records'
 import { checkThenScore } from '../../../engine/core/check-then-score'
 import { playAgain } from './play-again'
 import { explainHand, sheetColumns } from './facts'
@@ -32,4 +33,5 @@ export const mysteryRummyJackTheRipper: GameModule<JackTheRipperLog, JackTheRipp
   sheetColumns,
   scoreJson,
   playAgain,
+  ...gameRecords,
 }

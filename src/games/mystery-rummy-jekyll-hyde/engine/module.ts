@@ -1,4 +1,5 @@
 import type { GameModule } from '../../../engine/core/game-module'
+import * as gameRecords from './records'
 import { playAgain } from './play-again'
 import { reservedKeyProblems } from '../../../engine/core/reserved-keys'
 import { readWithSchema } from '../../../engine/core/read-log'
@@ -40,4 +41,5 @@ export const mysteryRummyJekyllHyde: GameModule<MysteryRummyLog, MysteryRummySco
   sheetColumns,
   scoreJson,
   playAgain,
+  ...gameRecords,
 }

@@ -3,6 +3,7 @@ import { mysteryRummyHandEntryMessages } from './hand-entry-messages'
 import { mysteryRummyJekyllHydeMessages } from './messages'
 import { mysteryRummyNewGameMessages } from './new-game-messages'
 import { mysteryRummyWhatIfMessages } from './what-if-messages'
+import { mysteryRummyRecordsMessages } from './records-messages'
 
 /**
  * Everything the app's screens say of Mystery Rummy beyond its cover words: the engine's words,
@@ -14,4 +15,5 @@ export const mysteryRummyJekyllHydeWords = joinParts(
   mysteryRummyHandEntryMessages,
   mysteryRummyNewGameMessages,
   mysteryRummyWhatIfMessages,
+  mysteryRummyRecordsMessages,
 )
