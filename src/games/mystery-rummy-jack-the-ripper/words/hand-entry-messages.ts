@@ -163,7 +163,7 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           card: 'Carte',
           addMeld: 'Poser une combinaison de 3\u00a0: {what}',
           wildsCycle:
-            'Jokers parmi les Indices {suspect} de {name}\u00a0: {count}. Touchez pour un de plus',
+            'Jokers parmi les Indices {suspect} {deName}\u00a0: {count}. Touchez pour un de plus',
           wildsShort: 'Jokers {count}',
           suspectCardOf: 'Carte Suspect {suspect} devant {name}',
           victimOf: 'Victime {victim} devant {name}',
@@ -221,7 +221,7 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         votes: {
           none: 'Pas de vote',
           row: 'Vote, s’il a eu lieu',
-          of: 'Vote de {name}, si un vote a eu lieu',
+          of: 'Vote {deName}, si un vote a eu lieu',
         },
         details: {
           dealer: 'Donneur',

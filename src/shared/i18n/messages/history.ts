@@ -169,7 +169,7 @@ export const historyMessages = defineMessages({
       },
       rename: {
         open: 'Renommer {name} ou fusionner…',
-        label: 'Nouveau nom de {name} dans toutes les parties',
+        label: 'Nouveau nom {deName} dans toutes les parties',
         empty: 'Indiquez un nom.',
         tooLong: '40\u00a0caractères au plus.',
         same: 'Tapez un autre nom, ou celui d’une autre personne pour les fusionner.',
