@@ -218,3 +218,19 @@ test('the new-game page offers the library’s people first, one tap a seat', as
   await people.filter({ hasText: 'Zoë' }).click()
   await expect(page.getByLabel('Player 2', { exact: true })).toHaveValue('Zoë')
 })
+
+test('a person’s records, game by game, each best one linked to its hand', async ({ page }) => {
+  await openHistory(page)
+  await page.getByTestId('history-person').selectOption('Ada')
+  const records = page.getByTestId('history-records')
+  await expect(records.getByRole('heading', { level: 2 })).toHaveText('Records of Ada')
+  // Ada played all four games (fixtures/README.md).
+  await expect(records.getByRole('heading', { level: 3 })).toHaveCount(4)
+  const bestHand = records.locator(
+    '[data-game="mystery-rummy-jekyll-hyde"] [data-record="best-hand"]',
+  )
+  await expect(bestHand.locator('dt')).toHaveText('Best hand')
+  await bestHand.getByRole('link').first().click()
+  await expect(page).toHaveURL(/#\/game\/.*breakdown=\d+/)
+  await expect(page.getByRole('dialog')).toBeVisible()
+})

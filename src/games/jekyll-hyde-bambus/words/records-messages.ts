@@ -13,7 +13,7 @@ export const bambusRecordsMessages = defineMessages({
   fr: {
     'jekyll-hyde-bambus': {
       records: {
-        'best-hand': 'Meilleur score d’une main',
+        'best-hand': 'Meilleur score d’une manche',
         'solos-won': 'Solos gagnés',
       },
     },

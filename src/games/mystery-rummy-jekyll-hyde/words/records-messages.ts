@@ -14,7 +14,7 @@ export const mysteryRummyRecordsMessages = defineMessages({
   fr: {
     'mystery-rummy-jekyll-hyde': {
       records: {
-        'best-hand': 'Meilleure main',
+        'best-hand': 'Meilleure manche',
         'shut-outs': 'Shut-outs réussis',
         comeback: 'Plus belle remontée (points de retard)',
       },

@@ -73,6 +73,11 @@ export const historyMessages = defineMessages({
           inProgress: 'In progress',
         },
       },
+      records: {
+        title: 'Records of {name}',
+        over: 'over no game | over 1 game | over {count} games',
+        inHand: '{game}, hand {hand}',
+      },
       rename: {
         open: 'Rename {name} or merge…',
         label: 'New name for {name} in every game',
@@ -166,6 +171,11 @@ export const historyMessages = defineMessages({
           draw: 'Match nul',
           inProgress: 'En cours',
         },
+      },
+      records: {
+        title: 'Records {deName}',
+        over: 'sur aucune partie | sur 1 partie | sur {count} parties',
+        inHand: '{game}, manche {hand}',
       },
       rename: {
         open: 'Renommer {name} ou fusionner…',
