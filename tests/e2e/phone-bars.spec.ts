@@ -23,8 +23,10 @@ function stickyHeight(page: Page): Promise<{ total: number; parts: string[] }> {
     const parts: string[] = []
     let total = 0
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const { position, display, visibility } = getComputedStyle(element)
+      const { position, display, visibility, top, bottom } = getComputedStyle(element)
       if (position !== 'sticky' && position !== 'fixed') continue
+      // Stuck to the left only (a table's row names while it scrolls sideways): it takes no height.
+      if (position === 'sticky' && top === 'auto' && bottom === 'auto') continue
       if (display === 'none' || visibility === 'hidden') continue
       // Sticky inside a sticky element is counted with it.
       if (element.parentElement?.closest('[data-sticky-counted]')) continue
