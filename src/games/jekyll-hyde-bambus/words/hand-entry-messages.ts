@@ -45,6 +45,7 @@ export const bambusHandEntryMessages = defineMessages({
     result: {
       title: 'This hand’s score',
       noScore: 'No score while the hand has a problem',
+      notEntered: 'No score until the cards are entered',
     },
     problems: {
       title: 'Problems with this hand',
@@ -95,6 +96,7 @@ export const bambusHandEntryMessages = defineMessages({
     result: {
       title: 'Score de cette manche',
       noScore: 'Pas de score tant que la manche a un problème',
+      notEntered: 'Pas de score tant que les cartes ne sont pas saisies',
     },
     problems: {
       title: 'Problèmes de cette manche',

@@ -8,7 +8,6 @@ export const appMessages = defineMessages({
   en: {
     app: {
       name: 'Casebook',
-      tagline: 'Table companion for Jekyll & Hyde card games',
       skipToContent: 'Skip to main content',
       elsewhere: {
         title: 'Casebook is open in another tab',
@@ -68,7 +67,6 @@ export const appMessages = defineMessages({
   fr: {
     app: {
       name: 'Casebook',
-      tagline: 'Compagnon de table pour les jeux de cartes Jekyll & Hyde',
       skipToContent: 'Aller au contenu principal',
       elsewhere: {
         title: 'Casebook est ouvert dans un autre onglet',
