@@ -51,3 +51,26 @@ describe('a points total left in hand is never taken silently', () => {
     expect(entry.score('p2')).toBe('−121')
   })
 })
+
+describe('a card count of the area table is never taken silently', () => {
+  it.each([
+    ['emptied', '', 'Enter a number'],
+    ['negative', '-3', 'At least 0'],
+    ['not a number', 'abc', 'A whole number'],
+  ])('%s: kept as typed, said beside it, and Save waits', async (_case, typed, says) => {
+    const { wrapper, entry } = await mountEntry({ log, handIndex: 0 })
+    await wentOut(entry)
+    const input = entry.byTestId('p1-evidence-druitt')
+    ;(input.element as HTMLInputElement).value = typed
+    await input.trigger('input')
+    expect((input.element as HTMLInputElement).value).toBe(typed)
+    expect(input.attributes('aria-invalid')).toBe('true')
+    expect(wrapper.get('[data-testid="count-problem"]').text()).toBe(says)
+    expect(entry.saveButton().disabled).toBe(true)
+    // A whole number typed over it is taken.
+    ;(input.element as HTMLInputElement).value = '4'
+    await input.trigger('input')
+    expect(wrapper.find('[data-testid="count-problem"]').exists()).toBe(false)
+    expect(entry.saveButton().disabled).toBe(false)
+  })
+})
