@@ -27,3 +27,12 @@ export function loadReference(game: string): Promise<GameReference | undefined> 
   }
   return reference
 }
+
+/**
+ * Settles once every reference fetched so far has arrived (or failed). A rule link starts a fetch
+ * and shows its label when it lands; whoever tears the page down (a test's end) waits for this so
+ * that no fetch lands after.
+ */
+export async function referencesFetched(): Promise<void> {
+  await Promise.allSettled(loaded.values())
+}
