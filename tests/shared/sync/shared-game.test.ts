@@ -221,6 +221,64 @@ describe('two devices working on one game at the same time', () => {
   })
 })
 
+describe('whatever two devices do offline', () => {
+  type Edit = { kind: 'enter' } | { kind: 'correct'; at: number } | { kind: 'delete'; at: number }
+  const edit = fc.oneof(
+    fc.constant<Edit>({ kind: 'enter' }),
+    fc.nat(8).map<Edit>((at) => ({ kind: 'correct', at })),
+    fc.nat(8).map<Edit>((at) => ({ kind: 'delete', at })),
+  )
+  let made = 0
+  function apply(device: Device, step: Edit) {
+    device.save((game) => {
+      const note = `made ${++made}`
+      const at = step.kind === 'enter' ? 0 : step.at % Math.max(game.hands.length, 1)
+      if (step.kind === 'enter')
+        return { ...game, hands: [...game.hands, { ...sixHands().hands[0]!, note }] }
+      if (game.hands.length === 0) return game
+      if (step.kind === 'correct') {
+        return {
+          ...game,
+          hands: game.hands.map((hand, index) =>
+            index === at ? { ...(hand as object), note } : hand,
+          ),
+        }
+      }
+      return { ...game, hands: game.hands.filter((_, index) => index !== at) }
+    })
+  }
+
+  it('merge to the same game and questions on both, and every hand is counted, asked about or deleted by someone', () => {
+    fc.assert(
+      fc.property(
+        fc.array(edit, { maxLength: 6 }),
+        fc.array(edit, { maxLength: 6 }),
+        (adaEdits, bramEdits) => {
+          const [ada, bram] = tableOf({ ...sixHands(), hands: sixHands().hands.slice(0, 3) })
+          for (const step of adaEdits) apply(ada, step)
+          for (const step of bramEdits) apply(bram, step)
+          ada.mergeFrom(bram)
+          bram.mergeFrom(ada)
+          expect(canonicalJson(ada.log())).toBe(canonicalJson(bram.log()))
+          expect(ada.read().conflicts).toEqual(bram.read().conflicts)
+          const read = ada.read()
+          const asked = new Set(
+            read.conflicts.flatMap((conflict) =>
+              conflict.kind === 'same-number' ? conflict.handIds : [],
+            ),
+          )
+          for (const [id, hand] of Object.entries(ada.doc.hands)) {
+            const accounted =
+              read.handIds.includes(id) || asked.has(id) || hand.deleted !== undefined
+            expect(accounted, id).toBe(true)
+          }
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+})
+
 describe('a shared document from a device that is not to be trusted', () => {
   const reader = new SharedGameReader()
   const base = () => sharedGameOf(golden('game-won'), ada, newId)
