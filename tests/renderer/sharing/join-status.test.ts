@@ -18,7 +18,8 @@ describe('what a device says while it opens a shared link', () => {
       'This game was not found. The device that shared it may have stopped sharing or not be online yet: ask for the link again.',
     revoked:
       'This game is no longer shared. What this device already had of it stays in your games.',
-    'bad-link': 'This link is not valid. Check that it was copied whole, or scan its QR code again.',
+    'bad-link':
+      'This link is not valid. Check that it was copied whole, or scan its QR code again.',
     offline: 'This device is offline. The game appears as soon as it is back online.',
   }
   const french: Record<JoinState, string> = {

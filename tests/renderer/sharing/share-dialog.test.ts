@@ -111,7 +111,11 @@ describe('the share dialog', () => {
   })
 
   it('says the connection, the devices following and what crosses the network, in English', async () => {
-    const wrapper = mountSharing(ShareDialog, 'en', { ...shared, connection: 'connecting', devices: 0 })
+    const wrapper = mountSharing(ShareDialog, 'en', {
+      ...shared,
+      connection: 'connecting',
+      devices: 0,
+    })
     const state = wrapper.get('[data-testid="share-state"]')
     expect(state.attributes('role')).toBe('status')
     expect(state.text()).toContain('Connecting…')

@@ -14,11 +14,13 @@ import { defineMessages } from '../define-messages'
 const frenchHandSentences = {
   entering: '{name} saisit la manche {number}',
   sameNumber: 'Deux appareils ont saisi la manche {number}. Laquelle est la bonne\u00a0?',
-  sameNumberMany: '{count}\u00a0appareils ont saisi la manche {number}. Laquelle est la bonne\u00a0?',
+  sameNumberMany:
+    '{count}\u00a0appareils ont saisi la manche {number}. Laquelle est la bonne\u00a0?',
   keepBoth: 'Garder les deux (celle {deName} devient la manche {next})',
   keepAll: 'Garder les {count} (elles deviennent les manches {number} à {last})',
-  deleted: '{deleter} a supprimé la manche {number} pendant que {name} la corrigeait.',
-  correctedTwice: '{names} ont chacun corrigé la manche {number}. Quelle version est la bonne\u00a0?',
+  deleted: '{deleter} a supprimé la manche {number}, et {name} l’a corrigée entre-temps.',
+  correctedTwice:
+    '{names} ont chacun corrigé la manche {number}. Quelle version est la bonne\u00a0?',
   delete: 'Supprimer la manche {number}',
 }
 
@@ -156,8 +158,7 @@ export const sharingMessages = defineMessages({
       },
       join: {
         heading: 'Partie partagée',
-        joining:
-          'Recherche de la partie… (elle apparaît dès qu’un appareil qui l’a est en ligne)',
+        joining: 'Recherche de la partie… (elle apparaît dès qu’un appareil qui l’a est en ligne)',
         joined: 'Vous suivez cette partie en direct.',
         notFound:
           'Cette partie est introuvable. L’appareil qui l’a partagée a peut-être arrêté le partage, ou n’est pas encore en ligne\u00a0: redemandez le lien.',
@@ -165,7 +166,8 @@ export const sharingMessages = defineMessages({
           'Cette partie n’est plus partagée. Ce que cet appareil en avait déjà reste dans vos parties.',
         badLink:
           'Ce lien n’est pas valide. Vérifiez qu’il a été copié en entier, ou scannez de nouveau son code QR.',
-        offline: 'Cet appareil est hors ligne. La partie apparaît dès qu’il est de nouveau en ligne.',
+        offline:
+          'Cet appareil est hors ligne. La partie apparaît dès qu’il est de nouveau en ligne.',
       },
     },
   },
