@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'tests/{contract,engine,cli,main,shared,storage,tooling}/**/*.test.ts',
+            'tests/{contract,engine,cli,main,shared,storage,sync-server,tooling}/**/*.test.ts',
             // A game's own tests mirror its source folder: tests/games/<id>/{engine,words,screens}.
             'tests/games/*/{engine,words,cli}/**/*.test.ts',
           ],

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { USAGE, parseArguments } from './arguments.js'
+import { serverBanner } from './banner.js'
+import { startSyncServer } from './server.js'
+
+/** `npm run sync-server -- [--port 3030] [--host ADDRESS]... [--data ./casebook-sync] [--web dist/web]` */
+async function main(): Promise<void> {
+  const parsed = parseArguments(process.argv.slice(2))
+  if (parsed.kind === 'help') {
+    process.stdout.write(USAGE)
+    return
+  }
+  if (parsed.kind === 'error') {
+    process.stderr.write(`${parsed.message}\n\n${USAGE}`)
+    process.exitCode = 2
+    return
+  }
+  const { port, hosts, dataDir, webRoot = defaultWebRoot() } = parsed.arguments
+  const log = (line: string): void => console.log(`${new Date().toISOString()} ${line}`)
+  // The last line of defence: the guard in front of the repo refuses malformed messages, and a
+  // failure it did not foresee in a promise must not stop a server others are playing on.
+  process.on('unhandledRejection', (reason) => log(`error (ignored): ${String(reason)}`))
+  let server
+  try {
+    server = await startSyncServer({
+      port,
+      dataDir: resolve(dataDir),
+      log,
+      ...(hosts === undefined ? {} : { hosts }),
+      ...(webRoot === undefined ? {} : { webRoot: resolve(webRoot) }),
+    })
+  } catch (error) {
+    process.stderr.write(`The sync server could not start: ${String(error)}\n`)
+    process.exitCode = 1
+    return
+  }
+  const started = server
+  console.log(
+    serverBanner({
+      port: started.port,
+      addresses: started.addresses,
+      dataDir: resolve(dataDir),
+      webRoot: webRoot === undefined ? undefined : resolve(webRoot),
+    }),
+  )
+  let stopping = false
+  const stop = (): void => {
+    // Ctrl-C reaches this process twice under tsx (from the terminal, and relayed by tsx): a
+    // second signal must not cut the first one's writing short.
+    if (stopping) return
+    stopping = true
+    log('stopping: writing pending changes')
+    started.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`stopped with an error: ${String(error)}\n`)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+function defaultWebRoot(): string | undefined {
+  return existsSync('dist/web/index.html') ? 'dist/web' : undefined
+}
+
+await main()

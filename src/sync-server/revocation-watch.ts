@@ -1,0 +1,54 @@
+import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo'
+import type { RevokedDocuments } from './revoked-documents.js'
+
+/**
+ * Stopping sharing: the sharer sets `revoked: true` at the root of the shared document. As soon
+ * as the server holds that state (received from a client, or loaded from its folder), it records
+ * the document as revoked, stops sharing it and deletes its copy.
+ */
+export function watchForRevocation(
+  repo: Repo,
+  revoked: RevokedDocuments,
+  log: (line: string) => void,
+): void {
+  const watched = new WeakSet<DocHandle<unknown>>()
+  // Every document the server touches passes through a metrics event (loaded from storage, or a
+  // sync message received), before its new state is applied: watch its handle from then on.
+  repo.on('doc-metrics', ({ documentId }) => {
+    const handle = repo.handles[documentId]
+    if (handle === undefined || watched.has(handle)) return
+    watched.add(handle)
+    handle.on('heads-changed', ({ doc }) => {
+      if (isRevoked(doc)) void revoke(repo, revoked, handle.documentId, log)
+    })
+  })
+}
+
+function isRevoked(doc: unknown): boolean {
+  return typeof doc === 'object' && doc !== null && (doc as { revoked?: unknown }).revoked === true
+}
+
+async function revoke(
+  repo: Repo,
+  revoked: RevokedDocuments,
+  documentId: DocumentId,
+  log: (line: string) => void,
+): Promise<void> {
+  if (revoked.has(documentId)) return
+  try {
+    await revoked.add(documentId)
+    // The pending save first, so that the deletion is the last word on the disk.
+    await repo.flush([documentId])
+    repo.delete(documentId)
+    log(`document ${documentId} revoked by its sharer: deleted, and refused from now on`)
+  } catch (error) {
+    log(`document ${documentId} revoked, but not yet deleted: ${String(error)}`)
+  }
+}
+
+/** Deletes whatever a previous run left on disk of documents revoked since (a crash mid-way). */
+export async function purgeRevoked(repo: Repo, revoked: RevokedDocuments): Promise<void> {
+  const storage = repo.storageSubsystem
+  if (storage === undefined) return
+  for (const documentId of revoked.list()) await storage.removeDoc(documentId)
+}

@@ -1,0 +1,73 @@
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { isValidDocumentId, type DocumentId } from '@automerge/automerge-repo'
+
+export const REVOKED_FILE = 'revoked.json'
+
+/**
+ * The documents this server will never serve again, kept in `<dataDir>/revoked.json` so that a
+ * revoked link stays dead across restarts. Format: `{ "version": 1, "revoked": [documentId...] }`.
+ */
+export class RevokedDocuments {
+  readonly #ids: Set<string>
+  #writing: Promise<void> = Promise.resolve()
+
+  private constructor(
+    private readonly file: string,
+    ids: Iterable<string>,
+  ) {
+    this.#ids = new Set(ids)
+  }
+
+  /**
+   * A missing file is an empty list. A file this server cannot read is an error, never an empty
+   * list: starting anyway would serve again the documents it names.
+   */
+  static async load(dataDir: string): Promise<RevokedDocuments> {
+    const file = join(dataDir, REVOKED_FILE)
+    let text: string
+    try {
+      text = await readFile(file, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new RevokedDocuments(file, [])
+      throw error
+    }
+    const ids = parseRevokedFile(text)
+    if (ids === undefined) throw new Error(`${file} is not a list of revoked documents; fix or restore it`)
+    return new RevokedDocuments(file, ids)
+  }
+
+  has(documentId: string): boolean {
+    return this.#ids.has(documentId)
+  }
+
+  list(): DocumentId[] {
+    return [...this.#ids] as DocumentId[]
+  }
+
+  /** Takes effect at once for `has`; resolves once the file is written (whole or not at all). */
+  add(documentId: DocumentId): Promise<void> {
+    if (this.#ids.has(documentId)) return this.#writing
+    this.#ids.add(documentId)
+    const content = `${JSON.stringify({ version: 1, revoked: [...this.#ids] }, null, 2)}\n`
+    this.#writing = this.#writing.then(async () => {
+      const temporary = `${this.file}.${process.pid}.tmp`
+      await writeFile(temporary, content)
+      await rename(temporary, this.file)
+    })
+    return this.#writing
+  }
+}
+
+function parseRevokedFile(text: string): string[] | undefined {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined
+  const { version, revoked } = parsed as Record<string, unknown>
+  if (version !== 1 || !Array.isArray(revoked)) return undefined
+  return revoked.every((id) => isValidDocumentId(id)) ? (revoked as string[]) : undefined
+}

@@ -1,0 +1,124 @@
+import { mkdir, realpath } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { networkInterfaces } from 'node:os'
+import type { Duplex } from 'node:stream'
+import { Repo } from '@automerge/automerge-repo'
+import { NodeFSStorageAdapter } from '@automerge/automerge-repo-storage-nodefs'
+import { WebSocketServer } from 'ws'
+import { GuardedServerAdapter } from './guarded-adapter.js'
+import { closeServer, listenOnAll } from './listen.js'
+import { localNetworkAddresses } from './local-addresses.js'
+import { purgeRevoked, watchForRevocation } from './revocation-watch.js'
+import { RevokedDocuments } from './revoked-documents.js'
+import { staticFiles } from './static-files.js'
+
+export interface SyncServerOptions {
+  /** Addresses to listen on; default: 127.0.0.1 and this machine's local-network addresses. */
+  hosts?: string[]
+  /** Default 3030; 0 picks a free port. */
+  port?: number
+  /** The folder the documents and the list of revoked ones are kept in. */
+  dataDir: string
+  /** A folder of files served over HTTP (the built web app); none by default. */
+  webRoot?: string
+  /** Largest WebSocket message accepted, in bytes; default 16 MiB. */
+  maxMessageBytes?: number
+  /** Messages per second a connection may send on average (5 seconds' worth at once); default 100. */
+  maxMessagesPerSecond?: number
+  /** Simultaneous WebSocket connections; default 64. */
+  maxConnections?: number
+  log?: (line: string) => void
+}
+
+export interface SyncServer {
+  port: number
+  /** The addresses actually listened on. */
+  addresses: string[]
+  /** Stops listening, closes every connection and writes pending changes to the folder. */
+  close(): Promise<void>
+}
+
+export const DEFAULT_PORT = 3030
+/**
+ * A whole game sent at once must fit: a 10,000-hand document's first sync is a few megabytes
+ * (see the tests); four times that room, still far from what would strain the server's memory.
+ */
+export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024
+/** A device sends a few messages per edit and a presence heartbeat; 100 a second is a flood. */
+export const DEFAULT_MAX_MESSAGES_PER_SECOND = 100
+export const BURST_SECONDS = 5
+/** A table is a handful of devices; a club, a few dozen. */
+export const DEFAULT_MAX_CONNECTIONS = 64
+
+/**
+ * The sync server: an automerge-repo Repo that keeps documents in `dataDir` and syncs them over
+ * WebSocket, serving a document only to a client that asks for it by its id (it announces and
+ * lists nothing), never a revoked one; plus, over HTTP on the same port, the web app's files.
+ */
+export async function startSyncServer(options: SyncServerOptions): Promise<SyncServer> {
+  const log = options.log ?? ((line: string) => console.log(line))
+  const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS
+  const perSecond = options.maxMessagesPerSecond ?? DEFAULT_MAX_MESSAGES_PER_SECOND
+  await mkdir(options.dataDir, { recursive: true })
+  const revoked = await RevokedDocuments.load(options.dataDir)
+  const webRoot = options.webRoot === undefined ? undefined : await realpath(options.webRoot)
+
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
+  })
+  const adapter = new GuardedServerAdapter(
+    sockets,
+    { maxMessagesPerSecond: perSecond, burstMessages: perSecond * BURST_SECONDS },
+    log,
+  )
+  const repo = new Repo({
+    storage: new NodeFSStorageAdapter(options.dataDir),
+    network: [adapter],
+    shareConfig: {
+      announce: async () => false,
+      access: async (_peer, documentId) => !revoked.has(documentId),
+    },
+  })
+  watchForRevocation(repo, revoked, log)
+  await purgeRevoked(repo, revoked)
+  await adapter.whenAttached()
+
+  const serveFile = staticFiles(webRoot)
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    socket.on('error', () => socket.destroy())
+    if (sockets.clients.size >= maxConnections) {
+      log(`connection refused: already ${maxConnections} connections`)
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      return
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
+  }
+  const createHttpServer = (): Server => {
+    const server = createServer((request, response) => {
+      serveFile(request, response).catch(() => response.destroy())
+    })
+    server.on('upgrade', upgrade)
+    return server
+  }
+  const hosts = options.hosts ?? localNetworkAddresses(networkInterfaces())
+  const strict = options.hosts !== undefined
+  let listening: Awaited<ReturnType<typeof listenOnAll>>
+  try {
+    listening = await listenOnAll(hosts, options.port ?? DEFAULT_PORT, strict, createHttpServer, log)
+  } catch (error) {
+    sockets.close()
+    await repo.shutdown()
+    throw error
+  }
+  return {
+    port: listening.port,
+    addresses: listening.addresses,
+    async close() {
+      await Promise.all(listening.servers.map(closeServer))
+      // Emits 'close', on which the adapter drops every connection and its keep-alive timer.
+      sockets.close()
+      await repo.shutdown()
+    },
+  }
+}
