@@ -89,6 +89,8 @@ describe('the share dialog', () => {
     await flushPromises()
     expect(written).toEqual([link])
     expect(status.text()).toBe('Copied')
+    await wrapper.setProps({ link: `${link}x` })
+    expect(status.text()).toBe('')
   })
 
   it('selects the link for the reader to copy when the clipboard is refused', async () => {

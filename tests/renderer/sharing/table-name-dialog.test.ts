@@ -62,10 +62,12 @@ describe('who this device is at the table', () => {
   })
 
   it('chooses again the name this device went by, a player’s or another', async () => {
-    const player = mountDialog('en', 'Ada')
-    expect((radio(player, 'Ada').element as HTMLInputElement).checked).toBe(true)
+    const player = mountDialog('en', 'Bram')
+    expect((radio(player, 'Bram').element as HTMLInputElement).checked).toBe(true)
+    expect(document.activeElement).toBe(radio(player, 'Bram').element)
     await player.get('form').trigger('submit')
-    expect(player.emitted('choose')).toEqual([['Ada']])
+    expect(player.emitted('choose')).toEqual([['Bram']])
+    player.unmount()
 
     const other = mountDialog('en', 'Zoë')
     expect(
