@@ -42,7 +42,18 @@ const installableApp = VitePWA({
   },
   // Every screen, the chart and the rules' texts load lazily: all of them are kept, so a screen
   // first opened offline still opens.
-  workbox: { globPatterns: ['**/*.{js,css,html,svg,png}'] },
+  // Automerge's WebAssembly (3.6 MB) is kept the first time a game is shared or joined, not with
+  // every install: a device that follows a game reloads it offline (decision 0055).
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    runtimeCaching: [
+      {
+        urlPattern: /\.wasm$/,
+        handler: 'CacheFirst',
+        options: { cacheName: 'casebook-wasm', expiration: { maxEntries: 2 } },
+      },
+    ],
+  },
   // The icons are among the files above already.
   includeManifestIcons: false,
 })

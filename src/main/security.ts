@@ -88,23 +88,7 @@ export function guardWebContents(contents: GuardedContents, options: GuardOption
   contents.on('will-attach-webview', (event) => event.preventDefault())
 }
 
-/**
- * The built app's Content-Security-Policy: only its own files, no eval, no plugins, no frames.
- * Sent as a header with every app:// response (app-protocol.ts). The page's meta tag says the
- * same for the web build, whose host sets no header, less frame-ancestors, which a meta cannot.
- */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
+export { contentSecurityPolicy } from '../shared/content-security-policy'
 
 /** Casebook needs no camera, microphone, notifications or anything else: every request is refused. */
 export function denyPermissionRequest(

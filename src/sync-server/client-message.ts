@@ -41,7 +41,10 @@ export function checkClientMessage(bytes: Uint8Array, joinedAs: string | undefin
   if (!isPeerId(senderId)) return refuse('no valid senderId')
   if (type === 'join') return checkJoin(message, senderId, joinedAs)
   if (joinedAs === undefined) return refuse('message before join')
-  if (senderId !== joinedAs) return refuse('senderId differs from the joined peer')
+  // Every peer passes on the ephemeral messages it receives (presence), under their sender's id.
+  if (senderId !== joinedAs && type !== 'ephemeral') {
+    return refuse('senderId differs from the joined peer')
+  }
   if (!isPeerId(message.targetId)) return refuse('no valid targetId')
   if (GOSSIP_MESSAGES.has(type)) return { kind: 'ignore' }
   if (!DOCUMENT_MESSAGES.has(type)) return refuse(`unknown message type`)

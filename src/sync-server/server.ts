@@ -10,6 +10,7 @@ import { closeServer, listenOnAll } from './listen.js'
 import { localNetworkAddresses } from './local-addresses.js'
 import { purgeRevoked, watchForRevocation } from './revocation-watch.js'
 import { RevokedDocuments } from './revoked-documents.js'
+import { answerServerInfo } from './server-info.js'
 import { staticFiles } from './static-files.js'
 
 export interface SyncServerOptions {
@@ -96,6 +97,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   }
   const createHttpServer = (): Server => {
     const server = createServer((request, response) => {
+      if (answerServerInfo(request, response)) return
       serveFile(request, response).catch(() => response.destroy())
     })
     server.on('upgrade', upgrade)
@@ -115,8 +117,11 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     port: listening.port,
     addresses: listening.addresses,
     async close() {
+      // ws 8 leaves open connections open on close(), and the HTTP server waits for them: each is
+      // ended first, so that every device sees the server gone (and keeps working offline).
+      for (const client of sockets.clients) client.terminate()
       await Promise.all(listening.servers.map(closeServer))
-      // Emits 'close', on which the adapter drops every connection and its keep-alive timer.
+      // Emits 'close', on which the adapter drops its keep-alive timer.
       sockets.close()
       await repo.shutdown()
     },

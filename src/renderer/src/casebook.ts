@@ -66,6 +66,9 @@ export function createCasebook(options: CasebookOptions): Plugin {
         if (to.matched.some((record) => record.meta.history)) {
           await addCatalogPart(i18n.global, 'history')
         }
+        if (to.matched.some((record) => record.meta.sharing)) {
+          await addCatalogPart(i18n.global, 'sharing')
+        }
       })
       app.use(router)
     },

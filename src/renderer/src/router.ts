@@ -36,7 +36,7 @@ export const routes = [
     path: '/game/:id',
     name: 'game',
     component: withGameRules(() => import('./views/GameView.vue')),
-    meta: { gameScreens: true },
+    meta: { gameScreens: true, sharing: true },
     // Only the game's id: the hand form's `number` is its child's business.
     props: (route: RouteLocationNormalized) => ({ id: route.params.id }),
     // The hand form opens inside the game's page, so the sheet stays rendered behind it and a
@@ -64,6 +64,14 @@ export const routes = [
     name: 'history-games',
     component: () => import('./views/HistoryGamesView.vue'),
     meta: { history: true },
+  },
+  // A game shared with the table, opened from its link on another device (decision 0055).
+  {
+    path: '/join/:documentId',
+    name: 'join',
+    component: withGameRules(() => import('./views/JoinView.vue')),
+    meta: { gameScreens: true, sharing: true },
+    props: true,
   },
   // A game's rules reference; without a game, the default one (decision 0016).
   { path: '/rules/:game?', name: 'rules', component: () => import('./views/RulesView.vue') },

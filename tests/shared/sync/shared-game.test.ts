@@ -274,9 +274,9 @@ describe('whatever two devices do offline', () => {
           }
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 60 },
     )
-  })
+  }, 60_000)
 })
 
 describe('a shared document from a device that is not to be trusted', () => {

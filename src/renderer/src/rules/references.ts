@@ -23,6 +23,8 @@ export function loadReference(game: string): Promise<GameReference | undefined> 
     reference = Object.hasOwn(gameReferences, game)
       ? gameReferences[game as keyof typeof gameReferences]()
       : Promise.resolve(undefined)
+    // A fetch that failed (offline, with no service worker to answer) is tried again next time.
+    reference.catch(() => loaded.delete(game))
     loaded.set(game, reference)
   }
   return reference

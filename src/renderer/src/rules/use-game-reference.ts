@@ -27,8 +27,15 @@ function follow<Shown>(
     async (id) => {
       shown.value = undefined
       missing.value = false
-      const reference = await loadReference(id)
-      const loaded = reference && (await load(reference))
+      let reference: GameReference | undefined
+      let loaded: Shown | undefined
+      try {
+        reference = await loadReference(id)
+        loaded = reference && (await load(reference))
+      } catch {
+        // Offline before the reference was ever fetched: the page shows without it for now.
+        return
+      }
       if (game.value !== id) return
       addMessages(reference)
       shown.value = loaded

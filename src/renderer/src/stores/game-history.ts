@@ -52,6 +52,17 @@ export const useGameHistoryStore = defineStore('game-history', () => {
     return library.save(next)
   }
 
+  /**
+   * Drops one game's history: another device changed the game, and undoing a change made here
+   * before it would take that device's change back too.
+   */
+  function forgetGame(id: string) {
+    if (!histories.value.has(id)) return
+    const next = new Map(histories.value)
+    next.delete(id)
+    histories.value = next
+  }
+
   /** Drops every game's history (the library has moved to another window). */
   function forget() {
     histories.value = new Map()
@@ -60,5 +71,5 @@ export const useGameHistoryStore = defineStore('game-history', () => {
   const canUndo = computed(() => (id: string) => historyOf(id).past.length > 0)
   const canRedo = computed(() => (id: string) => historyOf(id).future.length > 0)
 
-  return { change, undo, redo, forget, canUndo, canRedo }
+  return { change, undo, redo, forget, forgetGame, canUndo, canRedo }
 })

@@ -22,6 +22,7 @@ const frenchHandSentences = {
   correctedTwice:
     '{names} ont chacun corrigé la manche {number}. Quelle version est la bonne\u00a0?',
   delete: 'Supprimer la manche {number}',
+  enterAnyway: 'Saisir quand même la manche {number} ici',
 }
 
 function englishHandSentences(word: 'hand' | 'round', words: 'hands' | 'rounds') {
@@ -34,6 +35,7 @@ function englishHandSentences(word: 'hand' | 'round', words: 'hands' | 'rounds')
     deleted: `{deleter} deleted ${word} {number} while {name} corrected it.`,
     correctedTwice: `{names} each corrected ${word} {number}. Which version is right?`,
     delete: `Delete ${word} {number}`,
+    enterAnyway: `Enter ${word} {number} here anyway`,
   }
 }
 
@@ -100,6 +102,23 @@ export const sharingMessages = defineMessages({
         badLink:
           'This link is not valid. Check that it was copied whole, or scan its QR code again.',
         offline: 'This device is offline. The game appears as soon as it is back online.',
+        retry: 'Try again',
+      },
+      share: {
+        open: 'Share with the table',
+        failed: 'The game could not be shared: the sync server did not answer. Try again.',
+        serverOfPage: 'the sync server at {host}',
+      },
+      notices: {
+        label: 'The table',
+        connecting: 'Shared with the table: connecting…',
+        online:
+          'Shared with the table: online, no other device now. | Shared with the table: online, 1 other device. | Shared with the table: online, {devices} other devices.',
+        offline:
+          'Shared with the table: offline. Changes made here are kept and sent when the connection comes back.',
+        revoked: 'This game is no longer shared. It stays in your games as it is.',
+        unreadable:
+          'Another device sent a version of this game that cannot be read. Nothing was changed here.',
       },
     },
   },
@@ -168,6 +187,24 @@ export const sharingMessages = defineMessages({
           'Ce lien n’est pas valide. Vérifiez qu’il a été copié en entier, ou scannez de nouveau son code QR.',
         offline:
           'Cet appareil est hors ligne. La partie apparaît dès qu’il est de nouveau en ligne.',
+        retry: 'Réessayer',
+      },
+      share: {
+        open: 'Partager avec la table',
+        failed:
+          'La partie n’a pas pu être partagée : le serveur de synchronisation n’a pas répondu. Réessayez.',
+        serverOfPage: 'le serveur de synchronisation à {host}',
+      },
+      notices: {
+        label: 'La table',
+        connecting: 'Partagée avec la table : connexion…',
+        online:
+          'Partagée avec la table : en ligne, aucun autre appareil pour l’instant. | Partagée avec la table : en ligne, 1 autre appareil. | Partagée avec la table : en ligne, {devices} autres appareils.',
+        offline:
+          'Partagée avec la table : hors ligne. Les changements faits ici sont gardés et envoyés au retour de la connexion.',
+        revoked: 'Cette partie n’est plus partagée. Elle reste dans vos parties telle quelle.',
+        unreadable:
+          'Un autre appareil a envoyé une version de cette partie illisible. Rien n’a été changé ici.',
       },
     },
   },

@@ -1,0 +1,206 @@
+import { defineStore } from 'pinia'
+import { ref, shallowRef, watch } from 'vue'
+import { readGameLog, type GameLog } from '../../../engine'
+import { sharedGameOf, type Settlement } from '../../../shared/sync/change-shared-game'
+import { SharedGameReader } from '../../../shared/sync/read-shared-game'
+import type { HandConflict } from '../../../shared/sync/shared-game'
+import { browserStorage } from '../preferences'
+import type { TableGame, TableGameReport } from '../sync/table-game'
+import {
+  documentIdPattern,
+  joinLink,
+  rememberedName,
+  rememberedTables,
+  rememberName,
+  rememberTables,
+  serverOfPage,
+  type RememberedTable,
+} from '../sync/table-links'
+import { useGameHistoryStore } from './game-history'
+import { useLibraryStore } from './library'
+
+export type TableConnection = 'connecting' | 'online' | 'offline'
+
+/** What the game page shows of a game shared with the table. */
+export interface TableState extends TableGameReport {
+  link: string
+  connection: TableConnection
+}
+
+export type JoinOutcome =
+  | { joined: true; gameId: string }
+  | { joined: false; reason: 'bad-link' | 'not-found' | 'unreadable' }
+
+const loadSync = () =>
+  Promise.all([import('../sync/table-repo'), import('../sync/table-game')]).then(
+    ([repo, game]) => ({ ...repo, ...game }),
+  )
+type Sync = Awaited<ReturnType<typeof loadSync>>
+
+/**
+ * The games this device shares with the table (decision 0055). Automerge is loaded the first time
+ * a game is shared, joined or opened while shared; a game that is not shared never loads it.
+ */
+export const useTableStore = defineStore('table', () => {
+  const library = useLibraryStore()
+  const history = useGameHistoryStore()
+  /** What the shared games read and write: a change from another device ends this one's undo. */
+  const tableLibrary = {
+    game: (id: string) => library.game(id),
+    save: (log: GameLog) => {
+      history.forgetGame(log.id ?? '')
+      return library.save(log)
+    },
+  }
+  const storage = browserStorage()
+  const remembered = shallowRef(rememberedTables(storage))
+  const tables = shallowRef<ReadonlyMap<string, TableState>>(new Map())
+  const deviceName = ref<string | null>(rememberedName(storage))
+  const bound = new Map<string, TableGame>()
+  const repos = new Map<string, Promise<Awaited<ReturnType<Sync['openTableRepo']>>>>()
+  let sync: Promise<Sync> | undefined
+
+  function chooseName(name: string) {
+    deviceName.value = name
+    rememberName(storage, name)
+  }
+
+  function isShared(gameId: string): boolean {
+    return remembered.value.has(gameId)
+  }
+
+  function update(gameId: string, change: Partial<TableState>) {
+    const current = tables.value.get(gameId)
+    if (!current && change.link === undefined) return
+    tables.value = new Map(tables.value).set(gameId, { ...current!, ...change })
+  }
+
+  async function repoFor(server: string) {
+    sync ??= loadSync()
+    const loaded = await sync
+    let repo = repos.get(server)
+    if (!repo) {
+      repo = loaded.openTableRepo(server)
+      repos.set(server, repo)
+    }
+    return { loaded, table: await repo }
+  }
+
+  function remember(gameId: string, table: RememberedTable | null) {
+    const next = new Map(remembered.value)
+    if (table) next.set(gameId, table)
+    else next.delete(gameId)
+    remembered.value = next
+    rememberTables(storage, next)
+  }
+
+  /** Keeps the library's game and the shared document in step, both ways. */
+  async function bind(gameId: string, table: RememberedTable) {
+    if (bound.has(gameId)) return
+    const { loaded, table: repo } = await repoFor(table.server)
+    const handle = await loaded.findSharedGame(repo, table.documentId as never)
+    if (bound.has(gameId)) return
+    update(gameId, {
+      link: joinLink(window.location, table.documentId),
+      connection: repo.network.isReady() ? 'online' : 'connecting',
+      conflicts: [],
+      handIds: [],
+      entering: [],
+      devices: 0,
+      revoked: false,
+      unreadable: false,
+      entryOf: () => undefined,
+    })
+    repo.network.on('peer-candidate', () => update(gameId, { connection: 'online' }))
+    repo.network.on('peer-disconnected', () => update(gameId, { connection: 'offline' }))
+    const binding = new loaded.TableGame(
+      handle,
+      tableLibrary,
+      gameId,
+      () => deviceName.value ?? '',
+      (report) => update(gameId, report),
+    )
+    bound.set(gameId, binding)
+    watch(
+      () => library.game(gameId),
+      (log) => {
+        if (log) binding.localChange(log)
+      },
+    )
+  }
+
+  /** Shares a game of the library: it gets a link, and every change goes to the table. */
+  async function share(gameId: string): Promise<void> {
+    const log = library.game(gameId)
+    if (!log || isShared(gameId)) return
+    const server = serverOfPage(window.location)
+    const { loaded, table } = await repoFor(server)
+    const author = { by: deviceName.value ?? '', at: new Date().toISOString() }
+    const handle = await loaded.createSharedGame(
+      table,
+      sharedGameOf(log, author, () => crypto.randomUUID()),
+    )
+    const remembered = { documentId: handle.documentId, server }
+    remember(gameId, remembered)
+    await bind(gameId, remembered)
+  }
+
+  /** Follows a shared game this device already has, when its page opens. */
+  function follow(gameId: string): void {
+    const table = remembered.value.get(gameId)
+    if (table) void bind(gameId, table)
+  }
+
+  /** Opens a join link's game: it is added to this device's library, and followed. */
+  async function join(documentId: string): Promise<JoinOutcome> {
+    if (!documentIdPattern.test(documentId)) return { joined: false, reason: 'bad-link' }
+    const server = serverOfPage(window.location)
+    const { loaded, table } = await repoFor(server)
+    if (!loaded.isDocumentId(documentId)) return { joined: false, reason: 'bad-link' }
+    const handle = await loaded.findSharedGame(table, documentId).catch(() => null)
+    if (!handle) return { joined: false, reason: 'not-found' }
+    const doc = handle.doc()
+    const read = new SharedGameReader().read(doc, loaded.concurrentVersions(doc))
+    const checked = read.ok ? readGameLog(read.log) : null
+    if (!checked?.ok || !checked.log.id) return { joined: false, reason: 'unreadable' }
+    const gameId = checked.log.id
+    if (!library.game(gameId)) await library.save(checked.log)
+    remember(gameId, { documentId, server })
+    await bind(gameId, { documentId, server })
+    return { joined: true, gameId }
+  }
+
+  /** Stops sharing: the link no longer opens the game; every device keeps what it has. */
+  function stop(gameId: string): void {
+    const binding = bound.get(gameId)
+    binding?.revoke()
+    binding?.stop()
+    bound.delete(gameId)
+    remember(gameId, null)
+    const next = new Map(tables.value)
+    next.delete(gameId)
+    tables.value = next
+  }
+
+  function settle(gameId: string, conflict: HandConflict, settlement: Settlement): void {
+    bound.get(gameId)?.settle(conflict, settlement)
+  }
+
+  /** Tells the other devices which hand this one is entering (null: none). */
+  function entering(gameId: string, hand: number | null): void {
+    bound.get(gameId)?.entering(hand)
+  }
+
+  return {
+    tables,
+    deviceName,
+    chooseName,
+    isShared,
+    share,
+    follow,
+    join,
+    stop,
+    settle,
+    entering,
+  }
+})

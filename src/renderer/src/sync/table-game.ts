@@ -1,0 +1,164 @@
+import { readGameLog, type GameLog } from '../../../engine'
+import {
+  applyLocalLog,
+  canonicalJson,
+  settleConflict,
+  type Settlement,
+} from '../../../shared/sync/change-shared-game'
+import { SharedGameReader, type ReadSharedGame } from '../../../shared/sync/read-shared-game'
+import type { HandConflict, SharedGameDoc, SharedHand } from '../../../shared/sync/shared-game'
+import { concurrentVersions, Presence, type DocHandle } from './table-repo'
+import { peersEntering, type EnteringPeer, type TablePresence } from './table-presence'
+
+/** What the game page shows of a shared game; the store turns each report into state. */
+export interface TableGameReport {
+  conflicts: HandConflict[]
+  /** The ids of the counted hands, in order, to name a conflict's hands. */
+  handIds: string[]
+  /** A hand of the document as the conflict panels show it, by its id. */
+  entryOf: (handId: string) => SharedEntry | undefined
+  entering: EnteringPeer[]
+  devices: number
+  revoked: boolean
+  /** Set when the document cannot be read or does not hold a valid game log: nothing is kept. */
+  unreadable: boolean
+}
+
+/** A hand of the shared document: its current version, who last wrote it, who entered it. */
+export interface SharedEntry {
+  hand: unknown
+  by: string
+  at: string
+  enteredBy: string
+  enteredAt: string
+}
+
+export interface TableGameLibrary {
+  game(id: string): GameLog | undefined
+  save(log: GameLog): Promise<boolean>
+}
+
+/**
+ * One shared game kept in step with the library: a change from another device is saved as any
+ * change is (so the score sheet, history and exports follow), and a change made here is written to
+ * the document. The library's log stays the one the app reads; this only carries changes across.
+ */
+export class TableGame {
+  private readonly reader = new SharedGameReader()
+  private base: Extract<ReadSharedGame, { ok: true }> | undefined
+  /** The last log this binding saved to the library, not to be sent back as a local change. */
+  private lastSaved: GameLog | undefined
+  private readonly presence: Presence<TablePresence, SharedGameDoc>
+
+  constructor(
+    readonly handle: DocHandle<SharedGameDoc>,
+    private readonly library: TableGameLibrary,
+    private readonly gameId: string,
+    private author: () => string,
+    private readonly report: (report: TableGameReport) => void,
+  ) {
+    this.presence = new Presence<TablePresence, SharedGameDoc>({ handle })
+    handle.on('change', () => this.takeDocument())
+    for (const event of ['update', 'snapshot', 'goodbye', 'pruning'] as const) {
+      this.presence.on(event, () => this.takeDocument())
+    }
+    this.presence.start({
+      initialState: { name: author(), entering: null },
+      heartbeatMs: 2_000,
+      peerTtlMs: 7_000,
+    })
+    this.takeDocument()
+  }
+
+  /** Writes what changed in the library's log since the document was last read. */
+  localChange(log: GameLog): void {
+    if (log === this.lastSaved || !this.base || this.base.revoked) return
+    const base = this.base
+    const by = this.author()
+    const at = new Date().toISOString()
+    this.handle.change((doc) =>
+      applyLocalLog(doc, base, log, { by, at }, () => crypto.randomUUID()),
+    )
+  }
+
+  settle(conflict: HandConflict, settlement: Settlement): void {
+    const by = this.author()
+    const at = new Date().toISOString()
+    this.handle.change((doc) => settleConflict(doc, conflict, settlement, { by, at }))
+  }
+
+  /** Says to the other devices which hand this one is entering (null: none). */
+  entering(hand: number | null): void {
+    this.presence.broadcast('name', this.author())
+    this.presence.broadcast('entering', hand)
+  }
+
+  revoke(): void {
+    this.handle.change((doc) => {
+      doc.revoked = true
+    })
+  }
+
+  stop(): void {
+    this.presence.stop()
+  }
+
+  private takeDocument(): void {
+    const doc = this.handle.doc()
+    const read = this.reader.read(doc, concurrentVersions(doc))
+    const entering = peersEntering(this.presence.getPeerStates().value)
+    const devices = Object.keys(this.presence.getPeerStates().value).length
+    if (!read.ok) {
+      this.report(this.reportOf(undefined, entering, devices))
+      return
+    }
+    const checked = readGameLog(read.log)
+    if (!checked.ok || (checked.log.id ?? '') !== this.gameId) {
+      this.report(this.reportOf(undefined, entering, devices))
+      return
+    }
+    this.base = read
+    this.report(this.reportOf(read, entering, devices))
+    const current = this.library.game(this.gameId)
+    if (current && canonicalJson(current) === canonicalJson(checked.log)) {
+      this.lastSaved = current
+      return
+    }
+    this.lastSaved = checked.log
+    void this.library.save(checked.log)
+  }
+
+  private reportOf(
+    read: Extract<ReadSharedGame, { ok: true }> | undefined,
+    entering: EnteringPeer[],
+    devices: number,
+  ): TableGameReport {
+    const doc = this.handle.doc()
+    return {
+      conflicts: read?.conflicts ?? [],
+      handIds: read?.handIds ?? [],
+      entryOf: (handId) => {
+        const entry = doc.hands[handId]
+        if (!entry) return undefined
+        const { json, by, at } = entry.version
+        return { hand: parsedOrUndefined(json), by, at, ...entryAuthor(entry) }
+      },
+      entering,
+      devices,
+      revoked: read?.revoked ?? doc.revoked === true,
+      unreadable: read === undefined,
+    }
+  }
+}
+
+function parsedOrUndefined(json: string): unknown {
+  try {
+    return JSON.parse(json) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function entryAuthor(entry: SharedHand): { enteredBy: string; enteredAt: string } {
+  return { enteredBy: entry.enteredBy, enteredAt: entry.enteredAt }
+}

@@ -1,0 +1,77 @@
+import {
+  Automerge,
+  initializeWasm,
+  isValidDocumentId,
+  Presence,
+  Repo,
+  stringifyAutomergeUrl,
+  type DocHandle,
+  type DocumentId,
+} from '@automerge/automerge-repo/slim'
+import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket'
+import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb'
+import wasmUrl from '@automerge/automerge/automerge.wasm?url'
+import type { HandVersion, SharedGameDoc } from '../../../shared/sync/shared-game'
+
+/*
+ * Automerge, loaded only when a game is shared or joined (never in the first download): its
+ * repository keeps each shared game in IndexedDB, so a device that loses the connection keeps
+ * working, and syncs it through the sync server's WebSocket when there is one.
+ */
+
+export type { DocHandle, DocumentId }
+export { Presence }
+
+/** A document id of 16 random bytes: a link cannot be guessed, nor worked out from a game id. */
+async function randomDocumentBytes(): Promise<Uint8Array> {
+  return crypto.getRandomValues(new Uint8Array(16))
+}
+
+export interface TableRepo {
+  repo: Repo
+  network: WebSocketClientAdapter
+}
+
+let wasm: Promise<void> | undefined
+
+/** The device's repository of shared games, syncing through the server at `serverUrl`. */
+export async function openTableRepo(serverUrl: string): Promise<TableRepo> {
+  wasm ??= initializeWasm(new Request(wasmUrl))
+  await wasm
+  const network = new WebSocketClientAdapter(serverUrl, 2_000)
+  const repo = new Repo({
+    network: [network],
+    storage: new IndexedDBStorageAdapter('casebook-table'),
+    idFactory: randomDocumentBytes,
+  })
+  return { repo, network }
+}
+
+/** Shares a new document holding the game. */
+export function createSharedGame(
+  { repo }: TableRepo,
+  doc: SharedGameDoc,
+): Promise<DocHandle<SharedGameDoc>> {
+  return repo.create2<SharedGameDoc>(doc)
+}
+
+/** The shared game behind a link's document id, from this device or the server. */
+export function findSharedGame(
+  { repo }: TableRepo,
+  documentId: DocumentId,
+): Promise<DocHandle<SharedGameDoc>> {
+  return repo.find<SharedGameDoc>(stringifyAutomergeUrl(documentId))
+}
+
+export function isDocumentId(text: string): text is DocumentId {
+  return isValidDocumentId(text)
+}
+
+/** The versions of a hand that devices wrote at the same time (more than one: a conflict). */
+export function concurrentVersions(doc: Automerge.Doc<SharedGameDoc>) {
+  return (handId: string): HandVersion[] => {
+    const hand = doc.hands[handId]
+    if (!hand) return []
+    return Object.values(Automerge.getConflicts(hand, 'version') ?? {}) as unknown as HandVersion[]
+  }
+}

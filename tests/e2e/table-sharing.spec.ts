@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { startSyncServer, type SyncServer } from '../../src/sync-server/server'
+import { expect, test } from './fixtures'
+import { fillHand, startGame } from './game-steps'
+import { typicalHands } from './typical-hands'
+
+/*
+ * Issue 24 end to end, with the real parts: the sync server on 127.0.0.1 serving the web build,
+ * and two Chromium contexts (two devices, each with its own IndexedDB) on one game.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+let server: SyncServer
+let dataDir: string
+let origin: string
+
+async function startServer(port = 0) {
+  server = await startSyncServer({
+    hosts: ['127.0.0.1'],
+    port,
+    dataDir,
+    webRoot: 'dist/web',
+    log: () => {},
+  })
+  origin = `http://127.0.0.1:${server.port}`
+}
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'casebook-table-'))
+  await startServer()
+})
+test.afterAll(async () => {
+  await server.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** A device at the table: its own browser context, so its own library and its own repository. */
+async function device(browser: Browser, problems: string[]): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  page.on('console', (message) => {
+    // While the server is stopped, reconnecting and fetching from it fail: expected here.
+    if (message.type() === 'error' && !/WebSocket|ERR_CONNECTION_REFUSED/.test(message.text())) {
+      problems.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return page
+}
+
+const rows = (page: Page) => page.locator('tbody tr[data-hand]')
+
+test('two devices follow one game live, enter hands offline, and settle the conflict', async ({
+  browser,
+}) => {
+  const problems: string[] = []
+  const ada = await device(browser, problems)
+  await startGame(ada, ['Ada', 'Bram'])
+  await ada.getByRole('button', { name: 'Enter hand 1' }).click()
+  await fillHand(ada, typicalHands[0]!)
+  await expect(rows(ada)).toHaveCount(1)
+
+  // Ada shares the game: once named, the dialog shows the link and its QR code.
+  await ada.getByTestId('share-with-table').click()
+  await ada.getByRole('radio', { name: 'Ada' }).check()
+  await ada.getByRole('button', { name: 'Continue' }).click()
+  const dialog = ada.getByRole('dialog', { name: 'Share with the table' })
+  await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible()
+  const link = (await dialog.getByTestId('share-link').textContent())?.trim() ?? ''
+  expect(link).toMatch(new RegExp(`^${origin}/#/join/[1-9A-HJ-NP-Za-km-z]{20,40}$`))
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  // Bram opens the link on his own device and follows the game.
+  const bram = await device(browser, problems)
+  await bram.goto(link)
+  await bram.getByRole('radio', { name: 'Bram' }).check()
+  await bram.getByRole('button', { name: 'Continue' }).click()
+  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+  await expect(rows(bram)).toHaveCount(1)
+
+  // A hand saved on one device appears on the other.
+  await ada.getByRole('button', { name: 'Enter hand 2' }).click()
+  await fillHand(ada, typicalHands[1]!)
+  await expect(rows(bram)).toHaveCount(2)
+
+  // While Bram enters hand 3, Ada sees it and her "Enter hand 3" waits.
+  await bram.getByRole('button', { name: 'Enter hand 3' }).click()
+  await expect(ada.getByTestId('entering-notice')).toContainText('Bram is entering hand 3')
+  await expect(ada.getByRole('button', { name: 'Enter hand 3', exact: true })).toBeDisabled()
+  await bram.getByTestId('cancel').click()
+  await expect(ada.getByTestId('entering-notice')).toHaveText('')
+  await expect(ada.getByRole('button', { name: 'Enter hand 3', exact: true })).toBeEnabled()
+
+  // The connection drops: both devices keep working and each enters "hand 3".
+  const port = server.port
+  await server.close()
+  await expect(ada.getByTestId('table-status')).toContainText('offline')
+  await ada.getByRole('button', { name: 'Enter hand 3' }).click()
+  await fillHand(ada, typicalHands[2]!)
+  await bram.getByRole('button', { name: 'Enter hand 3' }).click()
+  await fillHand(bram, typicalHands[3]!)
+  await expect(rows(ada)).toHaveCount(3)
+  await expect(rows(bram)).toHaveCount(3)
+
+  // Back online: both hands are kept, and both devices ask which is right.
+  await startServer(port)
+  for (const page of [ada, bram]) {
+    await expect(page.getByText('Two devices entered hand 3. Which is right?')).toBeVisible({
+      timeout: 20_000,
+    })
+  }
+  await bram.getByRole('button', { name: /Keep both/ }).click()
+  for (const page of [ada, bram]) {
+    await expect(rows(page)).toHaveCount(4)
+    await expect(page.getByText('Two devices entered hand 3. Which is right?')).toHaveCount(0)
+  }
+  expect(problems).toEqual([])
+})
