@@ -40,8 +40,9 @@ export interface SyncServer {
 
 export const DEFAULT_PORT = 3030
 /**
- * A whole game sent at once must fit: a 10,000-hand document's first sync is a few megabytes
- * (see the tests); four times that room, still far from what would strain the server's memory.
+ * A whole game sent at once must fit: the first sync of a game of 10,000 small hands is one
+ * message of about 150 KB (Automerge sends the document compressed). 16 MiB leaves a hundred
+ * times that for larger hands and a group's library, and bounds what one message can cost.
  */
 export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024
 /** A device sends a few messages per edit and a presence heartbeat; 100 a second is a flood. */
@@ -115,9 +116,12 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     port: listening.port,
     addresses: listening.addresses,
     async close() {
-      await Promise.all(listening.servers.map(closeServer))
-      // Emits 'close', on which the adapter drops every connection and its keep-alive timer.
+      // Stops accepting at once; the HTTP servers close once the upgraded sockets are gone too.
+      const httpClosed = Promise.all(listening.servers.map(closeServer))
+      for (const client of sockets.clients) client.terminate()
+      // Emits 'close', on which the adapter forgets its peers and stops its keep-alive timer.
       sockets.close()
+      await httpClosed
       await repo.shutdown()
     },
   }
