@@ -109,7 +109,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     listening = await listenOnAll(hosts, options.port ?? DEFAULT_PORT, strict, createHttpServer, log)
   } catch (error) {
     sockets.close()
-    await repo.shutdown()
+    await flushReady(repo)
     throw error
   }
   return {
@@ -122,7 +122,16 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
       // Emits 'close', on which the adapter forgets its peers and stops its keep-alive timer.
       sockets.close()
       await httpClosed
-      await repo.shutdown()
+      await flushReady(repo)
     },
   }
+}
+
+/**
+ * Writes every document's pending changes. Not `repo.shutdown()`: its flush throws on a document
+ * that is not ready, as one a client asked for and nobody had stays.
+ */
+function flushReady(repo: Repo): Promise<void> {
+  const ready = Object.values(repo.handles).filter((handle) => handle.isReady())
+  return repo.flush(ready.map((handle) => handle.documentId))
 }
