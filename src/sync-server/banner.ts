@@ -15,9 +15,11 @@ export function serverBanner(details: {
   const { port, addresses, dataDir, webRoot } = details
   const others = addresses.filter((address) => !isLoopback(address))
   const lines = ['Casebook sync server', '']
-  if (addresses.some(isLoopback)) lines.push(`  On this computer:   ${addressUrl('127.0.0.1', port)}`)
+  if (addresses.some(isLoopback))
+    lines.push(`  On this computer:   ${addressUrl('127.0.0.1', port)}`)
   for (const address of others) lines.push(`  On this network:    ${addressUrl(address, port)}`)
-  if (others.length === 0) lines.push('  (no local-network address: only this computer can connect)')
+  if (others.length === 0)
+    lines.push('  (no local-network address: only this computer can connect)')
   lines.push(
     '',
     `  Data folder: ${dataDir}`,

@@ -90,7 +90,9 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     socket.on('error', () => socket.destroy())
     if (sockets.clients.size >= maxConnections) {
       log(`connection refused: already ${maxConnections} connections`)
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      socket.end(
+        'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+      )
       return
     }
     sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
@@ -106,7 +108,13 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   const strict = options.hosts !== undefined
   let listening: Awaited<ReturnType<typeof listenOnAll>>
   try {
-    listening = await listenOnAll(hosts, options.port ?? DEFAULT_PORT, strict, createHttpServer, log)
+    listening = await listenOnAll(
+      hosts,
+      options.port ?? DEFAULT_PORT,
+      strict,
+      createHttpServer,
+      log,
+    )
   } catch (error) {
     sockets.close()
     await flushReady(repo)

@@ -23,17 +23,22 @@ const hostileValue = fc.oneof(
   fc.anything({ maxDepth: 2 }),
 )
 
-const peerId = fc.oneof(fc.constantFrom('peer-fuzz', 'toString', '__proto__', 'x'.repeat(300)), hostileValue)
+const peerId = fc.oneof(
+  fc.constantFrom('peer-fuzz', 'toString', '__proto__', 'x'.repeat(300)),
+  hostileValue,
+)
 
 /** The sync message a real client sends, damaged: a byte flipped, cut short, or random bytes. */
 const syncData = fc.oneof(
   fc.constant(validSyncMessage),
   fc.nat(validSyncMessage.length - 1).map((end) => validSyncMessage.slice(0, end)),
-  fc.tuple(fc.nat(validSyncMessage.length - 1), fc.integer({ min: 1, max: 255 })).map(([at, xor]) => {
-    const damaged = validSyncMessage.slice()
-    damaged[at] = (damaged[at] ?? 0) ^ xor
-    return damaged
-  }),
+  fc
+    .tuple(fc.nat(validSyncMessage.length - 1), fc.integer({ min: 1, max: 255 }))
+    .map(([at, xor]) => {
+      const damaged = validSyncMessage.slice()
+      damaged[at] = (damaged[at] ?? 0) ^ xor
+      return damaged
+    }),
   fc.uint8Array({ maxLength: 64 }),
   hostileValue,
 )
@@ -42,7 +47,15 @@ const syncData = fc.oneof(
 const protocolLikeMessage = fc.record(
   {
     type: fc.oneof(
-      fc.constantFrom('join', 'sync', 'request', 'ephemeral', 'doc-unavailable', 'remote-heads-changed', 'leave'),
+      fc.constantFrom(
+        'join',
+        'sync',
+        'request',
+        'ephemeral',
+        'doc-unavailable',
+        'remote-heads-changed',
+        'leave',
+      ),
       hostileValue,
     ),
     senderId: peerId,
@@ -50,7 +63,10 @@ const protocolLikeMessage = fc.record(
     documentId: fc.oneof(fc.constant(validDocumentId), hostileValue),
     data: syncData,
     supportedProtocolVersions: fc.oneof(fc.constant(['1']), hostileValue),
-    peerMetadata: fc.oneof(fc.constant({}), fc.record({ storageId: hostileValue, isEphemeral: hostileValue })),
+    peerMetadata: fc.oneof(
+      fc.constant({}),
+      fc.record({ storageId: hostileValue, isEphemeral: hostileValue }),
+    ),
     count: fc.oneof(fc.nat(), hostileValue),
     sessionId: fc.oneof(fc.constant('session'), hostileValue),
   },
@@ -91,7 +107,10 @@ describe('the sync server under malformed messages', { timeout: 120_000 }, () =>
     const game = first.create<{ hands: number }>({ hands: 0 })
     const seen = await second.find<{ hands: number }>(game.url)
 
-    const batches = fc.sample(fc.array(fuzzCase, { minLength: 30, maxLength: 30 }), { numRuns: 10, seed: 24 })
+    const batches = fc.sample(fc.array(fuzzCase, { minLength: 30, maxLength: 30 }), {
+      numRuns: 10,
+      seed: 24,
+    })
     let closed = 0
     for (const [batch, cases] of batches.entries()) {
       const codes = await Promise.all(

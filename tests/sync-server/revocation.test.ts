@@ -12,8 +12,9 @@ interface Game {
 
 async function revokedIds(dataDir: string): Promise<string[]> {
   try {
-    return (JSON.parse(await readFile(join(dataDir, 'revoked.json'), 'utf8')) as { revoked: string[] })
-      .revoked
+    return (
+      JSON.parse(await readFile(join(dataDir, 'revoked.json'), 'utf8')) as { revoked: string[] }
+    ).revoked
   } catch {
     return []
   }
@@ -46,7 +47,9 @@ describe('stopping sharing', { timeout: 30_000 }, () => {
     await until(() => documentFiles(dataDir, game.documentId).length === 0, 'deleted from disk')
     await expect(connectClient(server.port).find(game.url)).rejects.toThrow(/unavailable/)
     // Another game of the same server is untouched.
-    expect((await connectClient(server.port).find<Game>(kept.url)).doc().hands).toEqual(['another game'])
+    expect((await connectClient(server.port).find<Game>(kept.url)).doc().hands).toEqual([
+      'another game',
+    ])
 
     await server.close()
     const restarted = await startTestServer({ dataDir })
@@ -56,7 +59,11 @@ describe('stopping sharing', { timeout: 30_000 }, () => {
 
   it('refuses to start on a revoked list it cannot read, rather than serve those games again', async () => {
     const dataDir = await freshFolder()
-    for (const content of ['not json', '{"toString": 1}', '{"version": 1, "revoked": [{"toString": 1}]}']) {
+    for (const content of [
+      'not json',
+      '{"toString": 1}',
+      '{"version": 1, "revoked": [{"toString": 1}]}',
+    ]) {
       await writeFile(join(dataDir, 'revoked.json'), content)
       await expect(
         startSyncServer({ hosts: ['127.0.0.1'], port: 0, dataDir, log: () => {} }),

@@ -4,7 +4,11 @@ import { join } from 'node:path'
 import { Repo, type AutomergeUrl, type DocHandle } from '@automerge/automerge-repo'
 import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket'
 import { afterEach } from 'vitest'
-import { startSyncServer, type SyncServer, type SyncServerOptions } from '../../src/sync-server/server'
+import {
+  startSyncServer,
+  type SyncServer,
+  type SyncServerOptions,
+} from '../../src/sync-server/server'
 
 /** Closed after each test, last opened first: clients, then servers, then folders. */
 const cleanups: (() => Promise<void>)[] = []

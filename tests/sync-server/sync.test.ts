@@ -37,7 +37,12 @@ describe('the sync server between two devices', { timeout: 30_000 }, () => {
     const first = connectClient(server.port)
     const second = connectClient(server.port)
     const handle = first.create<Game>({ hands: ['hand 1'], table: {} })
-    const other = await untilDocument<Game>(second, handle.url, (g) => g.hands.length === 1, 'shared')
+    const other = await untilDocument<Game>(
+      second,
+      handle.url,
+      (g) => g.hands.length === 1,
+      'shared',
+    )
 
     await server.close() // both devices lose the connection
     handle.change((game) => {
@@ -92,7 +97,9 @@ describe('the sync server between two devices', { timeout: 30_000 }, () => {
   it('syncs a 10,000-hand game within the message size limit', async () => {
     const server = await startTestServer({ dataDir: await freshFolder() })
     const first = connectClient(server.port)
-    const handle = first.create<{ hands: Record<string, { points: number; by: string }> }>({ hands: {} })
+    const handle = first.create<{ hands: Record<string, { points: number; by: string }> }>({
+      hands: {},
+    })
     for (let batch = 0; batch < 100; batch++) {
       handle.change((game) => {
         for (let hand = batch * 100; hand < (batch + 1) * 100; hand++) {
@@ -100,7 +107,9 @@ describe('the sync server between two devices', { timeout: 30_000 }, () => {
         }
       })
     }
-    const seen = await connectClient(server.port).find<{ hands: Record<string, unknown> }>(handle.url)
+    const seen = await connectClient(server.port).find<{ hands: Record<string, unknown> }>(
+      handle.url,
+    )
     expect(Object.keys(seen.doc().hands)).toHaveLength(10_000)
     expect(server.logs.filter((line) => line.includes('closed'))).toEqual([])
   }, 60_000)
