@@ -36,14 +36,6 @@ async function main(): Promise<void> {
     return
   }
   const started = server
-  console.log(
-    serverBanner({
-      port: started.port,
-      addresses: started.addresses,
-      dataDir: resolve(dataDir),
-      webRoot: webRoot === undefined ? undefined : resolve(webRoot),
-    }),
-  )
   let stopping = false
   const stop = (): void => {
     // Ctrl-C reaches this process twice under tsx (from the terminal, and relayed by tsx): a
@@ -61,6 +53,15 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  // Printed once a signal would stop the server properly.
+  console.log(
+    serverBanner({
+      port: started.port,
+      addresses: started.addresses,
+      dataDir: resolve(dataDir),
+      webRoot: webRoot === undefined ? undefined : resolve(webRoot),
+    }),
+  )
 }
 
 function defaultWebRoot(): string | undefined {
