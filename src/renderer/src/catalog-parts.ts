@@ -14,6 +14,8 @@ const loaders = {
     (await import('../../shared/i18n/messages/import-dialog')).importDialogMessages,
   /** Before the history page opens. */
   history: async () => (await import('../../shared/i18n/messages/history')).historyMessages,
+  /** Before a page that shares a game or joins a shared one opens (issue 24). */
+  sharing: async () => (await import('../../shared/i18n/messages/sharing')).sharingMessages,
 } satisfies Record<string, () => Promise<CatalogPart>>
 
 export type CatalogPartName = keyof typeof loaders

@@ -2,6 +2,7 @@ import { createFirstScreenI18n, firstScreenMessages } from './first-screen'
 import { gameScreenMessages } from './game-screens'
 import { importDialogMessages } from './messages/import-dialog'
 import { historyMessages } from './messages/history'
+import { sharingMessages } from './messages/sharing'
 import type { Locale } from './locales'
 
 export { supportedLocales, isLocale, pickLocale, type Locale } from './locales'
@@ -18,6 +19,7 @@ function wholeCatalog<L extends Locale>(locale: L) {
     ...firstScreenMessages[locale],
     ...gameScreenMessages[locale],
     ...historyMessages[locale],
+    ...sharingMessages[locale],
     // The import dialog's words (fetched with it on the web) sit under the same key.
     import: { ...firstScreenMessages[locale].import, ...importDialogMessages[locale].import },
   }
@@ -38,6 +40,7 @@ export function createCasebookI18n(locale: Locale, ...extraParts: readonly Catal
     gameScreenMessages,
     importDialogMessages,
     historyMessages,
+    sharingMessages,
     ...extraParts,
   )
 }

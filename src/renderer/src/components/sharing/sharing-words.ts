@@ -1,0 +1,57 @@
+/**
+ * The types the sharing components take, for the client that fills them (src/renderer/src/sync/).
+ * A game's word for a hand: Jekyll vs. Hyde's players say "round" (games/hand-words.ts).
+ */
+export type HandWord = 'hand' | 'round'
+
+/**
+ * Where the sentences about a hand are, in that word. What another device sent is not trusted
+ * to be one of the two: anything else says "hand".
+ */
+export function sentencesFor(word: HandWord): string {
+  return word === 'round' ? 'sharing.round' : 'sharing.hand'
+}
+
+/** How the device that shares a game reaches the sync server. */
+export type ConnectionState = 'connecting' | 'online' | 'offline'
+
+/** Someone entering a hand on another device right now. */
+export interface EnteringEntry {
+  name: string
+  /** The hand's number as players count it (1 for the first). */
+  hand: number
+  handWord: HandWord
+}
+
+/** One device's version of a disputed hand. */
+export interface ConflictVersion {
+  /** What `keep` says back to choose this version. */
+  key: string
+  /** Who entered it: the name that device goes by at this table. */
+  by: string
+  /** When, as an ISO date. */
+  at: string
+  /** The hand as the sheet's breakdown says it, one line each. */
+  lines: readonly string[]
+}
+
+/**
+ * A hand two devices changed apart that the players settle. Two versions at least for
+ * 'same-number' and 'corrected-twice'; for 'deleted-and-corrected', the correction only, and who
+ * deleted the hand.
+ */
+export type HandConflict =
+  | {
+      kind: 'same-number' | 'corrected-twice'
+      number: number
+      versions: readonly ConflictVersion[]
+    }
+  | {
+      kind: 'deleted-and-corrected'
+      number: number
+      deletedBy: string
+      versions: readonly [ConflictVersion]
+    }
+
+/** What a device says while it opens a shared game's link, or why it cannot. */
+export type JoinState = 'joining' | 'joined' | 'not-found' | 'revoked' | 'bad-link' | 'offline'

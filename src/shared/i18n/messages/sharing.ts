@@ -1,0 +1,174 @@
+import { defineMessages } from '../define-messages'
+
+/**
+ * The words of a game shared live with the table (issue 24): the share dialog, who is entering
+ * which hand elsewhere, a conflict between two devices, the name a device goes by, and what a
+ * device says while it opens a shared link. Fetched with the game page and the join page.
+ * vue-i18n treats { } @ $ | as syntax: keep them out of the text, use {name} placeholders only.
+ */
+
+/**
+ * French says "manche" for a hand and for a round alike: one set of sentences serves both.
+ * The English ones differ in that word only.
+ */
+const frenchHandSentences = {
+  entering: '{name} saisit la manche {number}',
+  sameNumber: 'Deux appareils ont saisi la manche {number}. Laquelle est la bonne\u00a0?',
+  sameNumberMany:
+    '{count}\u00a0appareils ont saisi la manche {number}. Laquelle est la bonne\u00a0?',
+  keepBoth: 'Garder les deux (celle {deName} devient la manche {next})',
+  keepAll: 'Garder les {count} (elles deviennent les manches {number} à {last})',
+  deleted: '{deleter} a supprimé la manche {number}, et {name} l’a corrigée entre-temps.',
+  correctedTwice:
+    '{names} ont chacun corrigé la manche {number}. Quelle version est la bonne\u00a0?',
+  delete: 'Supprimer la manche {number}',
+}
+
+function englishHandSentences(word: 'hand' | 'round', words: 'hands' | 'rounds') {
+  return {
+    entering: `{name} is entering ${word} {number}`,
+    sameNumber: `Two devices entered ${word} {number}. Which is right?`,
+    sameNumberMany: `{count} devices entered ${word} {number}. Which is right?`,
+    keepBoth: `Keep both ({name}’s becomes ${word} {next})`,
+    keepAll: `Keep all {count} (they become ${words} {number} to {last})`,
+    deleted: `{deleter} deleted ${word} {number} while {name} corrected it.`,
+    correctedTwice: `{names} each corrected ${word} {number}. Which version is right?`,
+    delete: `Delete ${word} {number}`,
+  }
+}
+
+export const sharingMessages = defineMessages({
+  en: {
+    sharing: {
+      hand: englishHandSentences('hand', 'hands'),
+      round: englishHandSentences('round', 'rounds'),
+      dialog: {
+        title: 'Share with the table',
+        intro:
+          'Another device at the table scans this code or opens this link to follow the game live and enter hands too.',
+        qrAlt: 'QR code of the link to this game',
+        making: 'Making the link…',
+        link: 'Link to this game',
+        copy: 'Copy link',
+        copied: 'Copied',
+        copyRefused: 'The link is selected: copy it with your device’s menu or keyboard.',
+        connection: {
+          connecting: 'Connecting…',
+          online: 'Online: changes reach the other devices at once.',
+          offline: 'Offline: changes made here are kept and sent when the connection comes back.',
+        },
+        devices:
+          'No other device follows this game yet. | 1 other device follows this game. | {count} other devices follow this game.',
+        whatCrosses:
+          'The game’s log (players’ names and every hand) goes to the devices that open this link, through {server}. Anyone with the link can see and change this game.',
+        stop: 'Stop sharing',
+        stopQuestion:
+          'Stop sharing? Devices that have the link can no longer follow the game; they keep what they have.',
+        keepSharing: 'Keep sharing',
+        close: 'Close',
+      },
+      conflict: {
+        pending: 'Until you choose, every version is kept.',
+        pendingCorrection: 'Until you choose, the correction is kept.',
+        version: '{name}’s version',
+        correction: '{name}’s correction',
+        keep: 'Keep {name}’s',
+        keepCorrection: 'Keep the correction',
+      },
+      tableName: {
+        title: 'Who are you at this table?',
+        intro: 'The other devices show your name while you enter a hand.',
+        names: 'Your name',
+        other: 'Someone else',
+        otherName: 'Name',
+        choose: 'Continue',
+        later: 'Not now',
+        problems: {
+          none: 'Choose your name, or type another.',
+          empty: 'Type a name.',
+          tooLong: 'At most 40 characters.',
+        },
+      },
+      join: {
+        heading: 'Shared game',
+        joining: 'Looking for the game… (it appears as soon as a device that has it is online)',
+        joined: 'You are following this game live.',
+        notFound:
+          'This game was not found. The device that shared it may have stopped sharing or not be online yet: ask for the link again.',
+        revoked:
+          'This game is no longer shared. What this device already had of it stays in your games.',
+        badLink:
+          'This link is not valid. Check that it was copied whole, or scan its QR code again.',
+        offline: 'This device is offline. The game appears as soon as it is back online.',
+      },
+    },
+  },
+  fr: {
+    sharing: {
+      hand: frenchHandSentences,
+      round: frenchHandSentences,
+      dialog: {
+        title: 'Partager avec la table',
+        intro:
+          'Un autre appareil de la table scanne ce code ou ouvre ce lien pour suivre la partie en direct et saisir des manches lui aussi.',
+        qrAlt: 'Code QR du lien vers cette partie',
+        making: 'Création du lien…',
+        link: 'Lien vers cette partie',
+        copy: 'Copier le lien',
+        copied: 'Copié',
+        copyRefused:
+          'Le lien est sélectionné\u00a0: copiez-le avec le menu ou le clavier de votre appareil.',
+        connection: {
+          connecting: 'Connexion…',
+          online: 'En ligne\u00a0: les changements arrivent aussitôt sur les autres appareils.',
+          offline:
+            'Hors ligne\u00a0: les changements faits ici sont gardés et envoyés au retour de la connexion.',
+        },
+        devices:
+          'Aucun autre appareil ne suit encore cette partie. | 1\u00a0autre appareil suit cette partie. | {count}\u00a0autres appareils suivent cette partie.',
+        whatCrosses:
+          'Le journal de la partie (les noms des joueurs et chaque manche) va aux appareils qui ouvrent ce lien, en passant par {server}. Toute personne qui a le lien peut voir et modifier cette partie.',
+        stop: 'Arrêter le partage',
+        stopQuestion:
+          'Arrêter le partage\u00a0? Les appareils qui ont le lien ne pourront plus suivre la partie\u00a0; ils gardent ce qu’ils en ont.',
+        keepSharing: 'Continuer le partage',
+        close: 'Fermer',
+      },
+      conflict: {
+        pending: 'Tant que vous n’avez pas choisi, chaque version est gardée.',
+        pendingCorrection: 'Tant que vous n’avez pas choisi, la correction est gardée.',
+        version: 'La version {deName}',
+        correction: 'La correction {deName}',
+        keep: 'Garder celle {deName}',
+        keepCorrection: 'Garder la correction',
+      },
+      tableName: {
+        title: 'Qui êtes-vous à cette table\u00a0?',
+        intro: 'Les autres appareils affichent votre nom pendant que vous saisissez une manche.',
+        names: 'Votre nom',
+        other: 'Quelqu’un d’autre',
+        otherName: 'Nom',
+        choose: 'Continuer',
+        later: 'Plus tard',
+        problems: {
+          none: 'Choisissez votre nom, ou tapez-en un autre.',
+          empty: 'Tapez un nom.',
+          tooLong: '40\u00a0caractères au plus.',
+        },
+      },
+      join: {
+        heading: 'Partie partagée',
+        joining: 'Recherche de la partie… (elle apparaît dès qu’un appareil qui l’a est en ligne)',
+        joined: 'Vous suivez cette partie en direct.',
+        notFound:
+          'Cette partie est introuvable. L’appareil qui l’a partagée a peut-être arrêté le partage, ou n’est pas encore en ligne\u00a0: redemandez le lien.',
+        revoked:
+          'Cette partie n’est plus partagée. Ce que cet appareil en avait déjà reste dans vos parties.',
+        badLink:
+          'Ce lien n’est pas valide. Vérifiez qu’il a été copié en entier, ou scannez de nouveau son code QR.',
+        offline:
+          'Cet appareil est hors ligne. La partie apparaît dès qu’il est de nouveau en ligne.',
+      },
+    },
+  },
+})

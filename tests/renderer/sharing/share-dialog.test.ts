@@ -1,0 +1,192 @@
+import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import ShareDialog from '../../../src/renderer/src/components/sharing/ShareDialog.vue'
+import { installDialogShim } from '../support/dialog-shim'
+import { mountSharing } from './mount-sharing'
+
+enableAutoUnmount(afterEach)
+beforeAll(installDialogShim)
+afterEach(() => {
+  // jsdom has no clipboard; each test that needs one puts its own.
+  Reflect.deleteProperty(navigator, 'clipboard')
+})
+
+const link = 'http://127.0.0.1:3030/#/join/4NMNnkHEkN5JAkx9vTsDFkqTKz2e'
+const shared = {
+  link,
+  connection: 'online',
+  devices: 2,
+  serverLabel: 'this computer (127.0.0.1:3030)',
+}
+
+function useClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+}
+
+function svgOf(src: string): string {
+  const prefix = 'data:image/svg+xml;base64,'
+  expect(src.startsWith(prefix)).toBe(true)
+  return atob(src.slice(prefix.length))
+}
+
+describe('the share dialog', () => {
+  it('opens as a modal labelled by its title, with Close focused', () => {
+    const wrapper = mountSharing(ShareDialog, 'en', shared)
+    const dialog = wrapper.get('dialog').element as HTMLDialogElement
+    expect(dialog.open).toBe(true)
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe(
+      'Share with the table',
+    )
+    expect(document.activeElement?.textContent?.trim()).toBe('Close')
+  })
+
+  it('gives focus back where it was when it goes', () => {
+    const opener = document.createElement('button')
+    document.body.append(opener)
+    opener.focus()
+    const wrapper = mountSharing(ShareDialog, 'en', shared)
+    expect(document.activeElement).not.toBe(opener)
+    wrapper.unmount()
+    expect(document.activeElement).toBe(opener)
+    opener.remove()
+  })
+
+  it('shows the link as a QR code image that is an SVG drawing, and as text', () => {
+    const wrapper = mountSharing(ShareDialog, 'en', shared)
+    const image = wrapper.get('[data-testid="share-qr"]')
+    expect(image.element.tagName).toBe('IMG')
+    expect(image.attributes('alt')).toBe('QR code of the link to this game')
+    const svg = svgOf(image.attributes('src')!)
+    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+    expect(svg).toMatch(/<path [^>]*d="M/)
+    expect(wrapper.get('[data-testid="share-link"]').text()).toBe(link)
+  })
+
+  it('draws another code for another link', async () => {
+    const wrapper = mountSharing(ShareDialog, 'en', shared)
+    const first = wrapper.get('[data-testid="share-qr"]').attributes('src')
+    await wrapper.setProps({ link: `${link}x` })
+    expect(wrapper.get('[data-testid="share-qr"]').attributes('src')).not.toBe(first)
+  })
+
+  it('says the link is being made, with nothing to copy yet', () => {
+    const wrapper = mountSharing(ShareDialog, 'en', { ...shared, link: null })
+    expect(wrapper.text()).toContain('Making the link…')
+    expect(wrapper.find('[data-testid="share-qr"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="share-copy"]').exists()).toBe(false)
+  })
+
+  it('copies the link and says so in a live region', async () => {
+    const written: string[] = []
+    useClipboard(async (text) => {
+      written.push(text)
+    })
+    const wrapper = mountSharing(ShareDialog, 'en', shared)
+    const status = wrapper.get('[data-testid="share-copy-status"]')
+    expect(status.attributes('role')).toBe('status')
+    expect(status.text()).toBe('')
+    await wrapper.get('[data-testid="share-copy"]').trigger('click')
+    await flushPromises()
+    expect(written).toEqual([link])
+    expect(status.text()).toBe('Copied')
+    await wrapper.setProps({ link: `${link}x` })
+    expect(status.text()).toBe('')
+  })
+
+  it('selects the link for the reader to copy when the clipboard is refused', async () => {
+    useClipboard(() => Promise.reject(new DOMException('Refused', 'NotAllowedError')))
+    const wrapper = mountSharing(ShareDialog, 'fr', shared)
+    await wrapper.get('[data-testid="share-copy"]').trigger('click')
+    await flushPromises()
+    expect(window.getSelection()?.toString()).toBe(link)
+    expect(wrapper.get('[data-testid="share-copy-status"]').text()).toBe(
+      'Le lien est sélectionné\u00a0: copiez-le avec le menu ou le clavier de votre appareil.',
+    )
+  })
+
+  it('selects the link too where there is no clipboard at all', async () => {
+    const wrapper = mountSharing(ShareDialog, 'en', shared)
+    await wrapper.get('[data-testid="share-copy"]').trigger('click')
+    await flushPromises()
+    expect(window.getSelection()?.toString()).toBe(link)
+    expect(wrapper.get('[data-testid="share-copy-status"]').text()).toContain('is selected')
+  })
+
+  it('says the connection, the devices following and what crosses the network, in English', async () => {
+    const wrapper = mountSharing(ShareDialog, 'en', {
+      ...shared,
+      connection: 'connecting',
+      devices: 0,
+    })
+    const state = wrapper.get('[data-testid="share-state"]')
+    expect(state.attributes('role')).toBe('status')
+    expect(state.text()).toContain('Connecting…')
+    expect(state.text()).toContain('No other device follows this game yet.')
+    await wrapper.setProps({ connection: 'online', devices: 1 })
+    expect(state.text()).toContain('Online: changes reach the other devices at once.')
+    expect(state.text()).toContain('1 other device follows this game.')
+    await wrapper.setProps({ connection: 'offline', devices: 3 })
+    expect(state.text()).toContain('Offline: changes made here are kept')
+    expect(state.text()).toContain('3 other devices follow this game.')
+    expect(wrapper.get('[data-testid="share-crosses"]').text()).toBe(
+      'The game’s log (players’ names and every hand) goes to the devices that open this link, through this computer (127.0.0.1:3030). Anyone with the link can see and change this game.',
+    )
+  })
+
+  it('says the same in French', () => {
+    const wrapper = mountSharing(ShareDialog, 'fr', {
+      ...shared,
+      serverLabel: 'cet ordinateur (127.0.0.1:3030)',
+    })
+    expect(wrapper.get('h2').text()).toBe('Partager avec la table')
+    expect(wrapper.get('[data-testid="share-qr"]').attributes('alt')).toBe(
+      'Code QR du lien vers cette partie',
+    )
+    expect(wrapper.get('[data-testid="share-copy"]').text()).toBe('Copier le lien')
+    const state = wrapper.get('[data-testid="share-state"]').text()
+    expect(state).toContain('En ligne\u00a0: les changements arrivent aussitôt')
+    expect(state).toContain('2\u00a0autres appareils suivent cette partie.')
+    expect(wrapper.get('[data-testid="share-crosses"]').text()).toContain(
+      'en passant par cet ordinateur (127.0.0.1:3030). Toute personne qui a le lien peut voir et modifier cette partie.',
+    )
+  })
+
+  it('closes on Close and on Escape', async () => {
+    const wrapper = mountSharing(ShareDialog, 'en', shared)
+    await wrapper.get('[data-testid="share-close"]').trigger('click')
+    await wrapper.get('dialog').trigger('cancel')
+    expect(wrapper.emitted('close')).toHaveLength(2)
+    expect(wrapper.emitted('stop')).toBeUndefined()
+  })
+
+  it('stops sharing only once asked and confirmed, the safe answer focused', async () => {
+    const wrapper = mountSharing(ShareDialog, 'en', shared)
+    await wrapper.get('[data-testid="share-stop"]').trigger('click')
+    const confirm = wrapper.get('[data-testid="share-confirm-stop"]')
+    expect(confirm.text()).toContain(
+      'Stop sharing? Devices that have the link can no longer follow the game; they keep what they have.',
+    )
+    expect(wrapper.emitted('stop')).toBeUndefined()
+    expect(document.activeElement?.textContent?.trim()).toBe('Keep sharing')
+    await wrapper.get('[data-testid="share-stop-confirm"]').trigger('click')
+    expect(wrapper.emitted('stop')).toHaveLength(1)
+  })
+
+  it('backs out of the question with Keep sharing or Escape, without closing', async () => {
+    const wrapper = mountSharing(ShareDialog, 'fr', shared)
+    await wrapper.get('[data-testid="share-stop"]').trigger('click')
+    expect(wrapper.text()).toContain('Arrêter le partage\u00a0? Les appareils qui ont le lien')
+    await wrapper.get('dialog').trigger('cancel')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="share-confirm-stop"]').exists()).toBe(false)
+    expect(document.activeElement?.textContent?.trim()).toBe('Arrêter le partage')
+    await wrapper.get('[data-testid="share-stop"]').trigger('click')
+    const keep = wrapper
+      .findAll('button')
+      .find((button) => button.text() === 'Continuer le partage')!
+    await keep.trigger('click')
+    expect(wrapper.find('[data-testid="share-confirm-stop"]').exists()).toBe(false)
+    expect(wrapper.emitted('close')).toBeUndefined()
+    expect(wrapper.emitted('stop')).toBeUndefined()
+  })
+})
