@@ -42,7 +42,8 @@ export const DEFAULT_PORT = 3030
 /**
  * A whole game sent at once must fit: the first sync of a game of 10,000 small hands is one
  * message of about 150 KB (Automerge sends the document compressed). 16 MiB leaves a hundred
- * times that for larger hands and a group's library, and bounds what one message can cost.
+ * times that for larger hands and a group's library (more than the largest game log the app
+ * opens, 10 MiB), and bounds what one message can cost.
  */
 export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024
 /** A device sends a few messages per edit and a presence heartbeat; 100 a second is a flood. */
