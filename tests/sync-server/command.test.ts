@@ -4,7 +4,8 @@ import { freshFolder, until } from './support'
 
 interface Run {
   output: () => string
-  exited: Promise<number | null>
+  /** The exit code, or the signal that ended the process. */
+  exited: Promise<number | string | null>
   signal: (name: NodeJS.Signals) => void
 }
 
@@ -25,7 +26,7 @@ function startCommand(args: string[]): Run {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return {
     output: () => output,
-    exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
+    exited: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal))),
     signal: (name) => child.kill(name),
   }
 }
