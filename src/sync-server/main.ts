@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
+import { networkInterfaces } from 'node:os'
 import { resolve } from 'node:path'
 import { USAGE, parseArguments } from './arguments.js'
 import { serverBanner } from './banner.js'
+import { localNetworkAddresses } from './local-addresses.js'
 import { startSyncServer } from './server.js'
 
 /** `npm run sync-server -- [--port 3030] [--host ADDRESS]... [--data ./casebook-sync] [--web dist/web]` */
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     serverBanner({
       port: started.port,
       addresses: started.addresses,
+      localAddresses: localNetworkAddresses(networkInterfaces()),
       dataDir: resolve(dataDir),
       webRoot: webRoot === undefined ? undefined : resolve(webRoot),
     }),

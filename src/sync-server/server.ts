@@ -23,8 +23,10 @@ export interface SyncServerOptions {
   webRoot?: string
   /** Largest WebSocket message accepted, in bytes; default 16 MiB. */
   maxMessageBytes?: number
-  /** Messages per second a connection may send on average (5 seconds' worth at once); default 100. */
+  /** Messages per second a connection may send on average; default 100. */
   maxMessagesPerSecond?: number
+  /** Messages a connection may send at once; default 5 seconds' worth (500). */
+  maxBurstMessages?: number
   /** Simultaneous WebSocket connections; default 64. */
   maxConnections?: number
   log?: (line: string) => void
@@ -48,6 +50,12 @@ export const DEFAULT_PORT = 3030
 export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024
 /** A device sends a few messages per edit and a presence heartbeat; 100 a second is a flood. */
 export const DEFAULT_MAX_MESSAGES_PER_SECOND = 100
+/**
+ * A device opening its documents sends two or three messages each at once: 5 seconds' worth
+ * (500) covers a game or a few hundred documents. A connection that needs more at once (a group's
+ * library of a thousand games, one document each) must be given a larger `maxBurstMessages`, or
+ * it is closed and starts over on every reconnection.
+ */
 export const BURST_SECONDS = 5
 /** A table is a handful of devices; a club, a few dozen. */
 export const DEFAULT_MAX_CONNECTIONS = 64
@@ -71,7 +79,10 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   })
   const adapter = new GuardedServerAdapter(
     sockets,
-    { maxMessagesPerSecond: perSecond, burstMessages: perSecond * BURST_SECONDS },
+    {
+      maxMessagesPerSecond: perSecond,
+      burstMessages: options.maxBurstMessages ?? perSecond * BURST_SECONDS,
+    },
     log,
   )
   const repo = new Repo({

@@ -58,6 +58,14 @@ describe('the sync server’s limits', { timeout: 30_000 }, () => {
     expect(await settle(calm)).toBeUndefined()
   })
 
+  it('lets a connection send more at once when given a larger burst', async () => {
+    const server = await startTestServer({ dataDir: await freshFolder(), maxBurstMessages: 5000 })
+    const busy = await openRaw(server.port)
+    busy.send(join('peer-busy'))
+    for (let index = 0; index < 3000; index++) busy.send(harmless('peer-busy'))
+    expect(await settle(busy)).toBeUndefined()
+  })
+
   it('closes a connection that sends text (1003)', async () => {
     const server = await startTestServer({ dataDir: await freshFolder() })
     const socket = await openRaw(server.port)
