@@ -67,6 +67,11 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
       this.#refuse(socket, CLOSE_POLICY_VIOLATION, verdict.reason)
       return
     }
+    if (verdict.joinAs !== undefined && verdict.joinAs === this.peerId) {
+      // The server's id is in every answer it sends: a peer claiming it would talk for the server.
+      this.#refuse(socket, CLOSE_POLICY_VIOLATION, 'a peer cannot join as the server')
+      return
+    }
     if (verdict.joinAs !== undefined) connection.joinedAs = verdict.joinAs
     try {
       super.receiveMessage(messageBytes, socket)

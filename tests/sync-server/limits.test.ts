@@ -66,6 +66,20 @@ describe('the sync server’s limits', { timeout: 30_000 }, () => {
     expect(await settle(busy)).toBeUndefined()
   })
 
+  it('refuses a peer that joins under the server’s own id', async () => {
+    const server = await startTestServer({ dataDir: await freshFolder() })
+    const socket = await openRaw(server.port)
+    const answer = new Promise<{ senderId: string }>((resolve) =>
+      socket.once('message', (data: Buffer) => resolve(cbor.decode(data) as { senderId: string })),
+    )
+    socket.send(join('peer-honest'))
+    const serverId = (await answer).senderId
+    const impostor = await openRaw(server.port)
+    impostor.send(join(serverId))
+    expect(await settle(impostor)).toBe(1008)
+    expect(server.logs).toContain('connection closed (1008): a peer cannot join as the server')
+  })
+
   it('closes a connection that sends text (1003)', async () => {
     const server = await startTestServer({ dataDir: await freshFolder() })
     const socket = await openRaw(server.port)
