@@ -97,6 +97,7 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
 
   #refuse(socket: AdapterSocket, code: number, reason: string): void {
     this.log(`connection closed (${code}): ${reason}`)
-    socket.close(code, reason.slice(0, 120))
+    // A close reason over 123 bytes makes ws throw: the long ones (an error's text) stay in the log.
+    socket.close(code, Buffer.byteLength(reason) <= 123 ? reason : '')
   }
 }
