@@ -136,4 +136,65 @@ describe('the sync server under malformed messages', { timeout: 120_000 }, () =>
     const newcomer = await connectClient(server.port).find<{ hands: number }>(game.url)
     expect(newcomer.doc().hands).toBe(batches.length)
   })
+
+  it('survives every one-byte damage of a sync message that carries a change', async () => {
+    const server = await startTestServer({ dataDir: await freshFolder(), maxBurstMessages: 10_000 })
+    const first = connectClient(server.port)
+    const game = first.create<{ hands: string[] }>({ hands: ['hand 1'] })
+    await connectClient(server.port).find(game.url)
+
+    // Those that still decode pass the server's check and reach the repo, which must not fall
+    // over (the others close the connection, as the test above shows).
+    const damaged = oneByteDamages(syncMessageWithAChange()).filter((data) => {
+      try {
+        Automerge.decodeSyncMessage(data)
+        return true
+      } catch {
+        return false
+      }
+    })
+    expect(damaged.length).toBeGreaterThan(100)
+    const socket = await openRaw(server.port)
+    socket.send(join('peer-damage'))
+    for (const data of damaged) {
+      const message = { type: 'sync', senderId: 'peer-damage', targetId: 'server', data }
+      socket.send(cbor.encode({ ...message, documentId: game.documentId }))
+    }
+    expect(await settle(socket)).toBeUndefined()
+    game.change((doc) => {
+      doc.hands.push('hand 2')
+    })
+    const seen = await connectClient(server.port).find<{ hands: string[] }>(game.url)
+    await until(() => seen.doc().hands.length === 2, 'the real edit is seen')
+  })
 })
+
+/** The third message of a sync between two devices: the one with the change's bytes in it. */
+function syncMessageWithAChange(): Uint8Array {
+  const sender = Automerge.change(Automerge.from({ hands: ['hand 1'] }), (doc) => {
+    doc.hands.push('hand 2')
+  })
+  let senderState = Automerge.initSyncState()
+  let receiverState = Automerge.initSyncState()
+  let receiver = Automerge.init<{ hands: string[] }>()
+  const [, offer] = Automerge.generateSyncMessage(sender, senderState)
+  ;[receiver, receiverState] = Automerge.receiveSyncMessage(receiver, receiverState, offer!)
+  const [, request] = Automerge.generateSyncMessage(receiver, receiverState)
+  ;[, senderState] = Automerge.receiveSyncMessage(sender, senderState, request!)
+  const [, changes] = Automerge.generateSyncMessage(sender, senderState)
+  if (changes === null || Automerge.decodeSyncMessage(changes).changes.length === 0) {
+    throw new Error('no change in the third sync message')
+  }
+  return changes
+}
+
+/** Each byte flipped in three ways: its lowest bit, its highest, all of them. */
+function oneByteDamages(message: Uint8Array): Uint8Array[] {
+  return [...message.keys()].flatMap((at) =>
+    [0x01, 0x80, 0xff].map((mask) => {
+      const damaged = message.slice()
+      damaged[at] = (damaged[at] ?? 0) ^ mask
+      return damaged
+    }),
+  )
+}
