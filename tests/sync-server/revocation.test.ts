@@ -55,6 +55,7 @@ describe('stopping sharing', { timeout: 30_000 }, () => {
     const restarted = await startTestServer({ dataDir })
     await expect(connectClient(restarted.port).find(game.url)).rejects.toThrow(/unavailable/)
     expect(await revokedIds(dataDir)).toEqual([game.documentId])
+    expect(documentFiles(dataDir, game.documentId)).toEqual([])
   })
 
   it('refuses to start on a revoked list it cannot read, rather than serve those games again', async () => {
