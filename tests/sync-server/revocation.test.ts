@@ -52,7 +52,8 @@ describe('stopping sharing', { timeout: 30_000 }, () => {
     ])
 
     await server.close()
-    const restarted = await startTestServer({ dataDir })
+    // Same address: the sharer's device, which still holds the game, reconnects and offers it.
+    const restarted = await startTestServer({ dataDir, port: server.port })
     await expect(connectClient(restarted.port).find(game.url)).rejects.toThrow(/unavailable/)
     expect(await revokedIds(dataDir)).toEqual([game.documentId])
     expect(documentFiles(dataDir, game.documentId)).toEqual([])

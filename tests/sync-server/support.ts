@@ -63,6 +63,12 @@ const shutDown = new WeakSet<Repo>()
 export async function shutdownClient(repo: Repo): Promise<void> {
   if (shutDown.has(repo)) return
   shutDown.add(repo)
+  for (const adapter of repo.networkSubsystem.adapters) {
+    // automerge-repo's client closes a socket still connecting (its server gone or restarting)
+    // after removing its own error listener, and ws reports that close as an error event: with no
+    // listener left, an uncaught exception.
+    if (adapter instanceof WebSocketClientAdapter) adapter.socket?.on('error', () => {})
+  }
   await repo.shutdown()
 }
 

@@ -84,9 +84,11 @@ describe('the sync server between two devices', { timeout: 30_000 }, () => {
     const server = await startTestServer({ dataDir })
     const first = connectClient(server.port)
     const handle = first.create<Game>({ hands: ['hand 1', 'hand 2'], table: { dealer: 'Ann' } })
-    await connectClient(server.port).find(handle.url)
-    // The device leaves first: automerge-repo's client keeps retrying if its server goes first.
+    const second = connectClient(server.port)
+    await second.find(handle.url)
+    // The devices leave first: automerge-repo's client keeps retrying if its server goes first.
     await shutdownClient(first)
+    await shutdownClient(second)
     await server.close()
 
     const restarted = await startTestServer({ dataDir })
