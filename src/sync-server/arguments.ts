@@ -44,7 +44,8 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
     switch (name) {
       case '--port': {
         const port = parsePort(value)
-        if (port === undefined) return error(`--port must be a whole number from 0 to 65535, not ${value}`)
+        if (port === undefined)
+          return error(`--port must be a whole number from 0 to 65535, not ${value}`)
         result.port = port
         break
       }

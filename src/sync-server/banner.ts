@@ -8,16 +8,27 @@ export function addressUrl(address: string, port: number): string {
 /** What the command prints once it listens: where to go, where the data is, what is shared. */
 export function serverBanner(details: {
   port: number
+  /** The addresses listened on. */
   addresses: readonly string[]
+  /** This machine's local-network addresses, shown for a wildcard address. */
+  localAddresses: readonly string[]
   dataDir: string
   webRoot: string | undefined
 }): string {
-  const { port, addresses, dataDir, webRoot } = details
+  const { port, dataDir, webRoot } = details
+  const wildcard = details.addresses.some(isWildcard)
+  // Nobody can open 0.0.0.0: show the addresses it stands for, the local-network ones at least.
+  const addresses = wildcard ? details.localAddresses : details.addresses
   const others = addresses.filter((address) => !isLoopback(address))
   const lines = ['Casebook sync server', '']
-  if (addresses.some(isLoopback)) lines.push(`  On this computer:   ${addressUrl('127.0.0.1', port)}`)
+  if (addresses.some(isLoopback))
+    lines.push(`  On this computer:   ${addressUrl('127.0.0.1', port)}`)
   for (const address of others) lines.push(`  On this network:    ${addressUrl(address, port)}`)
-  if (others.length === 0) lines.push('  (no local-network address: only this computer can connect)')
+  if (wildcard)
+    lines.push('  Listening on every address: reachable from any network this machine is on.')
+  else if (others.length === 0) {
+    lines.push('  (no local-network address: only this computer can connect)')
+  }
   lines.push(
     '',
     `  Data folder: ${dataDir}`,
@@ -32,6 +43,10 @@ export function serverBanner(details: {
     'Ctrl-C stops it.',
   )
   return lines.join('\n')
+}
+
+function isWildcard(address: string): boolean {
+  return address === '0.0.0.0' || address === '::'
 }
 
 function isLoopback(address: string): boolean {

@@ -14,9 +14,7 @@ import { cbor, isValidDocumentId } from '@automerge/automerge-repo'
  * - `refuse`: anything else; the connection is closed.
  */
 export type ClientMessageVerdict =
-  | { kind: 'pass'; joinAs?: string }
-  | { kind: 'ignore' }
-  | { kind: 'refuse'; reason: string }
+  { kind: 'pass'; joinAs?: string } | { kind: 'ignore' } | { kind: 'refuse'; reason: string }
 
 const MAX_ID_LENGTH = 200
 const MAX_PROTOCOL_VERSIONS = 16
@@ -27,7 +25,10 @@ const GOSSIP_MESSAGES = new Set(['remote-subscription-change', 'remote-heads-cha
  * `joinedAs` is the peer id this connection joined with, if it did: one connection speaks for
  * one peer, so a second join under another id is refused.
  */
-export function checkClientMessage(bytes: Uint8Array, joinedAs: string | undefined): ClientMessageVerdict {
+export function checkClientMessage(
+  bytes: Uint8Array,
+  joinedAs: string | undefined,
+): ClientMessageVerdict {
   if (bytes.byteLength === 0) return refuse('empty frame')
   let message: unknown
   try {
@@ -56,7 +57,8 @@ function checkJoin(
   senderId: string,
   joinedAs: string | undefined,
 ): ClientMessageVerdict {
-  if (joinedAs !== undefined && joinedAs !== senderId) return refuse('second peer on one connection')
+  if (joinedAs !== undefined && joinedAs !== senderId)
+    return refuse('second peer on one connection')
   const { peerMetadata, supportedProtocolVersions } = message
   if (peerMetadata !== undefined && !isPeerMetadata(peerMetadata)) return refuse('bad peerMetadata')
   if (
@@ -72,7 +74,10 @@ function checkJoin(
   return { kind: 'pass', joinAs: senderId }
 }
 
-function checkDocumentMessage(type: string, message: Record<string, unknown>): ClientMessageVerdict {
+function checkDocumentMessage(
+  type: string,
+  message: Record<string, unknown>,
+): ClientMessageVerdict {
   if (!isValidDocumentId(message.documentId)) return refuse('no valid documentId')
   if (type === 'doc-unavailable') return { kind: 'pass' }
   const { data } = message
@@ -90,7 +95,8 @@ function isPeerMetadata(value: unknown): boolean {
   if (!isPlainRecord(value)) return false
   const { storageId, isEphemeral } = value
   return (
-    (storageId === undefined || (typeof storageId === 'string' && storageId.length <= MAX_ID_LENGTH)) &&
+    (storageId === undefined ||
+      (typeof storageId === 'string' && storageId.length <= MAX_ID_LENGTH)) &&
     (isEphemeral === undefined || typeof isEphemeral === 'boolean')
   )
 }

@@ -67,6 +67,11 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
       this.#refuse(socket, CLOSE_POLICY_VIOLATION, verdict.reason)
       return
     }
+    if (verdict.joinAs !== undefined && verdict.joinAs === this.peerId) {
+      // The server's id is in every answer it sends: a peer claiming it would talk for the server.
+      this.#refuse(socket, CLOSE_POLICY_VIOLATION, 'a peer cannot join as the server')
+      return
+    }
     if (verdict.joinAs !== undefined) connection.joinedAs = verdict.joinAs
     try {
       super.receiveMessage(messageBytes, socket)
@@ -92,6 +97,7 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
 
   #refuse(socket: AdapterSocket, code: number, reason: string): void {
     this.log(`connection closed (${code}): ${reason}`)
-    socket.close(code, reason.slice(0, 120))
+    // A close reason over 123 bytes makes ws throw: the long ones (an error's text) stay in the log.
+    socket.close(code, Buffer.byteLength(reason) <= 123 ? reason : '')
   }
 }

@@ -26,6 +26,8 @@ export async function listenOnAll(
         log(`skipped ${host}: ${String(error)}`)
         continue
       }
+      // An error once listening (too many open files on accept) is logged, not thrown.
+      server.on('error', (error) => log(`${host}: ${error.message}`))
       servers.push(server)
       addresses.push(host)
     }

@@ -6,9 +6,7 @@ import type { NetworkInterfaceInfo } from 'node:os'
  * (or a link-local one when there is no router); an address reachable from the internet is left
  * out, so that starting the server never publishes a game beyond the room.
  */
-export function localNetworkAddresses(
-  interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>,
-): string[] {
+export function localNetworkAddresses(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): string[] {
   const found = ['127.0.0.1']
   for (const [name, infos] of Object.entries(interfaces)) {
     for (const info of infos ?? []) {
@@ -37,7 +35,10 @@ export function isPrivateIPv4(address: string): boolean {
   }
   const [a, b] = octets as [number, number, number, number]
   return (
-    a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
+    a === 10 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254)
   )
 }
 

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
+import { networkInterfaces } from 'node:os'
 import { resolve } from 'node:path'
 import { USAGE, parseArguments } from './arguments.js'
 import { serverBanner } from './banner.js'
+import { localNetworkAddresses } from './local-addresses.js'
 import { startSyncServer } from './server.js'
 
 /** `npm run sync-server -- [--port 3030] [--host ADDRESS]... [--data ./casebook-sync] [--web dist/web]` */
@@ -36,14 +38,6 @@ async function main(): Promise<void> {
     return
   }
   const started = server
-  console.log(
-    serverBanner({
-      port: started.port,
-      addresses: started.addresses,
-      dataDir: resolve(dataDir),
-      webRoot: webRoot === undefined ? undefined : resolve(webRoot),
-    }),
-  )
   let stopping = false
   const stop = (): void => {
     // Ctrl-C reaches this process twice under tsx (from the terminal, and relayed by tsx): a
@@ -61,6 +55,16 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  // Printed once a signal would stop the server properly.
+  console.log(
+    serverBanner({
+      port: started.port,
+      addresses: started.addresses,
+      localAddresses: localNetworkAddresses(networkInterfaces()),
+      dataDir: resolve(dataDir),
+      webRoot: webRoot === undefined ? undefined : resolve(webRoot),
+    }),
+  )
 }
 
 function defaultWebRoot(): string | undefined {

@@ -18,7 +18,7 @@ export class TokenBucket {
   /** Takes one token; false when the bucket is empty (the caller refuses the message). */
   take(): boolean {
     const now = this.now()
-    const refill = ((now - this.#updatedAt) / 1000) * this.perSecond
+    const refill = ((now - this.#updatedAt) * this.perSecond) / 1000
     this.#tokens = Math.min(this.burst, this.#tokens + refill)
     this.#updatedAt = now
     if (this.#tokens < 1) return false

@@ -24,6 +24,9 @@ export function watchForRevocation(
   })
 }
 
+/** Well past automerge-repo's save debounce (100 ms) and a save's own time on a busy disk. */
+const LATE_SAVE_MS = 2000
+
 function isRevoked(doc: unknown): boolean {
   return typeof doc === 'object' && doc !== null && (doc as { revoked?: unknown }).revoked === true
 }
@@ -37,9 +40,12 @@ async function revoke(
   if (revoked.has(documentId)) return
   try {
     await revoked.add(documentId)
-    // The pending save first, so that the deletion is the last word on the disk.
     await repo.flush([documentId])
     repo.delete(documentId)
+    // automerge-repo may still write a save it had scheduled (it waits up to 100 ms between
+    // saves), after the deletion: delete again once that is over. A restart deletes it too.
+    await new Promise((resolve) => setTimeout(resolve, LATE_SAVE_MS).unref())
+    await repo.storageSubsystem?.removeDoc(documentId)
     log(`document ${documentId} revoked by its sharer: deleted, and refused from now on`)
   } catch (error) {
     log(`document ${documentId} revoked, but not yet deleted: ${String(error)}`)

@@ -33,7 +33,8 @@ export class RevokedDocuments {
       throw error
     }
     const ids = parseRevokedFile(text)
-    if (ids === undefined) throw new Error(`${file} is not a list of revoked documents; fix or restore it`)
+    if (ids === undefined)
+      throw new Error(`${file} is not a list of revoked documents; fix or restore it`)
     return new RevokedDocuments(file, ids)
   }
 

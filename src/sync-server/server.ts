@@ -24,8 +24,10 @@ export interface SyncServerOptions {
   webRoot?: string
   /** Largest WebSocket message accepted, in bytes; default 16 MiB. */
   maxMessageBytes?: number
-  /** Messages per second a connection may send on average (5 seconds' worth at once); default 100. */
+  /** Messages per second a connection may send on average; default 100. */
   maxMessagesPerSecond?: number
+  /** Messages a connection may send at once; default 5 seconds' worth (500). */
+  maxBurstMessages?: number
   /** Simultaneous WebSocket connections; default 64. */
   maxConnections?: number
   log?: (line: string) => void
@@ -41,12 +43,20 @@ export interface SyncServer {
 
 export const DEFAULT_PORT = 3030
 /**
- * A whole game sent at once must fit: a 10,000-hand document's first sync is a few megabytes
- * (see the tests); four times that room, still far from what would strain the server's memory.
+ * A whole game sent at once must fit: the first sync of a game of 10,000 small hands is one
+ * message of about 150 KB (Automerge sends the document compressed). 16 MiB leaves a hundred
+ * times that for larger hands and a group's library (more than the largest game log the app
+ * opens, 10 MiB), and bounds what one message can cost.
  */
 export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024
 /** A device sends a few messages per edit and a presence heartbeat; 100 a second is a flood. */
 export const DEFAULT_MAX_MESSAGES_PER_SECOND = 100
+/**
+ * A device opening its documents sends two or three messages each at once: 5 seconds' worth
+ * (500) covers a game or a few hundred documents. A connection that needs more at once (a group's
+ * library of a thousand games, one document each) must be given a larger `maxBurstMessages`, or
+ * it is closed and starts over on every reconnection.
+ */
 export const BURST_SECONDS = 5
 /** A table is a handful of devices; a club, a few dozen. */
 export const DEFAULT_MAX_CONNECTIONS = 64
@@ -70,7 +80,10 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   })
   const adapter = new GuardedServerAdapter(
     sockets,
-    { maxMessagesPerSecond: perSecond, burstMessages: perSecond * BURST_SECONDS },
+    {
+      maxMessagesPerSecond: perSecond,
+      burstMessages: options.maxBurstMessages ?? perSecond * BURST_SECONDS,
+    },
     log,
   )
   const repo = new Repo({
@@ -90,7 +103,9 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     socket.on('error', () => socket.destroy())
     if (sockets.clients.size >= maxConnections) {
       log(`connection refused: already ${maxConnections} connections`)
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      socket.end(
+        'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+      )
       return
     }
     sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
@@ -107,23 +122,38 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   const strict = options.hosts !== undefined
   let listening: Awaited<ReturnType<typeof listenOnAll>>
   try {
-    listening = await listenOnAll(hosts, options.port ?? DEFAULT_PORT, strict, createHttpServer, log)
+    listening = await listenOnAll(
+      hosts,
+      options.port ?? DEFAULT_PORT,
+      strict,
+      createHttpServer,
+      log,
+    )
   } catch (error) {
     sockets.close()
-    await repo.shutdown()
+    await flushReady(repo)
     throw error
   }
   return {
     port: listening.port,
     addresses: listening.addresses,
     async close() {
-      // ws 8 leaves open connections open on close(), and the HTTP server waits for them: each is
-      // ended first, so that every device sees the server gone (and keeps working offline).
+      // Stops accepting at once; the HTTP servers close once the upgraded sockets are gone too.
+      const httpClosed = Promise.all(listening.servers.map(closeServer))
       for (const client of sockets.clients) client.terminate()
-      await Promise.all(listening.servers.map(closeServer))
-      // Emits 'close', on which the adapter drops its keep-alive timer.
+      // Emits 'close', on which the adapter forgets its peers and stops its keep-alive timer.
       sockets.close()
-      await repo.shutdown()
+      await httpClosed
+      await flushReady(repo)
     },
   }
+}
+
+/**
+ * Writes every document's pending changes. Not `repo.shutdown()`: its flush throws on a document
+ * that is not ready, as one a client asked for and nobody had stays.
+ */
+function flushReady(repo: Repo): Promise<void> {
+  const ready = Object.values(repo.handles).filter((handle) => handle.isReady())
+  return repo.flush(ready.map((handle) => handle.documentId))
 }
