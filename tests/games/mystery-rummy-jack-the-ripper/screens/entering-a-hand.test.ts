@@ -44,7 +44,9 @@ describe('entering a Jack the Ripper hand', () => {
     await entry.choose('ending-went-out')
     await entry.choose('ending-player-p2')
     expect(entry.verdict()).toBe('Sir Gull is the Ripper, and is caught')
-    expect(entry.byTestId('bar-verdict').text()).toBe('Sir Gull is the Ripper, and is caught')
+    // Each total stands in its suspect's row heading, the Ripper's said to be his in words.
+    expect(entry.byTestId('row-gull').get('th').text()).toContain('total 6, the Ripper')
+    expect(entry.byTestId('rank-druitt').text()).not.toContain('the Ripper')
   })
 
   it('orders a tie by the tie-break number, and says so', async () => {
