@@ -242,7 +242,7 @@ async function enterHand(page: Page, { hand, scores, verdict }: Played) {
   for (const [player, vote] of Object.entries(hand.votes ?? {})) {
     if (vote) await form.getByTestId(`vote-${player}`).selectOption(vote)
   }
-  await expect(form.getByTestId('ripper-verdict')).toHaveText(verdict)
+  await expect(form.getByTestId('bar-verdict')).toHaveText(verdict)
   for (const [player, score] of Object.entries(scores)) {
     // As the sheet writes it: a true minus sign.
     await expect(form.getByTestId(`score-${player}`).getByTestId('player-score')).toHaveText(

@@ -44,7 +44,9 @@ describe('entering a Jack the Ripper hand', () => {
     await entry.choose('ending-went-out')
     await entry.choose('ending-player-p2')
     expect(entry.verdict()).toBe('Sir Gull is the Ripper, and is caught')
-    expect(entry.byTestId('bar-verdict').text()).toBe('Sir Gull is the Ripper, and is caught')
+    // Each total stands in its suspect's row heading, the Ripper's said to be his in words.
+    expect(entry.byTestId('row-gull').get('th').text()).toContain('total 6, the Ripper')
+    expect(entry.byTestId('rank-druitt').text()).not.toContain('the Ripper')
   })
 
   it('orders a tie by the tie-break number, and says so', async () => {
@@ -89,6 +91,37 @@ describe('entering a Jack the Ripper hand', () => {
     expect(entry.has('left-p1')).toBe(false)
     expect(entry.has('left-p2')).toBe(true)
     expect(entry.has('left-p3')).toBe(false)
+  })
+
+  it('asks them in the table, in each charged player’s column, and counts card by card under it', async () => {
+    const { wrapper, entry } = await mountEntry({ log: withoutHands(example), handIndex: 0 })
+    await entry.choose('ending-went-out')
+    await entry.choose('ending-player-p1')
+    const column = (player: string) => {
+      const headings = wrapper.findAll('[data-testid="area-table"] thead th')
+      const index = headings.findIndex(
+        (heading) => heading.attributes('data-testid') === `area-${player}`,
+      )
+      return index + 1
+    }
+    const cell = (row: string, player: string) =>
+      entry.byTestId(row).findAll('th, td')[column(player)]!
+    // The player who went out has nothing to enter; the others a total and Ripper Escapes.
+    expect(cell('row-left-points', 'p1').find('input').exists()).toBe(false)
+    expect(cell('row-left-points', 'p2').find('[data-testid="p2-left-points"]').exists()).toBe(true)
+    expect(
+      cell('row-left-ripper-escapes', 'p3')
+        .get('[data-testid="p3-left-ripper-escapes"]')
+        .attributes('aria-label'),
+    ).toBe('Cleo holds Ripper Escapes')
+    await entry.choose('p2-left-mode-cards')
+    expect(entry.has('p2-left-points')).toBe(false)
+    expect(cell('row-left-ripper-escapes', 'p2').find('input').exists()).toBe(false)
+    expect(cell('row-left-ripper-escapes', 'p2').text()).toBe('Card by card, under the table')
+    expect(entry.byTestId('left-cards-p2').get('legend').text()).toBe(
+      'Cards in Bram’s hand, one by one',
+    )
+    expect(entry.has('p2-left-jill')).toBe(true)
   })
 
   it('does not offer a held card that had to be set aside', async () => {

@@ -99,7 +99,7 @@ export function entryDriver(wrapper: VueWrapper) {
         .findAll(`[data-testid="field-problems"][data-field="${field}"] li`)
         .map((item) => item.attributes('data-rule') ?? '')
     },
-    verdict: () => byTestId('ripper-verdict').text(),
+    verdict: () => byTestId('bar-verdict').text(),
     rankTotal: (suspect: string) =>
       byTestId(`rank-${suspect}`).get('[data-testid="rank-total"]').text(),
     score: (player: string) =>
