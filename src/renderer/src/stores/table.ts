@@ -5,7 +5,7 @@ import { sharedGameOf, type Settlement } from '../../../shared/sync/change-share
 import { SharedGameReader } from '../../../shared/sync/read-shared-game'
 import type { HandConflict } from '../../../shared/sync/shared-game'
 import { browserStorage } from '../preferences'
-import type { TableGame, TableGameReport } from '../sync/table-game'
+import type { TableGame, TableGameReport, TablePresenceReport } from '../sync/table-game'
 import {
   documentIdPattern,
   joinLink,
@@ -22,9 +22,10 @@ import { useLibraryStore } from './library'
 export type TableConnection = 'connecting' | 'online' | 'offline'
 
 /** What the game page shows of a game shared with the table. */
-export interface TableState extends TableGameReport {
+export interface TableState extends TableGameReport, TablePresenceReport {
   link: string
-  connection: TableConnection
+  /** The sync server it goes through: its connection is the server's (`connectionOf`). */
+  server: string
 }
 
 export type JoinOutcome =
@@ -75,15 +76,31 @@ export const useTableStore = defineStore('table', () => {
     tables.value = new Map(tables.value).set(gameId, { ...current!, ...change })
   }
 
+  /** Each sync server's connection, followed once for all the games that go through it. */
+  const connections = shallowRef<ReadonlyMap<string, TableConnection>>(new Map())
+  function connected(server: string, connection: TableConnection) {
+    connections.value = new Map(connections.value).set(server, connection)
+  }
+
   async function repoFor(server: string) {
     sync ??= loadSync()
     const loaded = await sync
     let repo = repos.get(server)
     if (!repo) {
-      repo = loaded.openTableRepo(server)
+      repo = loaded.openTableRepo(server).then((opened) => {
+        connected(server, opened.network.isReady() ? 'online' : 'connecting')
+        opened.network.on('peer-candidate', () => connected(server, 'online'))
+        opened.network.on('peer-disconnected', () => connected(server, 'offline'))
+        return opened
+      })
       repos.set(server, repo)
     }
     return { loaded, table: await repo }
+  }
+
+  function connectionOf(gameId: string): TableConnection {
+    const server = tables.value.get(gameId)?.server
+    return (server !== undefined && connections.value.get(server)) || 'connecting'
   }
 
   function remember(gameId: string, table: RememberedTable | null) {
@@ -95,14 +112,16 @@ export const useTableStore = defineStore('table', () => {
   }
 
   /** Keeps the library's game and the shared document in step, both ways. */
-  async function bind(gameId: string, table: RememberedTable) {
-    if (bound.has(gameId)) return
+  async function bind(gameId: string, table: RememberedTable): Promise<TableGame> {
+    const known = bound.get(gameId)
+    if (known) return known
     const { loaded, table: repo } = await repoFor(table.server)
     const handle = await loaded.findSharedGame(repo, table.documentId as never)
-    if (bound.has(gameId)) return
+    const raced = bound.get(gameId)
+    if (raced) return raced
     update(gameId, {
       link: joinLink(window.location, table.documentId),
-      connection: repo.network.isReady() ? 'online' : 'connecting',
+      server: table.server,
       conflicts: [],
       handIds: [],
       entering: [],
@@ -111,8 +130,6 @@ export const useTableStore = defineStore('table', () => {
       unreadable: false,
       entryOf: () => undefined,
     })
-    repo.network.on('peer-candidate', () => update(gameId, { connection: 'online' }))
-    repo.network.on('peer-disconnected', () => update(gameId, { connection: 'offline' }))
     const binding = new loaded.TableGame(
       handle,
       tableLibrary,
@@ -127,28 +144,40 @@ export const useTableStore = defineStore('table', () => {
         if (log) binding.localChange(log)
       },
     )
+    return binding
   }
 
-  /** Shares a game of the library: it gets a link, and every change goes to the table. */
-  async function share(gameId: string): Promise<void> {
+  /**
+   * Shares a game of the library: it gets a link, and every change goes to the table. Gives the
+   * document's id (the game's link), also for a game shared already.
+   */
+  async function share(gameId: string): Promise<string | undefined> {
+    const known = remembered.value.get(gameId)
+    if (known) return known.documentId
     const log = library.game(gameId)
-    if (!log || isShared(gameId)) return
+    if (!log) return undefined
     const server = serverOfPage(window.location)
-    const { loaded, table } = await repoFor(server)
+    const { loaded, table: repo } = await repoFor(server)
     const author = { by: deviceName.value ?? '', at: new Date().toISOString() }
     const handle = await loaded.createSharedGame(
-      table,
+      repo,
       sharedGameOf(log, author, () => crypto.randomUUID()),
     )
-    const remembered = { documentId: handle.documentId, server }
-    remember(gameId, remembered)
-    await bind(gameId, remembered)
+    const table = { documentId: handle.documentId, server }
+    remember(gameId, table)
+    await bind(gameId, table)
+    return table.documentId
   }
 
-  /** Follows a shared game this device already has, when its page opens. */
-  function follow(gameId: string): void {
+  /** Follows a shared game this device already has (in the background, as a group's games are). */
+  function follow(gameId: string): Promise<TableGame> | undefined {
     const table = remembered.value.get(gameId)
-    if (table) void bind(gameId, table)
+    return table && bind(gameId, table)
+  }
+
+  /** Follows a shared game on its page: this device joins the table's presence too. */
+  function sitAt(gameId: string): void {
+    void follow(gameId)?.then((binding) => binding.joinTable())
   }
 
   /** Opens a join link's game: it is added to this device's library, and followed. */
@@ -193,11 +222,14 @@ export const useTableStore = defineStore('table', () => {
 
   return {
     tables,
+    connectionOf,
+    repoFor,
     deviceName,
     chooseName,
     isShared,
     share,
     follow,
+    sitAt,
     join,
     stop,
     settle,

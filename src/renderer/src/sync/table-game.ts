@@ -17,8 +17,6 @@ export interface TableGameReport {
   handIds: string[]
   /** A hand of the document as the conflict panels show it, by its id. */
   entryOf: (handId: string) => SharedEntry | undefined
-  entering: EnteringPeer[]
-  devices: number
   revoked: boolean
   /** Set when the document cannot be read or does not hold a valid game log: nothing is kept. */
   unreadable: boolean
@@ -31,6 +29,12 @@ export interface SharedEntry {
   at: string
   enteredBy: string
   enteredAt: string
+}
+
+/** Who else follows the game now, and which hand each is entering. */
+export interface TablePresenceReport {
+  entering: EnteringPeer[]
+  devices: number
 }
 
 export interface TableGameLibrary {
@@ -55,18 +59,13 @@ export class TableGame {
     private readonly library: TableGameLibrary,
     private readonly gameId: string,
     private author: () => string,
-    private readonly report: (report: TableGameReport) => void,
+    private readonly report: (report: TableGameReport | TablePresenceReport) => void,
   ) {
     this.presence = new Presence<TablePresence, SharedGameDoc>({ handle })
     handle.on('change', () => this.takeDocument())
     for (const event of ['update', 'snapshot', 'goodbye', 'pruning'] as const) {
-      this.presence.on(event, () => this.takeDocument())
+      this.presence.on(event, () => this.takePresence())
     }
-    this.presence.start({
-      initialState: { name: author(), entering: null },
-      heartbeatMs: 2_000,
-      peerTtlMs: 7_000,
-    })
     this.takeDocument()
   }
 
@@ -87,8 +86,22 @@ export class TableGame {
     this.handle.change((doc) => settleConflict(doc, conflict, settlement, { by, at }))
   }
 
+  /**
+   * Takes part in the table's presence (who is here, who enters which hand): from when the game's
+   * page is opened, not for every game a group's library follows.
+   */
+  joinTable(): void {
+    if (this.presence.running) return
+    this.presence.start({
+      initialState: { name: this.author(), entering: null },
+      heartbeatMs: 2_000,
+      peerTtlMs: 7_000,
+    })
+  }
+
   /** Says to the other devices which hand this one is entering (null: none). */
   entering(hand: number | null): void {
+    this.joinTable()
     this.presence.broadcast('name', this.author())
     this.presence.broadcast('entering', hand)
   }
@@ -103,22 +116,22 @@ export class TableGame {
     this.presence.stop()
   }
 
+  /** Who else is here and what they enter: a heartbeat changes only this, never the game. */
+  private takePresence(): void {
+    const peers = this.presence.getPeerStates().value
+    this.report({ entering: peersEntering(peers), devices: Object.keys(peers).length })
+  }
+
   private takeDocument(): void {
     const doc = this.handle.doc()
     const read = this.reader.read(doc, concurrentVersions(doc))
-    const entering = peersEntering(this.presence.getPeerStates().value)
-    const devices = Object.keys(this.presence.getPeerStates().value).length
-    if (!read.ok) {
-      this.report(this.reportOf(undefined, entering, devices))
-      return
-    }
-    const checked = readGameLog(read.log)
-    if (!checked.ok || (checked.log.id ?? '') !== this.gameId) {
-      this.report(this.reportOf(undefined, entering, devices))
+    const checked = read.ok ? readGameLog(read.log) : undefined
+    if (!read.ok || !checked?.ok || (checked.log.id ?? '') !== this.gameId) {
+      this.report(this.reportOf(undefined))
       return
     }
     this.base = read
-    this.report(this.reportOf(read, entering, devices))
+    this.report(this.reportOf(read))
     const current = this.library.game(this.gameId)
     if (current && canonicalJson(current) === canonicalJson(checked.log)) {
       this.lastSaved = current
@@ -128,11 +141,7 @@ export class TableGame {
     void this.library.save(checked.log)
   }
 
-  private reportOf(
-    read: Extract<ReadSharedGame, { ok: true }> | undefined,
-    entering: EnteringPeer[],
-    devices: number,
-  ): TableGameReport {
+  private reportOf(read: Extract<ReadSharedGame, { ok: true }> | undefined): TableGameReport {
     const doc = this.handle.doc()
     return {
       conflicts: read?.conflicts ?? [],
@@ -143,8 +152,6 @@ export class TableGame {
         const { json, by, at } = entry.version
         return { hand: parsedOrUndefined(json), by, at, ...entryAuthor(entry) }
       },
-      entering,
-      devices,
       revoked: read?.revoked ?? doc.revoked === true,
       unreadable: read === undefined,
     }
