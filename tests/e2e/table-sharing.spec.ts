@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Browser, Page } from '@playwright/test'
-import { startSyncServer, type SyncServer } from '../../src/sync-server/server'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
+import { device, TableServer } from './table-devices'
 import { typicalHands } from './typical-hands'
 
 /*
@@ -12,45 +9,12 @@ import { typicalHands } from './typical-hands'
  * and two Chromium contexts (two devices, each with its own IndexedDB) on one game.
  */
 
-test.describe.configure({ mode: 'serial' })
-
-let server: SyncServer
-let dataDir: string
-let origin: string
-
-async function startServer(port = 0) {
-  server = await startSyncServer({
-    hosts: ['127.0.0.1'],
-    port,
-    dataDir,
-    webRoot: 'dist/web',
-    log: () => {},
-  })
-  origin = `http://127.0.0.1:${server.port}`
-}
-
+let server: TableServer
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'casebook-table-'))
-  await startServer()
+  server = new TableServer()
+  await server.start()
 })
-test.afterAll(async () => {
-  await server.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
-/** A device at the table: its own browser context, so its own library and its own repository. */
-async function device(browser: Browser, problems: string[]): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' })
-  const page = await context.newPage()
-  page.on('console', (message) => {
-    // While the server is stopped, reconnecting and fetching from it fail: expected here.
-    if (message.type() === 'error' && !/WebSocket|ERR_CONNECTION_REFUSED/.test(message.text())) {
-      problems.push(message.text())
-    }
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return page
-}
+test.afterAll(() => server.dispose())
 
 const rows = (page: Page) => page.locator('tbody tr[data-hand]')
 
@@ -58,7 +22,7 @@ test('two devices follow one game live, enter hands offline, and settle the conf
   browser,
 }) => {
   const problems: string[] = []
-  const ada = await device(browser, problems)
+  const ada = await device(browser, server, problems)
   await startGame(ada, ['Ada', 'Bram'])
   await ada.getByRole('button', { name: 'Enter hand 1' }).click()
   await fillHand(ada, typicalHands[0]!)
@@ -71,11 +35,11 @@ test('two devices follow one game live, enter hands offline, and settle the conf
   const dialog = ada.getByRole('dialog', { name: 'Share with the table' })
   await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible()
   const link = (await dialog.getByTestId('share-link').textContent())?.trim() ?? ''
-  expect(link).toMatch(new RegExp(`^${origin}/#/join/[1-9A-HJ-NP-Za-km-z]{20,40}$`))
+  expect(link).toMatch(new RegExp(`^${server.origin}/#/join/[1-9A-HJ-NP-Za-km-z]{20,40}$`))
   await dialog.getByRole('button', { name: 'Close' }).click()
 
   // Bram opens the link on his own device and follows the game.
-  const bram = await device(browser, problems)
+  const bram = await device(browser, server, problems)
   await bram.goto(link)
   await bram.getByRole('radio', { name: 'Bram' }).check()
   await bram.getByRole('button', { name: 'Continue' }).click()
@@ -96,8 +60,7 @@ test('two devices follow one game live, enter hands offline, and settle the conf
   await expect(ada.getByRole('button', { name: 'Enter hand 3', exact: true })).toBeEnabled()
 
   // The connection drops: both devices keep working and each enters "hand 3".
-  const port = server.port
-  await server.close()
+  await server.stop()
   await expect(ada.getByTestId('table-status')).toContainText('offline')
   await ada.getByRole('button', { name: 'Enter hand 3' }).click()
   await fillHand(ada, typicalHands[2]!)
@@ -107,7 +70,7 @@ test('two devices follow one game live, enter hands offline, and settle the conf
   await expect(rows(bram)).toHaveCount(3)
 
   // Back online: both hands are kept, and both devices ask which is right.
-  await startServer(port)
+  await server.start()
   for (const page of [ada, bram]) {
     await expect(page.getByText('Two devices entered hand 3. Which is right?')).toBeVisible({
       timeout: 20_000,

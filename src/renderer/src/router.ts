@@ -57,7 +57,7 @@ export const routes = [
     path: '/history',
     name: 'history',
     component: () => import('./views/HistoryView.vue'),
-    meta: { history: true },
+    meta: { history: true, sharing: true },
   },
   {
     path: '/history/games',
@@ -71,6 +71,14 @@ export const routes = [
     name: 'join',
     component: withGameRules(() => import('./views/JoinView.vue')),
     meta: { gameScreens: true, sharing: true },
+    props: true,
+  },
+  // A group's library, joined from its link on another device (decision 0057).
+  {
+    path: '/group/:documentId',
+    name: 'group',
+    component: () => import('./views/GroupJoinView.vue'),
+    meta: { sharing: true },
     props: true,
   },
   // A game's rules reference; without a game, the default one (decision 0016).

@@ -62,6 +62,34 @@ export function rememberName(storage: PreferenceStorage | null, name: string): v
   }
 }
 
+const groupKey = 'casebook.group'
+
+/** The group this device's library belongs to, if any. */
+export function rememberedGroup(storage: PreferenceStorage | null): RememberedTable | null {
+  try {
+    const { documentId, server } = (JSON.parse(storage?.getItem(groupKey) ?? 'null') ??
+      {}) as Record<string, unknown>
+    if (typeof documentId !== 'string' || !documentIdPattern.test(documentId)) return null
+    if (typeof server !== 'string' || !/^wss?:\/\//.test(server)) return null
+    return { documentId, server }
+  } catch {
+    return null
+  }
+}
+
+export function rememberGroup(storage: PreferenceStorage | null, group: RememberedTable | null) {
+  try {
+    storage?.setItem(groupKey, JSON.stringify(group))
+  } catch {
+    // Not fatal: the group is followed for this session; its link joins it again.
+  }
+}
+
+/** The link another device of the group opens to join: the group page of this web app. */
+export function groupLink(location: Pick<Location, 'origin' | 'pathname'>, documentId: string) {
+  return `${location.origin}${location.pathname}#/group/${documentId}`
+}
+
 /** The sync server this page can reach: the one that served it (decision 0055). */
 export function serverOfPage(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`

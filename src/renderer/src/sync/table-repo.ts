@@ -11,6 +11,7 @@ import {
 import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket'
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb'
 import wasmUrl from '@automerge/automerge/automerge.wasm?url'
+import type { GroupDoc } from '../../../shared/sync/group-library'
 import type { HandVersion, SharedGameDoc } from '../../../shared/sync/shared-game'
 
 /*
@@ -61,6 +62,19 @@ export function findSharedGame(
   documentId: DocumentId,
 ): Promise<DocHandle<SharedGameDoc>> {
   return repo.find<SharedGameDoc>(stringifyAutomergeUrl(documentId))
+}
+
+/** Makes a new group's library document. */
+export function createGroup({ repo }: TableRepo, doc: GroupDoc): Promise<DocHandle<GroupDoc>> {
+  return repo.create2<GroupDoc>(doc)
+}
+
+/** The group's library behind a group link, from this device or the server. */
+export function findGroup(
+  { repo }: TableRepo,
+  documentId: DocumentId,
+): Promise<DocHandle<GroupDoc>> {
+  return repo.find<GroupDoc>(stringifyAutomergeUrl(documentId))
 }
 
 export function isDocumentId(text: string): text is DocumentId {

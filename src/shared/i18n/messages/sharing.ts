@@ -104,6 +104,32 @@ export const sharingMessages = defineMessages({
         offline: 'This device is offline. The game appears as soon as it is back online.',
         retry: 'Try again',
       },
+      group: {
+        title: 'Your group’s library',
+        intro:
+          'Keep this library on every device of your group: each game played on one of them, its history and its people appear on the others.',
+        create: 'Make a group of this library',
+        linkIntro:
+          'Open this link on each of the group’s devices: their libraries join this one. Keep it to yourselves.',
+        qrAlt: 'QR code of the group’s link',
+        whatCrosses:
+          'Every game of the library (players’ names and every hand) goes to the devices that open this link, through the sync server. Anyone with the link can see and change every game of the group.',
+        showLink: 'Show the group’s link',
+        inGroup:
+          'This library is kept in sync with its group. | This library is kept in sync with its group: 1 game. | This library is kept in sync with its group: {count} games.',
+        joining: 'Joining the group…',
+        'not-found':
+          'The group was not found: it may have ended, or its devices are not online yet. Try again later.',
+        'bad-link': 'This group link is not valid. Check that it was copied whole.',
+        revoked: 'This group has ended. Every device keeps its games.',
+        ended: 'The group has ended. This device keeps its games.',
+        leave: 'Leave the group',
+        stop: 'End the group for every device',
+        stopQuestion:
+          'End the group? No device will follow it any more; each keeps the games it has.',
+        keep: 'Keep the group',
+        toHistory: 'See the group’s history',
+      },
       share: {
         open: 'Share with the table',
         failed: 'The game could not be shared: the sync server did not answer. Try again.',
@@ -188,6 +214,32 @@ export const sharingMessages = defineMessages({
         offline:
           'Cet appareil est hors ligne. La partie apparaît dès qu’il est de nouveau en ligne.',
         retry: 'Réessayer',
+      },
+      group: {
+        title: 'La bibliothèque de votre groupe',
+        intro:
+          'Gardez cette bibliothèque sur chaque appareil de votre groupe\u00a0: chaque partie jouée sur l’un d’eux, son historique et ses joueurs apparaissent sur les autres.',
+        create: 'Faire un groupe de cette bibliothèque',
+        linkIntro:
+          'Ouvrez ce lien sur chaque appareil du groupe\u00a0: leurs bibliothèques rejoignent celle-ci. Gardez-le pour vous.',
+        qrAlt: 'Code QR du lien du groupe',
+        whatCrosses:
+          'Chaque partie de la bibliothèque (les noms des joueurs et chaque manche) va aux appareils qui ouvrent ce lien, en passant par le serveur de synchronisation. Toute personne qui a le lien peut voir et modifier chaque partie du groupe.',
+        showLink: 'Afficher le lien du groupe',
+        inGroup:
+          'Cette bibliothèque est synchronisée avec son groupe. | Cette bibliothèque est synchronisée avec son groupe\u00a0: 1\u00a0partie. | Cette bibliothèque est synchronisée avec son groupe\u00a0: {count}\u00a0parties.',
+        joining: 'Connexion au groupe…',
+        'not-found':
+          'Le groupe est introuvable\u00a0: il a peut-être pris fin, ou ses appareils ne sont pas encore en ligne. Réessayez plus tard.',
+        'bad-link': 'Ce lien de groupe n’est pas valide. Vérifiez qu’il a été copié en entier.',
+        revoked: 'Ce groupe a pris fin. Chaque appareil garde ses parties.',
+        ended: 'Le groupe a pris fin. Cet appareil garde ses parties.',
+        leave: 'Quitter le groupe',
+        stop: 'Mettre fin au groupe pour tous les appareils',
+        stopQuestion:
+          'Mettre fin au groupe\u00a0? Plus aucun appareil ne le suivra\u00a0; chacun garde les parties qu’il a.',
+        keep: 'Garder le groupe',
+        toHistory: 'Voir l’historique du groupe',
       },
       share: {
         open: 'Partager avec la table',

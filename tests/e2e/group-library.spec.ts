@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures'
+import { fillHand, startGame } from './game-steps'
+import { device, TableServer } from './table-devices'
+import { typicalHands } from './typical-hands'
+
+/*
+ * Issue 24, point 4, with the real parts: a library joins a group through the real sync server,
+ * and the group's games, history and people are on both devices.
+ */
+
+let server: TableServer
+test.beforeAll(async () => {
+  server = new TableServer()
+  await server.start()
+})
+test.afterAll(() => server.dispose())
+
+test("a library joins a group: each device's games, history and people reach the other", async ({
+  browser,
+}) => {
+  const problems: string[] = []
+  const ada = await device(browser, server, problems)
+  await startGame(ada, ['Ada', 'Bram'])
+  await ada.getByRole('button', { name: 'Enter hand 1' }).click()
+  await fillHand(ada, typicalHands[0]!)
+  const adasGame = new URL(ada.url()).hash
+
+  // Ada makes a group of her library: its link is shown once, as a QR code.
+  await ada.goto('/#/history')
+  await ada.getByTestId('group-create').click()
+  await expect(ada.getByRole('img', { name: 'QR code of the group’s link' })).toBeVisible()
+  const link = (await ada.getByTestId('group-link').textContent())?.trim() ?? ''
+  expect(link).toMatch(new RegExp(`^${server.origin}/#/group/[1-9A-HJ-NP-Za-km-z]{20,40}$`))
+  await expect(ada.getByTestId('group-status')).toContainText('1 game')
+
+  // Cleo's device has a game of its own; it joins the group.
+  const cleo = await device(browser, server, problems)
+  await startGame(cleo, ['Cleo', 'Dev'])
+  await cleo.goto(link)
+  await expect(cleo.getByTestId('group-status')).toContainText('2 games')
+  await cleo.getByRole('link', { name: 'See the group’s history' }).click()
+  for (const person of ['Ada', 'Bram', 'Cleo', 'Dev']) {
+    await expect(cleo.getByRole('rowheader', { name: person, exact: true })).toBeVisible()
+  }
+
+  // Ada's device has Cleo's game too, and a hand Ada enters shows on Cleo's device.
+  await ada.reload()
+  await expect(ada.getByTestId('group-status')).toContainText('2 games')
+  for (const person of ['Cleo', 'Dev']) {
+    await expect(ada.getByRole('rowheader', { name: person, exact: true })).toBeVisible()
+  }
+  await ada.goto(`/${adasGame}`)
+  await ada.getByRole('button', { name: 'Enter hand 2' }).click()
+  await fillHand(ada, typicalHands[1]!)
+  await cleo.goto(`/${adasGame}`)
+  await expect(cleo.locator('tbody tr[data-hand]')).toHaveCount(2)
+  expect(problems).toEqual([])
+})

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { startSyncServer, type SyncServer } from '../../src/sync-server/server'
+
+/** The real sync server on 127.0.0.1, serving the web build, as a club's would. */
+export class TableServer {
+  private server: SyncServer | undefined
+  private readonly dataDir = mkdtempSync(join(tmpdir(), 'casebook-table-'))
+  port = 0
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`
+  }
+
+  async start(): Promise<void> {
+    this.server = await startSyncServer({
+      hosts: ['127.0.0.1'],
+      port: this.port,
+      dataDir: this.dataDir,
+      webRoot: 'dist/web',
+      log: () => {},
+    })
+    this.port = this.server.port
+  }
+
+  /** The connection drops for every device; the server's data stays for its restart. */
+  async stop(): Promise<void> {
+    await this.server?.close()
+    this.server = undefined
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop()
+    rmSync(this.dataDir, { recursive: true, force: true })
+  }
+}
+
+/** A device at the table: its own browser context, so its own library and its own repository. */
+export async function device(
+  browser: Browser,
+  server: TableServer,
+  problems: string[],
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  page.on('console', (message) => {
+    // While the server is stopped, reconnecting and fetching from it fail: expected here.
+    if (message.type() === 'error' && !/WebSocket|ERR_CONNECTION_REFUSED/.test(message.text())) {
+      problems.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return page
+}
