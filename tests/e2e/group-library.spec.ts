@@ -1,3 +1,4 @@
+import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
 import { device, TableServer } from './table-devices'
@@ -14,11 +15,14 @@ test.beforeAll(async () => {
   await server.start()
 })
 test.afterAll(() => server.dispose())
+// Two devices, a whole evening's steps and axe scans: longer than one page's test.
+test.describe.configure({ timeout: 120_000 })
 
 test("a library joins a group: each device's games, history and people reach the other", async ({
   browser,
 }) => {
   const problems: string[] = []
+  const findings: Finding[] = []
   const ada = await device(browser, server, problems)
   await startGame(ada, ['Ada', 'Bram'])
   await ada.getByRole('button', { name: 'Enter hand 1' }).click()
@@ -32,12 +36,14 @@ test("a library joins a group: each device's games, history and people reach the
   const link = (await ada.getByTestId('group-link').textContent())?.trim() ?? ''
   expect(link).toMatch(new RegExp(`^${server.origin}/#/group/[1-9A-HJ-NP-Za-km-z]{20,40}$`))
   await expect(ada.getByTestId('group-status')).toContainText('1 game')
+  await scan(ada, 'group panel, 1280x800', findings)
 
   // Cleo's device has a game of its own; it joins the group.
-  const cleo = await device(browser, server, problems)
+  const cleo = await device(browser, server, problems, { width: 390, height: 844 })
   await startGame(cleo, ['Cleo', 'Dev'])
   await cleo.goto(link)
   await expect(cleo.getByTestId('group-status')).toContainText('2 games')
+  await scan(cleo, 'group joined, 390x844', findings)
   await cleo.getByRole('link', { name: 'See the group’s history' }).click()
   for (const person of ['Ada', 'Bram', 'Cleo', 'Dev']) {
     await expect(cleo.getByRole('rowheader', { name: person, exact: true })).toBeVisible()
@@ -55,4 +61,5 @@ test("a library joins a group: each device's games, history and people reach the
   await cleo.goto(`/${adasGame}`)
   await expect(cleo.locator('tbody tr[data-hand]')).toHaveCount(2)
   expect(problems).toEqual([])
+  expect(findings).toEqual([])
 })

@@ -42,8 +42,13 @@ export async function device(
   browser: Browser,
   server: TableServer,
   problems: string[],
+  viewport = { width: 1280, height: 800 },
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'block' })
+  const context = await browser.newContext({
+    baseURL: server.origin,
+    serviceWorkers: 'block',
+    viewport,
+  })
   const page = await context.newPage()
   page.on('console', (message) => {
     // While the server is stopped, reconnecting and fetching from it fail: expected here.

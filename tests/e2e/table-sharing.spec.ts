@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
 import { device, TableServer } from './table-devices'
@@ -15,6 +16,8 @@ test.beforeAll(async () => {
   await server.start()
 })
 test.afterAll(() => server.dispose())
+// Two devices, a whole evening's steps and axe scans: longer than one page's test.
+test.describe.configure({ timeout: 120_000 })
 
 const rows = (page: Page) => page.locator('tbody tr[data-hand]')
 
@@ -22,6 +25,7 @@ test('two devices follow one game live, enter hands offline, and settle the conf
   browser,
 }) => {
   const problems: string[] = []
+  const findings: Finding[] = []
   const ada = await device(browser, server, problems)
   await startGame(ada, ['Ada', 'Bram'])
   await ada.getByRole('button', { name: 'Enter hand 1' }).click()
@@ -35,12 +39,16 @@ test('two devices follow one game live, enter hands offline, and settle the conf
   const dialog = ada.getByRole('dialog', { name: 'Share with the table' })
   await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible()
   const link = (await dialog.getByTestId('share-link').textContent())?.trim() ?? ''
+  await scan(ada, 'share dialog, 1280x800', findings)
   expect(link).toMatch(new RegExp(`^${server.origin}/#/join/[1-9A-HJ-NP-Za-km-z]{20,40}$`))
   await dialog.getByRole('button', { name: 'Close' }).click()
 
   // Bram opens the link on his own device and follows the game.
-  const bram = await device(browser, server, problems)
+  // Bram's device is a phone.
+  const bram = await device(browser, server, problems, { width: 360, height: 740 })
   await bram.goto(link)
+  await expect(bram.getByRole('radio', { name: 'Bram' })).toBeVisible()
+  await scan(bram, 'name dialog, 360x740', findings)
   await bram.getByRole('radio', { name: 'Bram' }).check()
   await bram.getByRole('button', { name: 'Continue' }).click()
   await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
@@ -76,10 +84,15 @@ test('two devices follow one game live, enter hands offline, and settle the conf
       timeout: 20_000,
     })
   }
+  await scan(bram, 'conflict, 360x740', findings)
+  await scan(ada, 'conflict, 1280x800', findings)
+  const phoneWidth = await bram.evaluate(() => document.documentElement.scrollWidth)
+  expect(phoneWidth).toBeLessThanOrEqual(360)
   await bram.getByRole('button', { name: /Keep both/ }).click()
   for (const page of [ada, bram]) {
     await expect(rows(page)).toHaveCount(4)
     await expect(page.getByText('Two devices entered hand 3. Which is right?')).toHaveCount(0)
   }
   expect(problems).toEqual([])
+  expect(findings).toEqual([])
 })
