@@ -58,6 +58,11 @@ test('two devices follow one game live, enter hands offline, and settle the conf
   await ada.getByRole('button', { name: 'Enter hand 2' }).click()
   await fillHand(ada, typicalHands[1]!)
   await expect(rows(bram)).toHaveCount(2)
+  // So do an undo and a redo.
+  await ada.getByRole('button', { name: 'Undo' }).click()
+  await expect(rows(bram)).toHaveCount(1)
+  await ada.getByRole('button', { name: 'Redo' }).click()
+  await expect(rows(bram)).toHaveCount(2)
 
   // While Bram enters hand 3, Ada sees it and her "Enter hand 3" waits.
   await bram.getByRole('button', { name: 'Enter hand 3' }).click()
@@ -93,6 +98,19 @@ test('two devices follow one game live, enter hands offline, and settle the conf
     await expect(rows(page)).toHaveCount(4)
     await expect(page.getByText('Two devices entered hand 3. Which is right?')).toHaveCount(0)
   }
+
+  // Ada stops sharing: the link no longer opens the game; both devices keep it.
+  await ada.getByTestId('share-with-table').click()
+  await ada.getByTestId('share-stop').click()
+  await ada.getByTestId('share-stop-confirm').click()
+  await expect(ada.getByTestId('table-status')).toHaveCount(0)
+  const late = await device(browser, server, problems)
+  await late.goto(link)
+  await expect(late.getByTestId('join-message')).toContainText('This game was not found', {
+    timeout: 20_000,
+  })
+  await expect(rows(bram)).toHaveCount(4)
+
   expect(problems).toEqual([])
   expect(findings).toEqual([])
 })
