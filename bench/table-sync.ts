@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { startSyncServer } from '../src/sync-server/server'
+import { startSyncServer, type SyncServer } from '../src/sync-server/server'
 import { seedLibrary } from '../tests/e2e/library-seed'
 import { benchGame, benchGameId } from './bench-game'
 import { launchChromium } from './chromium'
@@ -31,17 +31,19 @@ export async function tableSaveToPaint(
   saves = 15,
 ): Promise<TableSaves> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casebook-bench-table-'))
-  const server = await startSyncServer({
-    hosts: ['127.0.0.1'],
-    port: 0,
-    dataDir,
-    webRoot: root,
-    log: () => {},
-  })
-  const origin = `http://127.0.0.1:${server.port}`
-  const browser = await launchChromium()
   const timed: TableSaves = { acrossMs: [], hereMs: [] }
+  let server: SyncServer | undefined
+  let browser: Browser | undefined
   try {
+    server = await startSyncServer({
+      hosts: ['127.0.0.1'],
+      port: 0,
+      dataDir,
+      webRoot: root,
+      log: () => {},
+    })
+    const origin = `http://127.0.0.1:${server.port}`
+    browser = await launchChromium()
     const ada = await device(browser, origin)
     const bram = await device(browser, origin)
     await ada.goto('/')
@@ -74,8 +76,8 @@ export async function tableSaveToPaint(
       timed.acrossMs.push(thereAt - bramOffset - (clickedAt - adaOffset))
     }
   } finally {
-    await browser.close()
-    await server.close()
+    await browser?.close()
+    await server?.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
   return timed
