@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, type InlineConfig } from 'vite'
+import { build, type InlineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { rendererDefines } from '../vite.web.config'
 
@@ -21,11 +21,37 @@ export function buildBaseline(outDir: string): Promise<void> {
   })
 }
 
-export function buildApp(outDir: string): Promise<void> {
-  return buildPage({
+/** A script of a build: the source modules it holds, the scripts it imports, the files it names. */
+export interface BuiltScript {
+  modules: string[]
+  imports: string[]
+  /** The stylesheets and assets (a .wasm) it loads or links to. */
+  assets: string[]
+}
+
+/** Builds the web app into `outDir`; resolves with its scripts, by file name (assets/...). */
+export async function buildApp(outDir: string): Promise<Map<string, BuiltScript>> {
+  const scripts = new Map<string, BuiltScript>()
+  const recordScripts: Plugin = {
+    name: 'bench-record-scripts',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue
+        const named = item.viteMetadata
+        scripts.set(item.fileName, {
+          modules: item.moduleIds,
+          imports: item.imports,
+          assets: [...(named?.importedCss ?? []), ...(named?.importedAssets ?? [])],
+        })
+      }
+    },
+  }
+  await buildPage({
     configFile: join(import.meta.dirname, '../vite.web.config.ts'),
+    plugins: [recordScripts],
     build: { outDir, emptyOutDir: true },
   })
+  return scripts
 }
 
 /**

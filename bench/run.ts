@@ -9,6 +9,7 @@ import { firstPaints } from './first-paint'
 import { benchHistory } from './history'
 import { homeListPaints } from './home-paint'
 import { saveHandToSheet } from './save-hand'
+import { reportTableSharing } from './table-report'
 
 /** `npm run bench`: the performance budgets, measured and printed (never asserted in tests). */
 const ms = (value: number) => `${value.toFixed(2)} ms`
@@ -77,7 +78,7 @@ try {
   console.log(`  node -e 0:                      ${mib(memory.nodeKiB)}`)
   const app = join(work, 'app')
   const baseline = join(work, 'baseline')
-  await buildApp(app)
+  const scripts = await buildApp(app)
   await buildBaseline(baseline)
   const appBytes = initialBundleBytes(app)
   const baselineBytes = initialBundleBytes(baseline)
@@ -113,6 +114,7 @@ try {
   console.log(
     `    200 vs 20 hands: ${(saves.get(200)!.next / saves.get(20)!.next).toFixed(2)}x, ${ms(longer)} longer (aim: within one frame, 16.7 ms at 60 Hz)`,
   )
+  await reportTableSharing(app, scripts, saves.get(20)!.next)
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

@@ -1,7 +1,5 @@
-import fc from 'fast-check'
-import { serialiseGameLog } from '../src/engine'
-import { typicalHand } from '../tests/support/arbitraries'
-import { gameLog } from '../tests/support/game-logs'
+import { seedLibrary } from '../tests/e2e/library-seed'
+import { benchGame, benchGameId } from './bench-game'
 import { launchChromium, serve } from './chromium'
 import { median } from './timing'
 
@@ -18,17 +16,6 @@ export async function saveHandToSheet(
   handsBefore: number,
   saves = 6,
 ): Promise<{ first: number; next: number; framesBefore: number }> {
-  const log = {
-    ...gameLog(fc.sample(typicalHand, { numRuns: handsBefore, seed: 7 }), {
-      targetScore: 1_000_000,
-    }),
-    id: 'bench-game',
-    players: [
-      { id: 'ada', name: 'Ada' },
-      { id: 'bram', name: 'Bram' },
-    ],
-  }
-  const text = serialiseGameLog(log)
   const { url, server } = await serve(root)
   const browser = await launchChromium()
   const times: number[] = []
@@ -39,21 +26,8 @@ export async function saveHandToSheet(
     await page.goto(url)
     await page.getByRole('heading', { level: 1 }).waitFor()
     // The app created its database on start; put the game where the web store keeps games.
-    await page.evaluate(
-      ([id, value]) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('casebook')
-          open.onerror = () => reject(open.error)
-          open.onsuccess = () => {
-            const transaction = open.result.transaction('games', 'readwrite')
-            transaction.objectStore('games').put(value, id)
-            transaction.oncomplete = () => resolve()
-            transaction.onerror = () => reject(transaction.error)
-          }
-        }),
-      [log.id, text] as const,
-    )
-    await page.goto(`${url}#/game/${log.id}/hand/new`)
+    await seedLibrary(page, [benchGame(handsBefore)])
+    await page.goto(`${url}#/game/${benchGameId}/hand/new`)
     await page.reload()
     for (let save = 1; save <= saves; save += 1) {
       const number = handsBefore + save
