@@ -46,7 +46,14 @@ const installableApp = VitePWA({
   // every install: a device that follows a game reloads it offline (decision 0055).
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png}'],
+    // So is the repository that runs it (200 KiB): a library never shared never fetches either.
+    globIgnores: ['**/table-repo-*.js'],
     runtimeCaching: [
+      {
+        urlPattern: /\/table-repo-[^/]*\.js$/,
+        handler: 'CacheFirst',
+        options: { cacheName: 'casebook-table-repo', expiration: { maxEntries: 2 } },
+      },
       {
         urlPattern: /\.wasm$/,
         handler: 'CacheFirst',

@@ -10,7 +10,7 @@ import { closeServer, listenOnAll } from './listen.js'
 import { localNetworkAddresses } from './local-addresses.js'
 import { purgeRevoked, watchForRevocation } from './revocation-watch.js'
 import { RevokedDocuments } from './revoked-documents.js'
-import { answerServerInfo } from './server-info.js'
+import { markAsSyncServer } from './server-info.js'
 import { staticFiles } from './static-files.js'
 
 export interface SyncServerOptions {
@@ -112,7 +112,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   }
   const createHttpServer = (): Server => {
     const server = createServer((request, response) => {
-      if (answerServerInfo(request, response)) return
+      markAsSyncServer(response)
       serveFile(request, response).catch(() => response.destroy())
     })
     server.on('upgrade', upgrade)

@@ -52,6 +52,8 @@ describe('the sync server’s web pages', { timeout: 30_000 }, () => {
     expect(home.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
     expect(home.headers['x-content-type-options']).toBe('nosniff')
     expect(home.headers['referrer-policy']).toBe('no-referrer')
+    // The page reads it to offer "Share with the table", without asking anything of the network.
+    expect(home.headers['set-cookie']).toEqual(['casebook-sync=1; Path=/; SameSite=Strict'])
 
     const types = {
       '/index.html': 'text/html; charset=utf-8',

@@ -1,18 +1,11 @@
 /*
  * Whether the page came from a Casebook sync server (the club's, or the desktop app's), which
- * then carries its shared games: "Share with the table" shows only there (decision 0055).
+ * then carries its shared games: "Share with the table" shows only there (decision 0055). The
+ * server marks every answer with a cookie; nothing is asked of the network.
  */
 
-let answer: Promise<boolean> | undefined
+const syncServerCookie = 'casebook-sync=1'
 
-/** Asks the page's own host, once; any failure (a plain web host, offline) is a no. */
 export function syncServerHere(): Promise<boolean> {
-  answer ??= fetch('./casebook-sync.json', { cache: 'no-store' })
-    .then(async (response) => {
-      if (!response.ok) return false
-      const body: unknown = await response.json()
-      return (body as { casebook?: unknown } | null)?.casebook === 'sync-server'
-    })
-    .catch(() => false)
-  return answer
+  return Promise.resolve(document.cookie.split('; ').includes(syncServerCookie))
 }
