@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { contentSecurityPolicy } from '../../src/main/security'
+import { desktopContentSecurityPolicy } from '../../src/main/security'
 
 /**
  * The built main process (out/main/index.js, as the installers ship it: its libraries bundled)
@@ -70,7 +70,7 @@ test('the built main process registers app://, serves the renderer from it and l
 
   const page = main.served['app://casebook/index.html']
   expect(page).toMatchObject({ status: 200, contentType: 'text/html; charset=utf-8' })
-  expect(page?.csp).toBe(contentSecurityPolicy)
+  expect(page?.csp).toBe(desktopContentSecurityPolicy)
   expect(page?.body).toContain('<!doctype html>')
   // The URL parser keeps `..` inside the renderer folder: the main bundle beside it is not served.
   expect(main.served['app://casebook/%2e%2e/main/index.js']?.status).toBe(404)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import {
   contentSecurityPolicy,
+  desktopContentSecurityPolicy,
   createNavigationGuard,
   createWindowOpenHandler,
   denyPermissionRequest,
@@ -177,6 +178,23 @@ describe('Content-Security-Policy', () => {
       'frame-ancestors': "'none'",
     })
     expect(contentSecurityPolicy).not.toMatch(/(^|\s)'unsafe-eval'/)
+  })
+
+  it('lets the desktop page reach the table server on 127.0.0.1 only, and changes nothing else', () => {
+    const differences = desktopContentSecurityPolicy
+      .split('; ')
+      .filter((directive) => !contentSecurityPolicy.split('; ').includes(directive))
+    expect(differences).toEqual(["connect-src 'self' ws://127.0.0.1:*"])
+    expect(desktopContentSecurityPolicy.split('; ')).toHaveLength(
+      contentSecurityPolicy.split('; ').length,
+    )
+  })
+
+  it('keeps the web build’s and the sync server’s policy at their own origin', async () => {
+    const { SECURITY_HEADERS } = await import('../../src/sync-server/security-headers')
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toBe(contentSecurityPolicy)
+    expect(contentSecurityPolicy).toContain("connect-src 'self';")
+    expect(contentSecurityPolicy).not.toContain('ws:')
   })
 
   it('is the page’s meta policy, plus frame-ancestors, which only a header can set', () => {
