@@ -41,6 +41,10 @@ async function desktopOver(page: Page, count: number) {
       printPage: quiet,
       openTextFiles: () => Promise.resolve([]),
       keepScreenAwake: () => undefined,
+      tableServer: {
+        start: () => Promise.resolve({ refused: 'failed', detail: 'not in this test' }),
+        stop: () => Promise.resolve(),
+      },
     },
   )
   /** The games whose log each listing sent, and the games read one by one. */

@@ -4,6 +4,8 @@ import { readGameLog, type GameLog } from '../../../engine'
 import { sharedGameOf, type Settlement } from '../../../shared/sync/change-shared-game'
 import { SharedGameReader } from '../../../shared/sync/read-shared-game'
 import type { HandConflict } from '../../../shared/sync/shared-game'
+import { usePlatform } from '../platform'
+import { createTableEndpoints, type TableEndpoint } from '../platform/table-endpoints'
 import { browserStorage } from '../preferences'
 import type { TableGame, TableGameReport } from '../sync/table-game'
 import {
@@ -18,6 +20,7 @@ import {
 } from '../sync/table-links'
 import { useGameHistoryStore } from './game-history'
 import { useLibraryStore } from './library'
+import { useSettingsStore } from './settings'
 
 export type TableConnection = 'connecting' | 'online' | 'offline'
 
@@ -25,6 +28,8 @@ export type TableConnection = 'connecting' | 'online' | 'offline'
 export interface TableState extends TableGameReport {
   link: string
   connection: TableConnection
+  /** The sync server the game goes through (decision 0056: this computer's, on desktop). */
+  endpoint: TableEndpoint
 }
 
 export type JoinOutcome =
@@ -53,6 +58,12 @@ export const useTableStore = defineStore('table', () => {
     },
   }
   const storage = browserStorage()
+  const settings = useSettingsStore()
+  const endpoints = createTableEndpoints(
+    usePlatform().tableServer,
+    window.location,
+    () => settings.neverRunTableServer,
+  )
   const remembered = shallowRef(rememberedTables(storage))
   const tables = shallowRef<ReadonlyMap<string, TableState>>(new Map())
   const deviceName = ref<string | null>(rememberedName(storage))
@@ -97,11 +108,13 @@ export const useTableStore = defineStore('table', () => {
   /** Keeps the library's game and the shared document in step, both ways. */
   async function bind(gameId: string, table: RememberedTable) {
     if (bound.has(gameId)) return
-    const { loaded, table: repo } = await repoFor(table.server)
+    const endpoint = await endpoints.forTable(table.server)
+    const { loaded, table: repo } = await repoFor(endpoint.server)
     const handle = await loaded.findSharedGame(repo, table.documentId as never)
     if (bound.has(gameId)) return
     update(gameId, {
-      link: joinLink(window.location, table.documentId),
+      link: joinLink(endpoint.page, table.documentId),
+      endpoint,
       connection: repo.network.isReady() ? 'online' : 'connecting',
       conflicts: [],
       handIds: [],
@@ -133,7 +146,7 @@ export const useTableStore = defineStore('table', () => {
   async function share(gameId: string): Promise<void> {
     const log = library.game(gameId)
     if (!log || isShared(gameId)) return
-    const server = serverOfPage(window.location)
+    const { server } = await endpoints.forSharing()
     const { loaded, table } = await repoFor(server)
     const author = { by: deviceName.value ?? '', at: new Date().toISOString() }
     const handle = await loaded.createSharedGame(
@@ -148,7 +161,9 @@ export const useTableStore = defineStore('table', () => {
   /** Follows a shared game this device already has, when its page opens. */
   function follow(gameId: string): void {
     const table = remembered.value.get(gameId)
-    if (table) void bind(gameId, table)
+    // A desktop app told never to run its table server, or whose server cannot start, follows
+    // nothing: the game stays in the library as it is.
+    if (table) bind(gameId, table).catch(() => {})
   }
 
   /** Opens a join link's game: it is added to this device's library, and followed. */
@@ -177,6 +192,9 @@ export const useTableStore = defineStore('table', () => {
     binding?.stop()
     bound.delete(gameId)
     remember(gameId, null)
+    if (![...remembered.value.values()].some((t) => endpoints.isOnThisComputer(t.server))) {
+      endpoints.release()
+    }
     const next = new Map(tables.value)
     next.delete(gameId)
     tables.value = next
