@@ -12,8 +12,20 @@ export default defineConfig({
       externalizeDeps: false,
       rollupOptions: { input: { index: resolve('src/main/index.ts') } },
     },
-    // vue-i18n's menu words need Vue's runtime only, not its template compiler.
-    resolve: { alias: { vue: 'vue/dist/vue.runtime.esm-bundler.js' } },
+    resolve: {
+      alias: [
+        // vue-i18n's menu words need Vue's runtime only, not its template compiler.
+        { find: /^vue$/, replacement: 'vue/dist/vue.runtime.esm-bundler.js' },
+        // The table server's Automerge (decision 0056): its Node entry reads its WebAssembly
+        // from a file beside it, which the bundle does not have; this one carries it inline.
+        {
+          find: /^@automerge\/automerge$/,
+          replacement: resolve(
+            'node_modules/@automerge/automerge/dist/mjs/entrypoints/fullfat_base64.js',
+          ),
+        },
+      ],
+    },
     define: rendererDefines,
   },
   preload: {

@@ -29,8 +29,7 @@ import { buildMenuTemplate } from './menu'
 import { appLocations, createAppPageMatcher, webAppFolder } from './paths'
 import { createScreenAwake } from './screen-awake'
 import { denyPermissionRequest, guardWebContents } from './security'
-import { createTableServer } from './table-server'
-import { stopBeforeQuit } from './table-server-quit'
+import { loadedWhenFirstStarted, stopBeforeQuit } from './table-server-lifecycle'
 import {
   nodeUserFileSystem,
   openTextFiles,
@@ -53,11 +52,15 @@ const isAppPage = createAppPageMatcher(locations)
 
 let mainWindow: BrowserWindow | null = null
 const screenAwake = createScreenAwake(powerSaveBlocker)
-const tableServer = createTableServer({
-  dataDir: join(app.getPath('userData'), 'table-sync'),
-  webRoot: webAppFolder(app, process.resourcesPath),
-  log: (line) => console.log(`Table server: ${line}`),
-})
+const tableServer = loadedWhenFirstStarted(() =>
+  import('./table-server').then(({ createTableServer }) =>
+    createTableServer({
+      dataDir: join(app.getPath('userData'), 'table-sync'),
+      webRoot: webAppFolder(app, process.resourcesPath),
+      log: (line) => console.log(`Table server: ${line}`),
+    }),
+  ),
+)
 let menuLocale: Locale = 'en'
 
 app.enableSandbox()

@@ -78,3 +78,46 @@ test('the built main process registers app://, serves the renderer from it and l
   // vue-i18n, bundled into main, still words the menu (the stand-in's system is French).
   expect(main.menu).toEqual(['Fichier', 'Édition', 'Affichage', 'Aide'])
 })
+
+test('the built main process offers the table server, whose bundled chunk syncs and serves the web app', () => {
+  const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
+  if (!existsSync(join(webRoot, 'index.html'))) {
+    throw new Error('No web build in dist/web: run `npm run build` first.')
+  }
+  const userData = mkdtempSync(join(tmpdir(), 'casebook-main-'))
+  try {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', join(stubFolder, 'register.mjs'), join(stubFolder, 'start-table-server.mjs')],
+      {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: {
+          ...process.env,
+          CASEBOOK_MAIN: mainBundle,
+          CASEBOOK_USER_DATA: userData,
+          CASEBOOK_WEB_ROOT: webRoot,
+        },
+      },
+    )
+    expect(run.status, run.stderr).toBe(0)
+    const started = JSON.parse(run.stdout) as {
+      channels: string[]
+      answer: { addresses: string[]; webApp: boolean }
+      info: { casebook: string }
+      pageStatus: number
+      page: string
+    }
+    expect(started.channels.sort()).toEqual([
+      'casebook:start-table-server',
+      'casebook:stop-table-server',
+    ])
+    // Automerge's WebAssembly is inside the bundle: the server's repository started.
+    expect(started.answer).toMatchObject({ addresses: ['127.0.0.1'], webApp: true })
+    expect(started.info.casebook).toBe('sync-server')
+    expect(started.pageStatus).toBe(200)
+    expect(started.page).toContain('<!doctype html>')
+  } finally {
+    rmSync(userData, { recursive: true, force: true })
+  }
+})

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { AutomergeUrl } from '@automerge/automerge-repo'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTableServer, type TableServer } from '../../src/main/table-server'
-import { stopBeforeQuit } from '../../src/main/table-server-quit'
+import { loadedWhenFirstStarted, stopBeforeQuit } from '../../src/main/table-server-lifecycle'
 import type { TableServerAnswer } from '../../src/shared/ipc-contract'
 import { connectClient, freshFolder, shutdownClient, untilDocument } from '../sync-server/support'
 
@@ -165,5 +165,25 @@ describe('quitting', () => {
     quitListener(second)
     expect(second.preventDefault).not.toHaveBeenCalled()
     expect(server.stop).toHaveBeenCalledOnce()
+  })
+})
+
+describe('loading the table server', () => {
+  it('waits for the first start, answers why when it cannot be loaded, and tries again', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('no Automerge')))
+    const server = loadedWhenFirstStarted(load)
+    await server.stop()
+    expect(load).not.toHaveBeenCalled()
+    expect(await server.start()).toEqual({ refused: 'failed', detail: 'no Automerge' })
+    expect(await server.start()).toEqual({ refused: 'failed', detail: 'no Automerge' })
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('stops the server it loaded', async () => {
+    const real = await tableServer()
+    const server = loadedWhenFirstStarted(() => Promise.resolve(real))
+    const { port } = running(await server.start())
+    await server.stop()
+    await expect(fetch(`http://127.0.0.1:${port}/casebook-sync.json`)).rejects.toThrow()
   })
 })
