@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+import { withDesktopMetaPolicy } from './src/shared/content-security-policy'
 import { rendererDefines } from './vite.web.config'
 
 // Sandboxed preload scripts cannot be ES modules, so the preload bundle is CommonJS.
@@ -43,6 +44,10 @@ export default defineConfig({
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
     },
     define: rendererDefines,
-    plugins: [vue()],
+    plugins: [
+      vue(),
+      // The window may reach the table server's WebSocket on 127.0.0.1 (decision 0056).
+      { name: 'casebook-desktop-csp', transformIndexHtml: withDesktopMetaPolicy },
+    ],
   },
 })

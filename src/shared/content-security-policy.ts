@@ -28,3 +28,23 @@ function policyConnectingTo(connectSources: string): string {
     "frame-ancestors 'none'",
   ].join('; ')
 }
+
+/** A policy as a page's <meta> can say it: all of it but frame-ancestors, which only a header can. */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors '))
+    .join('; ')
+}
+
+/**
+ * The desktop renderer's page (electron.vite.config.ts): its <meta> policy made the desktop one.
+ * A page obeys both its meta and its header, so the header alone could not let the window reach
+ * the table server. Throws if the page's meta is not the web policy, so that a change to either
+ * cannot leave the desktop page with the wrong one unnoticed.
+ */
+export function withDesktopMetaPolicy(html: string): string {
+  const web = `content="${metaPolicy(contentSecurityPolicy)}"`
+  if (!html.includes(web)) throw new Error('The page has no <meta> with the web CSP to replace.')
+  return html.replace(web, `content="${metaPolicy(desktopContentSecurityPolicy)}"`)
+}

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { withDesktopMetaPolicy } from '../../src/shared/content-security-policy'
 import { describe, expect, it, vi } from 'vitest'
 import {
   contentSecurityPolicy,
@@ -187,6 +188,19 @@ describe('Content-Security-Policy', () => {
     expect(differences).toEqual(["connect-src 'self' ws://127.0.0.1:*"])
     expect(desktopContentSecurityPolicy.split('; ')).toHaveLength(
       contentSecurityPolicy.split('; ').length,
+    )
+  })
+
+  it('gives the desktop page a meta that says the desktop policy, the web page’s untouched', () => {
+    const html = readFileSync(new URL('../../src/renderer/index.html', import.meta.url), 'utf8')
+    const metaOf = (page: string) =>
+      /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(page)?.[1]
+    expect(`${metaOf(withDesktopMetaPolicy(html))}; frame-ancestors 'none'`).toBe(
+      desktopContentSecurityPolicy,
+    )
+    expect(`${metaOf(html)}; frame-ancestors 'none'`).toBe(contentSecurityPolicy)
+    expect(() => withDesktopMetaPolicy('<meta http-equiv="Content-Security-Policy">')).toThrow(
+      /no <meta> with the web CSP/,
     )
   })
 
