@@ -7,7 +7,7 @@ import { createFileGameStore } from '../../src/main/game-file-store'
 import { registerIpcHandlers } from '../../src/main/ipc-handlers'
 import { createTableServer, type TableServer } from '../../src/main/table-server'
 import { loadHandDraftSchemas } from '../../src/shared/hand-draft'
-import { ipcChannels } from '../../src/shared/ipc-contract'
+import { installDesktopBridge } from './desktop-bridge'
 import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
 
@@ -67,21 +67,9 @@ async function desktopWindow(page: Page) {
       },
     },
   )
-  await page.exposeBinding('casebookInvoke', (source, channel: string, args: unknown[]) => {
-    const event = { senderFrame: { url: source.frame.url() }, sender: {} }
-    return handlers.get(channel)?.(event as IpcMainInvokeEvent, ...args)
-  })
-  await page.addInitScript((channels: Record<string, string>) => {
-    const invoke = (window as unknown as { casebookInvoke: (...args: unknown[]) => unknown })
-      .casebookInvoke
-    const api: Record<string, unknown> = {}
-    for (const [name, channel] of Object.entries(channels)) {
-      api[name] = (...args: unknown[]) => invoke(channel, args)
-    }
-    api.onMenuCommand = () => () => undefined
-    api.onGamesChanged = () => () => undefined
-    ;(window as unknown as { casebook: unknown }).casebook = api
-  }, ipcChannels)
+  await installDesktopBridge(page, (channel, event, args) =>
+    handlers.get(channel)?.(event, ...args),
+  )
 }
 
 async function phone(browser: Browser, problems: string[]): Promise<Page> {
@@ -117,7 +105,7 @@ test('the desktop app shares a game through its own server, and a phone opens th
   )
   await expect(dialog).toContainText(`through this computer (127.0.0.1:${port})`)
   // The window's WebSocket to 127.0.0.1 passed its CSP header.
-  await expect(dialog).toContainText('Online')
+  await expect(dialog).toContainText('Online', { timeout: 15_000 })
   await dialog.getByRole('button', { name: 'Close' }).click()
 
   // A phone opens the link: the table server gives it the web app, and the game.
@@ -126,7 +114,9 @@ test('the desktop app shares a game through its own server, and a phone opens th
   await bram.goto(link)
   await bram.getByRole('radio', { name: 'Bram' }).check()
   await bram.getByRole('button', { name: 'Continue' }).click()
-  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible({
+    timeout: 15_000,
+  })
 
   // Stopping sharing stops the server, once the revocation has reached it. automerge-repo's
   // client then keeps trying to reconnect (decision 0053): refused, on 127.0.0.1 only.
