@@ -1,5 +1,6 @@
 import type { IpcMainInvokeEvent } from 'electron'
 import type { Page } from '@playwright/test'
+import { registerIpcHandlers, type IpcHandlerDeps } from '../../src/main/ipc-handlers'
 import { ipcChannels } from '../../src/shared/ipc-contract'
 
 /**
@@ -27,4 +28,35 @@ export async function installDesktopBridge(
     api.onGamesChanged = () => () => undefined
     ;(window as unknown as { casebook: unknown }).casebook = api
   }, ipcChannels)
+}
+
+export type MainHandlers = Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>
+
+/**
+ * The main process's real IPC handlers (sender checked, arguments validated) over `deps`, the
+ * rest answering as a user who cancels every dialog would, and no table server unless given.
+ */
+export function mainProcessHandlers(
+  deps: Pick<IpcHandlerDeps, 'isTrustedSender' | 'games'> & Partial<IpcHandlerDeps>,
+): MainHandlers {
+  const handlers: MainHandlers = new Map()
+  const quiet = () => Promise.resolve({ saved: false, reason: 'cancelled' } as const)
+  registerIpcHandlers(
+    { handle: (channel, listener) => void handlers.set(channel, listener) },
+    {
+      getAppInfo: () => ({ name: 'Casebook', version: '0.0.0', electron: '45', chrome: '142' }),
+      setLanguage: () => undefined,
+      showDataFolder: () => Promise.resolve(),
+      saveTextFile: quiet,
+      printPage: quiet,
+      openTextFiles: () => Promise.resolve([]),
+      keepScreenAwake: () => undefined,
+      tableServer: {
+        start: () => Promise.resolve({ refused: 'failed', detail: 'not in this test' }),
+        stop: () => Promise.resolve(),
+      },
+      ...deps,
+    },
+  )
+  return handlers
 }

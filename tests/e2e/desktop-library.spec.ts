@@ -1,13 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { IpcMainInvokeEvent } from 'electron'
 import type { Page } from '@playwright/test'
 import { createFileGameStore } from '../../src/main/game-file-store'
-import { registerIpcHandlers } from '../../src/main/ipc-handlers'
 import { ipcChannels } from '../../src/shared/ipc-contract'
 import { libraryRecords } from '../support/library-records'
-import { installDesktopBridge } from './desktop-bridge'
+import { installDesktopBridge, mainProcessHandlers } from './desktop-bridge'
 import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
 import { loadHandDraftSchemas } from '../../src/shared/hand-draft'
@@ -28,26 +26,10 @@ async function desktopOver(page: Page, count: number) {
   const folder = join(await mkdtemp(join(tmpdir(), 'casebook-desktop-')), 'games')
   await mkdir(folder, { recursive: true })
   for (const [id, text] of libraryRecords(count)) await writeFile(join(folder, `${id}.json`), text)
-  const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>()
-  const quiet = () => Promise.resolve({ saved: false, reason: 'cancelled' } as const)
-  registerIpcHandlers(
-    { handle: (channel, listener) => void handlers.set(channel, listener) },
-    {
-      isTrustedSender: (url) => url.startsWith(`${served.origin}/index.html`),
-      getAppInfo: () => ({ name: 'Casebook', version: '0.0.0', electron: '45', chrome: '142' }),
-      setLanguage: () => undefined,
-      games: createFileGameStore({ folder }),
-      showDataFolder: () => Promise.resolve(),
-      saveTextFile: quiet,
-      printPage: quiet,
-      openTextFiles: () => Promise.resolve([]),
-      keepScreenAwake: () => undefined,
-      tableServer: {
-        start: () => Promise.resolve({ refused: 'failed', detail: 'not in this test' }),
-        stop: () => Promise.resolve(),
-      },
-    },
-  )
+  const handlers = mainProcessHandlers({
+    isTrustedSender: (url) => url.startsWith(`${served.origin}/index.html`),
+    games: createFileGameStore({ folder }),
+  })
   /** The games whose log each listing sent, and the games read one by one. */
   const listed: string[][] = []
   const read: string[] = []

@@ -1,13 +1,11 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { IpcMainInvokeEvent } from 'electron'
 import type { Browser, Page } from '@playwright/test'
 import { createFileGameStore } from '../../src/main/game-file-store'
-import { registerIpcHandlers } from '../../src/main/ipc-handlers'
 import { createTableServer, type TableServer } from '../../src/main/table-server'
 import { loadHandDraftSchemas } from '../../src/shared/hand-draft'
-import { installDesktopBridge } from './desktop-bridge'
+import { installDesktopBridge, mainProcessHandlers } from './desktop-bridge'
 import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
 
@@ -47,26 +45,14 @@ test.afterAll(async () => {
 async function desktopWindow(page: Page) {
   const games = join(folder, 'games')
   await mkdir(games, { recursive: true })
-  const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>()
-  const quiet = () => Promise.resolve({ saved: false, reason: 'cancelled' } as const)
-  registerIpcHandlers(
-    { handle: (channel, listener) => void handlers.set(channel, listener) },
-    {
-      isTrustedSender: (url) => url.startsWith(`${served.origin}/`),
-      getAppInfo: () => ({ name: 'Casebook', version: '0.0.0', electron: '45', chrome: '142' }),
-      setLanguage: () => undefined,
-      games: createFileGameStore({ folder: games }),
-      showDataFolder: () => Promise.resolve(),
-      saveTextFile: quiet,
-      printPage: quiet,
-      openTextFiles: () => Promise.resolve([]),
-      keepScreenAwake: () => undefined,
-      tableServer: {
-        start: () => (tableServerCalls.push('start'), tableServer.start()),
-        stop: () => (tableServerCalls.push('stop'), tableServer.stop()),
-      },
+  const handlers = mainProcessHandlers({
+    isTrustedSender: (url) => url.startsWith(`${served.origin}/`),
+    games: createFileGameStore({ folder: games }),
+    tableServer: {
+      start: () => (tableServerCalls.push('start'), tableServer.start()),
+      stop: () => (tableServerCalls.push('stop'), tableServer.stop()),
     },
-  )
+  })
   await installDesktopBridge(page, (channel, event, args) =>
     handlers.get(channel)?.(event, ...args),
   )
