@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { createFileGameStore } from '../../src/main/game-file-store'
 import { createTableServer, type TableServer } from '../../src/main/table-server'
@@ -119,3 +120,69 @@ test('the desktop app shares a game through its own server, and a phone opens th
   expect(problems).toEqual([])
   await bram.context().close()
 })
+
+/** axe's serious and critical findings on the page as it is (WCAG 2.x A and AA). */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
+}
+
+for (const [locale, words] of [
+  [
+    'en',
+    {
+      about: 'About',
+      setting: 'Never run the table server on this computer',
+      close: 'Close',
+      share: 'Share with the table',
+      why: 'This computer is set never to run the table server',
+    },
+  ],
+  [
+    'fr',
+    {
+      about: 'À propos',
+      setting: 'Ne jamais lancer le serveur de la table sur cet ordinateur',
+      close: 'Fermer',
+      share: 'Partager avec la table',
+      why: 'Cet ordinateur est réglé pour ne jamais lancer le serveur de la table',
+    },
+  ],
+] as const) {
+  test(`"Never run the table server" in About, then Share says why, on a phone (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.addInitScript((locale) => {
+      localStorage.setItem('casebook.locale', locale)
+      // This device already has its name at the table: Share goes straight to sharing.
+      localStorage.setItem('casebook.tableName', 'Ada')
+    }, locale)
+    await desktopWindow(page)
+    await page.goto(`${served.origin}/index.html`)
+    await page.getByRole('button', { name: words.about }).click()
+    const setting = page.getByRole('checkbox', { name: words.setting })
+    await setting.check()
+    expect(await seriousFindings(page)).toEqual([])
+    await page.getByRole('button', { name: words.close }).click()
+
+    await page
+      .getByRole('link', { name: locale === 'en' ? 'New game' : 'Nouvelle partie' })
+      .first()
+      .click()
+    const player = locale === 'en' ? 'Player' : 'Joueur'
+    await page.getByRole('combobox', { name: `${player} 1` }).fill('Ada')
+    await page.getByRole('combobox', { name: `${player} 2` }).fill('Bram')
+    await page
+      .getByRole('button', { name: locale === 'en' ? 'Start the game' : 'Commencer la partie' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+    await page.getByRole('button', { name: words.share }).click()
+    await expect(page.getByRole('alert')).toContainText(words.why)
+    expect(await seriousFindings(page)).toEqual([])
+    const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth)
+    expect(scrolls).toBe(false)
+  })
+}
