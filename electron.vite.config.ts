@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+import { withDesktopMetaPolicy } from './src/shared/content-security-policy'
 import { rendererDefines } from './vite.web.config'
 
 // Sandboxed preload scripts cannot be ES modules, so the preload bundle is CommonJS.
@@ -12,8 +13,20 @@ export default defineConfig({
       externalizeDeps: false,
       rollupOptions: { input: { index: resolve('src/main/index.ts') } },
     },
-    // vue-i18n's menu words need Vue's runtime only, not its template compiler.
-    resolve: { alias: { vue: 'vue/dist/vue.runtime.esm-bundler.js' } },
+    resolve: {
+      alias: [
+        // vue-i18n's menu words need Vue's runtime only, not its template compiler.
+        { find: /^vue$/, replacement: 'vue/dist/vue.runtime.esm-bundler.js' },
+        // The table server's Automerge (decision 0056): its Node entry reads its WebAssembly
+        // from a file beside it, which the bundle does not have; this one carries it inline.
+        {
+          find: /^@automerge\/automerge$/,
+          replacement: resolve(
+            'node_modules/@automerge/automerge/dist/mjs/entrypoints/fullfat_base64.js',
+          ),
+        },
+      ],
+    },
     define: rendererDefines,
   },
   preload: {
@@ -31,6 +44,10 @@ export default defineConfig({
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
     },
     define: rendererDefines,
-    plugins: [vue()],
+    plugins: [
+      vue(),
+      // The window may reach the table server's WebSocket on 127.0.0.1 (decision 0056).
+      { name: 'casebook-desktop-csp', transformIndexHtml: withDesktopMetaPolicy },
+    ],
   },
 })

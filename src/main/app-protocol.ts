@@ -1,7 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { extname, isAbsolute, join, relative, sep } from 'node:path'
 import type { CustomScheme } from 'electron'
-import { contentSecurityPolicy } from './security'
+import { desktopContentSecurityPolicy } from './security'
 
 /**
  * The built renderer is served from `app://casebook/…` rather than file://: a page of its own
@@ -145,13 +145,14 @@ export function contentTypeFor(file: string): string {
 }
 
 /**
- * Headers of every app:// response: the CSP (the same as the page's meta, plus what only a
- * header can say: frame-ancestors), no MIME sniffing, no referrer, and no use by other origins.
+ * Headers of every app:// response: the CSP (the page's meta, plus what only a header can say:
+ * frame-ancestors; and the table server's loopback WebSocket), no MIME sniffing, no referrer,
+ * and no use by other origins.
  */
 export function appResponseHeaders(contentType: string): Record<string, string> {
   return {
     'Content-Type': contentType,
-    'Content-Security-Policy': contentSecurityPolicy,
+    'Content-Security-Policy': desktopContentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cross-Origin-Resource-Policy': 'same-origin',

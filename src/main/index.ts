@@ -26,9 +26,10 @@ import { appInfo, registerIpcHandlers } from './ipc-handlers'
 import { loadHandDraftSchemas } from '../shared/hand-draft'
 import { backgroundColorFor, createMainWindow, focusWindow, loadApp } from './main-window'
 import { buildMenuTemplate } from './menu'
-import { appLocations, createAppPageMatcher } from './paths'
+import { appLocations, createAppPageMatcher, webAppFolder } from './paths'
 import { createScreenAwake } from './screen-awake'
 import { denyPermissionRequest, guardWebContents } from './security'
+import { loadedWhenFirstStarted, stopBeforeQuit } from './table-server-lifecycle'
 import {
   nodeUserFileSystem,
   openTextFiles,
@@ -51,6 +52,15 @@ const isAppPage = createAppPageMatcher(locations)
 
 let mainWindow: BrowserWindow | null = null
 const screenAwake = createScreenAwake(powerSaveBlocker)
+const tableServer = loadedWhenFirstStarted(() =>
+  import('./table-server').then(({ createTableServer }) =>
+    createTableServer({
+      dataDir: join(app.getPath('userData'), 'table-sync'),
+      webRoot: webAppFolder(app, process.resourcesPath),
+      log: (line) => console.log(`Table server: ${line}`),
+    }),
+  ),
+)
 let menuLocale: Locale = 'en'
 
 app.enableSandbox()
@@ -67,6 +77,7 @@ if (!app.requestSingleInstanceLock()) {
   app.on('web-contents-created', (_event, contents: WebContents) => {
     guardWebContents(contents, { isAppPage, openExternal: (url) => shell.openExternal(url) })
   })
+  stopBeforeQuit(app, tableServer)
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })
@@ -105,6 +116,7 @@ async function start(): Promise<void> {
       printPageToPdf(userFilesFor(sender), (options) => sender.printToPDF(options), name),
     openTextFiles: (sender) => openTextFiles(userFilesFor(sender)),
     keepScreenAwake: (sender, on) => screenAwake.keepScreenAwake(sender, on),
+    tableServer,
   })
   menuLocale = pickLocale([app.getLocale()])
   installMenu()

@@ -6,6 +6,7 @@ import {
   type AppInfo,
   type FileSaveResult,
   type OpenedFile,
+  type TableServerAnswer,
   type TextFile,
 } from '../shared/ipc-contract'
 import type { GameStorage } from '../shared/storage'
@@ -25,6 +26,8 @@ export interface IpcHandlerDeps {
   openTextFiles: (sender: Sender) => Promise<OpenedFile[]>
   /** Keeps the display awake, or not, for the page that asked (released when it goes). */
   keepScreenAwake: (sender: Sender, on: boolean) => void
+  /** The sync server on the local network while a game is shared (decision 0056). */
+  tableServer: { start(): Promise<TableServerAnswer>; stop(): Promise<void> }
 }
 
 /** The web contents that made a call. */
@@ -51,6 +54,8 @@ export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: IpcH
   handle(ipcChannels.saveDraft, ipcArgs.saveDraft, (id, draft) => games.saveDraft(id, draft))
   handle(ipcChannels.discardDraft, ipcArgs.discardDraft, (id) => games.discardDraft(id))
   handle(ipcChannels.showDataFolder, ipcArgs.showDataFolder, () => showDataFolder())
+  handle(ipcChannels.startTableServer, ipcArgs.startTableServer, () => deps.tableServer.start())
+  handle(ipcChannels.stopTableServer, ipcArgs.stopTableServer, () => deps.tableServer.stop())
   // The same guard, with the sender passed on to the handler.
   const handleFromSender = <TArgs extends unknown[]>(
     channel: string,

@@ -145,4 +145,6 @@ export const ipcArgs = {
     [v.boolean('expected true or false')],
     'keepScreenAwake takes exactly one argument, true or false',
   ),
+  startTableServer: v.strictTuple([], 'startTableServer takes no arguments'),
+  stopTableServer: v.strictTuple([], 'stopTableServer takes no arguments'),
 }

@@ -65,3 +65,15 @@ function parseUrl(url: string): URL | undefined {
 function isHttp(url: URL): boolean {
   return url.protocol === 'http:' || url.protocol === 'https:'
 }
+
+/**
+ * The built web app the desktop app serves to the phones that join a shared game (decision
+ * 0056): shipped beside the archive in an installed app (electron-builder.yml's extraResources),
+ * the web build's own output (`dist/web`) when run from a clone (`npm start`, `npm run dev`).
+ */
+export function webAppFolder(
+  app: { isPackaged: boolean; getAppPath(): string },
+  resourcesPath: string,
+): string {
+  return app.isPackaged ? join(resourcesPath, 'web') : join(app.getAppPath(), 'dist', 'web')
+}

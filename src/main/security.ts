@@ -88,7 +88,10 @@ export function guardWebContents(contents: GuardedContents, options: GuardOption
   contents.on('will-attach-webview', (event) => event.preventDefault())
 }
 
-export { contentSecurityPolicy } from '../shared/content-security-policy'
+export {
+  contentSecurityPolicy,
+  desktopContentSecurityPolicy,
+} from '../shared/content-security-policy'
 
 /** Casebook needs no camera, microphone, notifications or anything else: every request is refused. */
 export function denyPermissionRequest(

@@ -8,6 +8,7 @@ import {
   type FileSaveResult,
   type MenuCommand,
   type OpenedFile,
+  type TableServerAnswer,
   type TextFile,
 } from '../shared/ipc-contract'
 import type { StoredHandDraft } from '../shared/hand-draft'
@@ -103,6 +104,14 @@ async function keepScreenAwake(on: boolean): Promise<void> {
   await ipcRenderer.invoke(ipcChannels.keepScreenAwake, on)
 }
 
+function startTableServer(): Promise<TableServerAnswer> {
+  return ipcRenderer.invoke(ipcChannels.startTableServer) as Promise<TableServerAnswer>
+}
+
+async function stopTableServer(): Promise<void> {
+  await ipcRenderer.invoke(ipcChannels.stopTableServer)
+}
+
 const api: CasebookApi = {
   getAppInfo,
   setLanguage,
@@ -121,6 +130,8 @@ const api: CasebookApi = {
   printPage,
   openTextFiles,
   keepScreenAwake,
+  startTableServer,
+  stopTableServer,
 }
 
 contextBridge.exposeInMainWorld('casebook', api)

@@ -59,6 +59,14 @@ export type FileSaveResult =
   | { saved: false; reason: 'cancelled' }
   | { saved: false; reason: 'failed'; detail: string }
 
+/**
+ * The desktop app's sync server, asked for when a game is shared (decision 0056): the port it
+ * listens on, the addresses (127.0.0.1 first, then the local network's), and whether it serves
+ * the web app to the phones that join; or why it is not running.
+ */
+export type TableServerAnswer =
+  { port: number; addresses: string[]; webApp: boolean } | { refused: 'failed'; detail: string }
+
 export interface CasebookApi extends GameStorage {
   /**
    * Every game with its content version (the SHA-256 of its file), and the logs of only the games
@@ -90,6 +98,10 @@ export interface CasebookApi extends GameStorage {
    * (false): Electron's power-save blocker on desktop, the Screen Wake Lock API in a browser.
    */
   keepScreenAwake(on: boolean): Promise<void>
+  /** Starts the desktop app's sync server on the local network, or says why it cannot. */
+  startTableServer(): Promise<TableServerAnswer>
+  /** Stops it (no game is shared any more) once it has written what is pending. */
+  stopTableServer(): Promise<void>
 }
 
 export const ipcChannels = {
@@ -110,4 +122,6 @@ export const ipcChannels = {
   printPage: 'casebook:print-page',
   openTextFiles: 'casebook:open-text-files',
   keepScreenAwake: 'casebook:keep-screen-awake',
+  startTableServer: 'casebook:start-table-server',
+  stopTableServer: 'casebook:stop-table-server',
 } as const

@@ -1,12 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { IpcMainInvokeEvent } from 'electron'
 import type { Page } from '@playwright/test'
 import { createFileGameStore } from '../../src/main/game-file-store'
-import { registerIpcHandlers } from '../../src/main/ipc-handlers'
 import { ipcChannels } from '../../src/shared/ipc-contract'
 import { libraryRecords } from '../support/library-records'
+import { installDesktopBridge, mainProcessHandlers } from './desktop-bridge'
 import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
 import { loadHandDraftSchemas } from '../../src/shared/hand-draft'
@@ -27,46 +26,21 @@ async function desktopOver(page: Page, count: number) {
   const folder = join(await mkdtemp(join(tmpdir(), 'casebook-desktop-')), 'games')
   await mkdir(folder, { recursive: true })
   for (const [id, text] of libraryRecords(count)) await writeFile(join(folder, `${id}.json`), text)
-  const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>()
-  const quiet = () => Promise.resolve({ saved: false, reason: 'cancelled' } as const)
-  registerIpcHandlers(
-    { handle: (channel, listener) => void handlers.set(channel, listener) },
-    {
-      isTrustedSender: (url) => url.startsWith(`${served.origin}/index.html`),
-      getAppInfo: () => ({ name: 'Casebook', version: '0.0.0', electron: '45', chrome: '142' }),
-      setLanguage: () => undefined,
-      games: createFileGameStore({ folder }),
-      showDataFolder: () => Promise.resolve(),
-      saveTextFile: quiet,
-      printPage: quiet,
-      openTextFiles: () => Promise.resolve([]),
-      keepScreenAwake: () => undefined,
-    },
-  )
+  const handlers = mainProcessHandlers({
+    isTrustedSender: (url) => url.startsWith(`${served.origin}/index.html`),
+    games: createFileGameStore({ folder }),
+  })
   /** The games whose log each listing sent, and the games read one by one. */
   const listed: string[][] = []
   const read: string[] = []
-  await page.exposeBinding('casebookInvoke', async (source, channel: string, args: unknown[]) => {
-    const event = { senderFrame: { url: source.frame.url() }, sender: {} }
-    const answer = await handlers.get(channel)?.(event as IpcMainInvokeEvent, ...args)
+  await installDesktopBridge(page, async (channel, event, args) => {
+    const answer = await handlers.get(channel)?.(event, ...args)
     if (channel === ipcChannels.listGamesByVersion) {
       listed.push((answer as { games: { id: string }[] }).games.map((game) => game.id))
     }
     if (channel === ipcChannels.readGame) read.push(args[0] as string)
     return answer
   })
-  // What the preload script exposes: one function per channel, and events that never come.
-  await page.addInitScript((channels: Record<string, string>) => {
-    const invoke = (window as unknown as { casebookInvoke: (...args: unknown[]) => unknown })
-      .casebookInvoke
-    const api: Record<string, unknown> = {}
-    for (const [name, channel] of Object.entries(channels)) {
-      api[name] = (...args: unknown[]) => invoke(channel, args)
-    }
-    api.onMenuCommand = () => () => undefined
-    api.onGamesChanged = () => () => undefined
-    ;(window as unknown as { casebook: unknown }).casebook = api
-  }, ipcChannels)
   return { folder, listed, read, cleanUp: () => rm(join(folder, '..'), { recursive: true }) }
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { contentSecurityPolicy } from '../../src/main/security'
+import { desktopContentSecurityPolicy } from '../../src/main/security'
 
 /**
  * The built main process (out/main/index.js, as the installers ship it: its libraries bundled)
@@ -70,11 +70,54 @@ test('the built main process registers app://, serves the renderer from it and l
 
   const page = main.served['app://casebook/index.html']
   expect(page).toMatchObject({ status: 200, contentType: 'text/html; charset=utf-8' })
-  expect(page?.csp).toBe(contentSecurityPolicy)
+  expect(page?.csp).toBe(desktopContentSecurityPolicy)
   expect(page?.body).toContain('<!doctype html>')
   // The URL parser keeps `..` inside the renderer folder: the main bundle beside it is not served.
   expect(main.served['app://casebook/%2e%2e/main/index.js']?.status).toBe(404)
 
   // vue-i18n, bundled into main, still words the menu (the stand-in's system is French).
   expect(main.menu).toEqual(['Fichier', 'Édition', 'Affichage', 'Aide'])
+})
+
+test('the built main process offers the table server, whose bundled chunk syncs and serves the web app', () => {
+  const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
+  if (!existsSync(join(webRoot, 'index.html'))) {
+    throw new Error('No web build in dist/web: run `npm run build` first.')
+  }
+  const userData = mkdtempSync(join(tmpdir(), 'casebook-main-'))
+  try {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', join(stubFolder, 'register.mjs'), join(stubFolder, 'start-table-server.mjs')],
+      {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: {
+          ...process.env,
+          CASEBOOK_MAIN: mainBundle,
+          CASEBOOK_USER_DATA: userData,
+          CASEBOOK_WEB_ROOT: webRoot,
+        },
+      },
+    )
+    expect(run.status, run.stderr).toBe(0)
+    const started = JSON.parse(run.stdout) as {
+      channels: string[]
+      answer: { addresses: string[]; webApp: boolean }
+      info: { casebook: string }
+      pageStatus: number
+      page: string
+    }
+    expect(started.channels.sort()).toEqual([
+      'casebook:start-table-server',
+      'casebook:stop-table-server',
+    ])
+    // Automerge's WebAssembly is inside the bundle: the server's repository started.
+    expect(started.answer).toMatchObject({ addresses: ['127.0.0.1'], webApp: true })
+    expect(started.info.casebook).toBe('sync-server')
+    expect(started.pageStatus).toBe(200)
+    expect(started.page).toContain('<!doctype html>')
+  } finally {
+    rmSync(userData, { recursive: true, force: true })
+  }
 })

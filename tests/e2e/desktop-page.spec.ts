@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from '../../src/main/security'
+import { desktopContentSecurityPolicy } from '../../src/main/security'
 import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
 
@@ -17,7 +17,7 @@ test('the page served by the app:// handler runs under its CSP header, with no v
   problems,
 }) => {
   const response = await page.goto(`${served.origin}/index.html`)
-  expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy)
+  expect(response?.headers()['content-security-policy']).toBe(desktopContentSecurityPolicy)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your games')
 
   // A screen that loads later: its script and styles come through the handler too.

@@ -12,7 +12,7 @@ import {
   createAppProtocolHandler,
   resolveAppFile,
 } from '../../src/main/app-protocol'
-import { contentSecurityPolicy } from '../../src/main/security'
+import { desktopContentSecurityPolicy } from '../../src/main/security'
 
 // A renderer folder with real files, beside a secret that must never be served.
 // Made at load time: the hostile URLs below name the secret's absolute path.
@@ -63,7 +63,7 @@ describe('serving the built renderer', () => {
     expect(response.status).toBe(200)
     expect(text).toBe('<!doctype html><title>Casebook</title>')
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
-    expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy)
+    expect(response.headers.get('Content-Security-Policy')).toBe(desktopContentSecurityPolicy)
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
   })
 
@@ -81,7 +81,7 @@ describe('serving the built renderer', () => {
     expect(script.response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8')
     const style = await get('app://casebook/assets/index-abc.css')
     expect(style.response.headers.get('Content-Type')).toBe('text/css; charset=utf-8')
-    expect(style.response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy)
+    expect(style.response.headers.get('Content-Security-Policy')).toBe(desktopContentSecurityPolicy)
   })
 
   it('serves images byte for byte, under a percent-encoded name with a space and an accent', async () => {
@@ -158,7 +158,7 @@ describe('hostile URLs never reach a file outside the renderer folder', () => {
     expect([403, 404]).toContain(response.status)
     expect(text).not.toContain(secret)
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
-    expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy)
+    expect(response.headers.get('Content-Security-Policy')).toBe(desktopContentSecurityPolicy)
   })
 
   it('names the reason for each refusal', async () => {
@@ -207,7 +207,7 @@ describe('response headers', () => {
   it('carry the CSP, no sniffing, no referrer and no use by other origins', () => {
     expect(appResponseHeaders('text/css; charset=utf-8')).toEqual({
       'Content-Type': 'text/css; charset=utf-8',
-      'Content-Security-Policy': contentSecurityPolicy,
+      'Content-Security-Policy': desktopContentSecurityPolicy,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
       'Cross-Origin-Resource-Policy': 'same-origin',

@@ -75,15 +75,22 @@ describe('electron-builder configuration', () => {
     expect(config.nsis?.deleteAppDataOnUninstall).toBe(false)
   })
 
-  it('is what the npm scripts build, each after a fresh electron-vite build', () => {
+  it('ships the web build beside the archive, for the table server to serve to phones', () => {
+    expect(config.extraResources).toEqual([{ from: 'dist/web', to: 'web' }])
+  })
+
+  it('is what the npm scripts build, each after fresh desktop and web builds', () => {
     const { scripts } = JSON.parse(
       readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
     ) as { scripts: Record<string, string> }
     expect(scripts).toMatchObject({
-      dist: 'electron-vite build && electron-builder',
-      'dist:linux': 'electron-vite build && electron-builder --linux',
-      'dist:win': 'electron-vite build && electron-builder --win',
-      'dist:mac': 'electron-vite build && electron-builder --mac',
+      dist: 'electron-vite build && vite build --config vite.web.config.ts && electron-builder',
+      'dist:linux':
+        'electron-vite build && vite build --config vite.web.config.ts && electron-builder --linux',
+      'dist:win':
+        'electron-vite build && vite build --config vite.web.config.ts && electron-builder --win',
+      'dist:mac':
+        'electron-vite build && vite build --config vite.web.config.ts && electron-builder --mac',
     })
   })
 })

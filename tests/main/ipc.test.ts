@@ -136,6 +136,14 @@ function register() {
     })),
     openTextFiles: vi.fn<IpcHandlerDeps['openTextFiles']>(async () => []),
     keepScreenAwake: vi.fn<IpcHandlerDeps['keepScreenAwake']>(),
+    tableServer: {
+      start: vi.fn<IpcHandlerDeps['tableServer']['start']>(async () => ({
+        port: 3030,
+        addresses: ['127.0.0.1', '192.168.1.20'],
+        webApp: true,
+      })),
+      stop: vi.fn<IpcHandlerDeps['tableServer']['stop']>(async () => undefined),
+    },
   }
   registerIpcHandlers({ handle: (channel, listener) => listeners.set(channel, listener) }, deps)
   const invokeFrom = (url: string, channel: string, ...args: unknown[]) => {
@@ -153,6 +161,8 @@ function register() {
       deps.printPage,
       deps.openTextFiles,
       deps.keepScreenAwake,
+      deps.tableServer.start,
+      deps.tableServer.stop,
     ]) {
       expect(fn).not.toHaveBeenCalled()
     }
@@ -188,6 +198,8 @@ describe('registerIpcHandlers', () => {
         ipcChannels.printPage,
         ipcChannels.openTextFiles,
         ipcChannels.keepScreenAwake,
+        ipcChannels.startTableServer,
+        ipcChannels.stopTableServer,
       ].sort(),
     )
   })
@@ -453,6 +465,46 @@ describe('the screen channel', () => {
     expect(() => invoke(ipcChannels.keepScreenAwake, ...args)).toThrow(
       /^Refused "casebook:keep-screen-awake": invalid arguments /,
     )
+    untouched()
+  })
+})
+
+describe('the table server channels', () => {
+  it('start the table server and answer where it listens, and stop it', async () => {
+    const { deps, invoke } = register()
+    await expect(invoke(ipcChannels.startTableServer)).resolves.toEqual({
+      port: 3030,
+      addresses: ['127.0.0.1', '192.168.1.20'],
+      webApp: true,
+    })
+    await invoke(ipcChannels.stopTableServer)
+    expect(deps.tableServer.start).toHaveBeenCalledOnce()
+    expect(deps.tableServer.stop).toHaveBeenCalledOnce()
+  })
+
+  it.each([
+    ['a port', [3030]],
+    ['an object that poses as a string', [{ toString: 1 }]],
+    ['an address to listen on', ['0.0.0.0']],
+    ['undefined', [undefined]],
+  ])('refuse %s: they take no arguments', (_case, args) => {
+    const { invoke, untouched } = register()
+    expect(() => invoke(ipcChannels.startTableServer, ...args)).toThrow(
+      /^Refused "casebook:start-table-server": invalid arguments /,
+    )
+    expect(() => invoke(ipcChannels.stopTableServer, ...args)).toThrow(
+      /^Refused "casebook:stop-table-server": invalid arguments /,
+    )
+    untouched()
+  })
+
+  it('refuse a page that is not the app’s own', () => {
+    const { invokeFrom, untouched } = register()
+    for (const channel of [ipcChannels.startTableServer, ipcChannels.stopTableServer]) {
+      expect(() => invokeFrom('https://example.org/', channel)).toThrow(
+        /is not Casebook's own page/,
+      )
+    }
     untouched()
   })
 })

@@ -1,7 +1,12 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { appLocations, appPageUrlFor, createAppPageMatcher } from '../../src/main/paths'
+import {
+  appLocations,
+  appPageUrlFor,
+  createAppPageMatcher,
+  webAppFolder,
+} from '../../src/main/paths'
 
 const outDir = join('/opt', 'Case book', 'out')
 
@@ -78,5 +83,19 @@ describe('createAppPageMatcher in development', () => {
     const matcher = createAppPageMatcher(appLocations(outDir, 'file:///tmp/index.html'))
     expect(matcher('file:///tmp/index.html')).toBe(false)
     expect(matcher('file:///etc/passwd')).toBe(false)
+  })
+})
+
+describe('webAppFolder', () => {
+  it('is beside the archive in an installed app, and the web build in a clone', () => {
+    expect(
+      webAppFolder(
+        { isPackaged: true, getAppPath: () => '/opt/Casebook/resources/app.asar' },
+        '/opt/Casebook/resources',
+      ),
+    ).toBe(join('/opt/Casebook/resources', 'web'))
+    expect(
+      webAppFolder({ isPackaged: false, getAppPath: () => '/home/me/casebook' }, '/unused'),
+    ).toBe(join('/home/me/casebook', 'dist', 'web'))
   })
 })

@@ -62,8 +62,19 @@ describe('preload bridge', () => {
       'saveTextFile',
       'setLanguage',
       'showDataFolder',
+      'startTableServer',
+      'stopTableServer',
     ])
     for (const value of Object.values(api)) expect(typeof value).toBe('function')
+  })
+
+  it('starts and stops the table server, each on its own channel, passing nothing', async () => {
+    const answer = { port: 3030, addresses: ['127.0.0.1', '192.168.1.20'], webApp: true }
+    electron.ipcRenderer.invoke.mockResolvedValueOnce(answer)
+    await expect(api.startTableServer()).resolves.toEqual(answer)
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.startTableServer)
+    await expect(api.stopTableServer()).resolves.toBeUndefined()
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannels.stopTableServer)
   })
 
   it('asks the main process for the app info', async () => {

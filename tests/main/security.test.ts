@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
+import { withDesktopMetaPolicy } from '../../src/shared/content-security-policy'
 import { describe, expect, it, vi } from 'vitest'
 import {
   contentSecurityPolicy,
+  desktopContentSecurityPolicy,
   createNavigationGuard,
   createWindowOpenHandler,
   denyPermissionRequest,
@@ -177,6 +179,36 @@ describe('Content-Security-Policy', () => {
       'frame-ancestors': "'none'",
     })
     expect(contentSecurityPolicy).not.toMatch(/(^|\s)'unsafe-eval'/)
+  })
+
+  it('lets the desktop page reach the table server on 127.0.0.1 only, and changes nothing else', () => {
+    const differences = desktopContentSecurityPolicy
+      .split('; ')
+      .filter((directive) => !contentSecurityPolicy.split('; ').includes(directive))
+    expect(differences).toEqual(["connect-src 'self' ws://127.0.0.1:*"])
+    expect(desktopContentSecurityPolicy.split('; ')).toHaveLength(
+      contentSecurityPolicy.split('; ').length,
+    )
+  })
+
+  it('gives the desktop page a meta that says the desktop policy, the web page’s untouched', () => {
+    const html = readFileSync(new URL('../../src/renderer/index.html', import.meta.url), 'utf8')
+    const metaOf = (page: string) =>
+      /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(page)?.[1]
+    expect(`${metaOf(withDesktopMetaPolicy(html))}; frame-ancestors 'none'`).toBe(
+      desktopContentSecurityPolicy,
+    )
+    expect(`${metaOf(html)}; frame-ancestors 'none'`).toBe(contentSecurityPolicy)
+    expect(() => withDesktopMetaPolicy('<meta http-equiv="Content-Security-Policy">')).toThrow(
+      /no <meta> with the web CSP/,
+    )
+  })
+
+  it('keeps the web build’s and the sync server’s policy at their own origin', async () => {
+    const { SECURITY_HEADERS } = await import('../../src/sync-server/security-headers')
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toBe(contentSecurityPolicy)
+    expect(contentSecurityPolicy).toContain("connect-src 'self';")
+    expect(contentSecurityPolicy).not.toContain('ws:')
   })
 
   it('is the page’s meta policy, plus frame-ancestors, which only a header can set', () => {

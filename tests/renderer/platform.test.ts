@@ -199,3 +199,18 @@ describe('pickPlatform', () => {
     expect((await pickPlatform().getAppInfo()).electron).toBeNull()
   })
 })
+
+describe('the table server', () => {
+  it('is the desktop app’s, started and stopped over the bridge; a web page has none', async () => {
+    const bridge = createTestPlatform()
+    const desktop = pickPlatform({ casebook: bridge.platform })
+    await expect(desktop.tableServer?.start()).resolves.toEqual({
+      port: 3030,
+      addresses: ['127.0.0.1', '192.168.1.20'],
+      webApp: true,
+    })
+    await desktop.tableServer?.stop()
+    expect(bridge.tableServerCalls).toEqual(['start', 'stop'])
+    expect(createBrowserPlatform().tableServer).toBeUndefined()
+  })
+})

@@ -59,6 +59,26 @@ export function createScreenAwakePreference(storage: PreferenceStorage | null) {
   }
 }
 
+/** The key under which "never run the table server on this computer" is kept (desktop app). */
+export const tableServerStorageKey = 'casebook.neverRunTableServer'
+
+/**
+ * Whether the desktop app may run its sync server on the local network while a game is shared
+ * (decision 0056): allowed until the user says never. Kept like the screen's switch.
+ */
+export function createTableServerPreference(storage: PreferenceStorage | null) {
+  return {
+    initialNever: (): boolean => read(storage, tableServerStorageKey) === 'never',
+    remember(never: boolean): void {
+      try {
+        storage?.setItem(tableServerStorageKey, never ? 'never' : 'allowed')
+      } catch {
+        // Not fatal: the choice holds for this session.
+      }
+    },
+  }
+}
+
 function read(storage: PreferenceStorage | null, key = localeStorageKey): string | null {
   try {
     return storage?.getItem(key) ?? null

@@ -6,6 +6,7 @@ import type {
   CasebookApi,
   FileSaveResult,
   OpenedFile,
+  TableServerAnswer,
   TextFile,
 } from '../../../src/shared/ipc-contract'
 import { failed, refusalToKeepDraft, refusalToStore } from '../../../src/shared/storage-results'
@@ -31,6 +32,12 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
   let filesToOpen: OpenedFile[] = []
   let nextSaveResult: FileSaveResult | null = null
   const screenAwakeCalls: boolean[] = []
+  const tableServerCalls: ('start' | 'stop')[] = []
+  let tableServerAnswer: TableServerAnswer = {
+    port: 3030,
+    addresses: ['127.0.0.1', '192.168.1.20'],
+    webApp: true,
+  }
   const answer = (name: string): FileSaveResult => {
     const result = nextSaveResult ?? { saved: true, name }
     nextSaveResult = null
@@ -89,6 +96,14 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
       screenAwakeCalls.push(on)
       return Promise.resolve()
     },
+    startTableServer: () => {
+      tableServerCalls.push('start')
+      return Promise.resolve(structuredClone(tableServerAnswer))
+    },
+    stopTableServer: () => {
+      tableServerCalls.push('stop')
+      return Promise.resolve()
+    },
   }
 
   return {
@@ -113,6 +128,12 @@ export function createTestPlatform(info: Partial<AppInfo> = {}) {
     failWrites: games.failWrites,
     get dataFolderShown() {
       return dataFolderShown
+    },
+    /** What the window asked of the table server, in order. */
+    tableServerCalls,
+    /** What the next starts of the table server answer. */
+    answerTableServer(answer: TableServerAnswer) {
+      tableServerAnswer = answer
     },
     /** The files saved through saveTextFile, in order. */
     savedFiles,

@@ -32,6 +32,7 @@ export function createElectronPlatform(api: CasebookApi): Platform {
     printPage: (suggestedName) => api.printPage(suggestedName),
     openTextFiles: () => api.openTextFiles(),
     keepScreenAwake: (on) => api.keepScreenAwake(on),
+    tableServer: { start: () => api.startTableServer(), stop: () => api.stopTableServer() },
   }
 }
 

@@ -5,10 +5,14 @@ import {
   browserStorage,
   createLocalePreferences,
   createScreenAwakePreference,
+  createTableServerPreference,
   localePreferencesKey,
 } from '../preferences'
 
-/** The user's settings: the language, and whether the screen stays awake during a game. */
+/**
+ * The user's settings: the language, whether the screen stays awake during a game, and whether
+ * the desktop app may run the table server.
+ */
 export const useSettingsStore = defineStore('settings', () => {
   const preferences =
     inject(localePreferencesKey, null) ??
@@ -31,5 +35,21 @@ export const useSettingsStore = defineStore('settings', () => {
     screenAwakePreference.remember(on)
   }
 
-  return { locale, chooseLocale, keepScreenAwake, chooseKeepScreenAwake }
+  const tableServerPreference = createTableServerPreference(browserStorage())
+  const neverRunTableServer = ref(tableServerPreference.initialNever())
+
+  /** The user said whether the desktop app may run the table server: now and at every start. */
+  function chooseNeverRunTableServer(never: boolean) {
+    neverRunTableServer.value = never
+    tableServerPreference.remember(never)
+  }
+
+  return {
+    locale,
+    chooseLocale,
+    keepScreenAwake,
+    chooseKeepScreenAwake,
+    neverRunTableServer,
+    chooseNeverRunTableServer,
+  }
 })

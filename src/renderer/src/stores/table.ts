@@ -4,6 +4,8 @@ import { readGameLog, type GameLog } from '../../../engine'
 import { sharedGameOf, type Settlement } from '../../../shared/sync/change-shared-game'
 import { SharedGameReader } from '../../../shared/sync/read-shared-game'
 import type { HandConflict } from '../../../shared/sync/shared-game'
+import { usePlatform } from '../platform'
+import { createTableEndpoints, type TableEndpoint } from '../platform/table-endpoints'
 import { browserStorage } from '../preferences'
 import type { TableGame, TableGameReport, TablePresenceReport } from '../sync/table-game'
 import {
@@ -18,6 +20,7 @@ import {
 } from '../sync/table-links'
 import { useGameHistoryStore } from './game-history'
 import { useLibraryStore } from './library'
+import { useSettingsStore } from './settings'
 
 export type TableConnection = 'connecting' | 'online' | 'offline'
 
@@ -26,6 +29,8 @@ export interface TableState extends TableGameReport, TablePresenceReport {
   link: string
   /** The sync server it goes through: its connection is the server's (`connectionOf`). */
   server: string
+  /** Where that server is, and the page another device opens (decision 0056). */
+  endpoint: TableEndpoint
 }
 
 export type JoinOutcome =
@@ -54,6 +59,12 @@ export const useTableStore = defineStore('table', () => {
     },
   }
   const storage = browserStorage()
+  const settings = useSettingsStore()
+  const endpoints = createTableEndpoints(
+    usePlatform().tableServer,
+    window.location,
+    () => settings.neverRunTableServer,
+  )
   const remembered = shallowRef(rememberedTables(storage))
   const tables = shallowRef<ReadonlyMap<string, TableState>>(new Map())
   const deviceName = ref<string | null>(rememberedName(storage))
@@ -115,13 +126,15 @@ export const useTableStore = defineStore('table', () => {
   async function bind(gameId: string, table: RememberedTable): Promise<TableGame> {
     const known = bound.get(gameId)
     if (known) return known
-    const { loaded, table: repo } = await repoFor(table.server)
+    const endpoint = await endpoints.forTable(table.server)
+    const { loaded, table: repo } = await repoFor(endpoint.server)
     const handle = await loaded.findSharedGame(repo, table.documentId as never)
     const raced = bound.get(gameId)
     if (raced) return raced
     update(gameId, {
-      link: joinLink(window.location, table.documentId),
-      server: table.server,
+      link: joinLink(endpoint.page, table.documentId),
+      server: endpoint.server,
+      endpoint,
       conflicts: [],
       handIds: [],
       entering: [],
@@ -156,7 +169,7 @@ export const useTableStore = defineStore('table', () => {
     if (known) return known.documentId
     const log = library.game(gameId)
     if (!log) return undefined
-    const server = serverOfPage(window.location)
+    const { server } = await endpoints.forSharing()
     const { loaded, table: repo } = await repoFor(server)
     const author = { by: deviceName.value ?? '', at: new Date().toISOString() }
     const handle = await loaded.createSharedGame(
@@ -170,14 +183,16 @@ export const useTableStore = defineStore('table', () => {
   }
 
   /** Follows a shared game this device already has (in the background, as a group's games are). */
-  function follow(gameId: string): Promise<TableGame> | undefined {
+  function follow(gameId: string): Promise<TableGame | undefined> | undefined {
     const table = remembered.value.get(gameId)
-    return table && bind(gameId, table)
+    // A desktop app told never to run its table server, or whose server cannot start, follows
+    // nothing: the game stays in the library as it is.
+    return table && bind(gameId, table).catch(() => undefined)
   }
 
   /** Follows a shared game on its page: this device joins the table's presence too. */
   function sitAt(gameId: string): void {
-    void follow(gameId)?.then((binding) => binding.joinTable())
+    void follow(gameId)?.then((binding) => binding?.joinTable())
   }
 
   /** Opens a join link's game: it is added to this device's library, and followed. */
@@ -206,6 +221,9 @@ export const useTableStore = defineStore('table', () => {
     binding?.stop()
     bound.delete(gameId)
     remember(gameId, null)
+    if (![...remembered.value.values()].some((t) => endpoints.isOnThisComputer(t.server))) {
+      endpoints.release()
+    }
     const next = new Map(tables.value)
     next.delete(gameId)
     tables.value = next

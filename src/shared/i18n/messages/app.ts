@@ -31,6 +31,10 @@ export const appMessages = defineMessages({
         label: 'Keep screen on',
         hint: 'While a game is open, the screen does not go dark.',
       },
+      tableServer: {
+        label: 'Never run the table server on this computer',
+        hint: 'While a game is shared with the table, this computer runs a sync server on the local network for the other devices. With this on, it never does, and no game is shared from here.',
+      },
       home: {
         title: 'Your games',
         intro: 'Every game you play with Casebook is kept here, hand by hand.',
@@ -89,6 +93,10 @@ export const appMessages = defineMessages({
       screenAwake: {
         label: 'Écran allumé',
         hint: 'Tant qu’une partie est ouverte, l’écran ne s’éteint pas.',
+      },
+      tableServer: {
+        label: 'Ne jamais lancer le serveur de la table sur cet ordinateur',
+        hint: 'Pendant qu’une partie est partagée avec la table, cet ordinateur fait tourner un serveur de synchronisation sur le réseau local pour les autres appareils. Ainsi coché, il ne le fait jamais, et aucune partie n’est partagée d’ici.',
       },
       home: {
         title: 'Vos parties',

@@ -134,6 +134,13 @@ export const sharingMessages = defineMessages({
         open: 'Share with the table',
         failed: 'The game could not be shared: the sync server did not answer. Try again.',
         serverOfPage: 'the sync server at {host}',
+        // The desktop app's own server (decision 0056).
+        thisComputer: 'this computer ({host})',
+        thisComputerNoWebApp:
+          'this computer ({host}), which has no web app to give the phones: this copy of Casebook was built without it, so the link opens only where Casebook is already open',
+        neverHere:
+          'This computer is set never to run the table server, so it cannot share a game. Change it in About Casebook.',
+        serverFailed: 'The table server could not start on this computer. Try again.',
       },
       notices: {
         label: 'The table',
@@ -246,6 +253,12 @@ export const sharingMessages = defineMessages({
         failed:
           'La partie n’a pas pu être partagée : le serveur de synchronisation n’a pas répondu. Réessayez.',
         serverOfPage: 'le serveur de synchronisation à {host}',
+        thisComputer: 'cet ordinateur ({host})',
+        thisComputerNoWebApp:
+          'cet ordinateur ({host}), qui n’a pas d’application web à donner aux téléphones\u00a0: cette copie de Casebook a été construite sans elle, et le lien ne s’ouvre que là où Casebook est déjà ouvert',
+        neverHere:
+          'Cet ordinateur est réglé pour ne jamais lancer le serveur de la table\u00a0: il ne peut pas partager de partie. Changez-le dans À propos de Casebook.',
+        serverFailed: 'Le serveur de la table n’a pas pu démarrer sur cet ordinateur. Réessayez.',
       },
       notices: {
         label: 'La table',

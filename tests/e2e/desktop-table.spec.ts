@@ -1,0 +1,188 @@
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { createFileGameStore } from '../../src/main/game-file-store'
+import { createTableServer, type TableServer } from '../../src/main/table-server'
+import { loadHandDraftSchemas } from '../../src/shared/hand-draft'
+import { installDesktopBridge, mainProcessHandlers } from './desktop-bridge'
+import { serveDesktopRenderer } from './desktop-renderer-server'
+import { expect, test } from './fixtures'
+
+// The main process loads them before it registers its handlers (main/index.ts).
+await loadHandDraftSchemas()
+
+/*
+ * Sharing from the desktop app (decision 0056), with the real parts but the window: the desktop
+ * renderer as the app:// handler serves it (its CSP header included), a preload bridge whose
+ * calls go to the main process's real IPC handlers, and the real table server started by them in
+ * this process, on 127.0.0.1 only (the app listens on the local network too; a test must not).
+ * A phone is a second browser context opening the link, served the web build by that server.
+ * The Electron window itself cannot be opened here (docs/decisions/0028).
+ */
+const served = serveDesktopRenderer()
+
+let folder: string
+let tableServer: TableServer
+const tableServerCalls: string[] = []
+
+test.beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'casebook-desktop-table-'))
+  tableServer = createTableServer({
+    dataDir: join(folder, 'table-sync'),
+    webRoot: 'dist/web',
+    hosts: ['127.0.0.1'],
+    preferredPort: 0,
+    log: () => {},
+  })
+})
+test.afterAll(async () => {
+  await tableServer.stop()
+  await rm(folder, { recursive: true, force: true })
+})
+
+/** The desktop app's window: the renderer, and the bridge to the main process's handlers. */
+async function desktopWindow(page: Page) {
+  const games = join(folder, 'games')
+  await mkdir(games, { recursive: true })
+  const handlers = mainProcessHandlers({
+    isTrustedSender: (url) => url.startsWith(`${served.origin}/`),
+    games: createFileGameStore({ folder: games }),
+    tableServer: {
+      start: () => (tableServerCalls.push('start'), tableServer.start()),
+      stop: () => (tableServerCalls.push('stop'), tableServer.stop()),
+    },
+  })
+  await installDesktopBridge(page, (channel, event, args) =>
+    handlers.get(channel)?.(event, ...args),
+  )
+}
+
+async function phone(browser: Browser, problems: string[]): Promise<Page> {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => problems.push(error.message))
+  return page
+}
+
+test('the desktop app shares a game through its own server, and a phone opens the link', async ({
+  page,
+  browser,
+  problems: windowProblems,
+}) => {
+  await desktopWindow(page)
+  await page.goto(`${served.origin}/index.html`)
+  await page.getByRole('link', { name: 'New game' }).first().click()
+  await page.getByRole('combobox', { name: 'Player 1' }).fill('Ada')
+  await page.getByRole('combobox', { name: 'Player 2' }).fill('Bram')
+  await page.getByRole('button', { name: 'Start the game' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+
+  // No sync server served this page: the button is there because the app runs its own.
+  await page.getByTestId('share-with-table').click()
+  await page.getByRole('radio', { name: 'Ada' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share with the table' })
+  const link = (await dialog.getByTestId('share-link').textContent())?.trim() ?? ''
+  const { port } = (await tableServer.start()) as { port: number }
+  // In the app, the computer's local address; here the server listens on 127.0.0.1 only.
+  expect(link).toMatch(
+    new RegExp(`^http://127\\.0\\.0\\.1:${port}/#/join/[1-9A-HJ-NP-Za-km-z]{20,40}$`),
+  )
+  await expect(dialog).toContainText(`through this computer (127.0.0.1:${port})`)
+  // The window's WebSocket to 127.0.0.1 passed its CSP header.
+  await expect(dialog).toContainText('Online', { timeout: 15_000 })
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  // A phone opens the link: the table server gives it the web app, and the game.
+  const problems: string[] = []
+  const bram = await phone(browser, problems)
+  await bram.goto(link)
+  await bram.getByRole('radio', { name: 'Bram' }).check()
+  await bram.getByRole('button', { name: 'Continue' }).click()
+  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible({
+    timeout: 15_000,
+  })
+
+  // Stopping sharing stops the server, once the revocation has reached it. automerge-repo's
+  // client then keeps trying to reconnect (decision 0053): refused, on 127.0.0.1 only.
+  windowProblems.allow(/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/' failed/)
+  await page.getByTestId('share-with-table').click()
+  await dialog.getByRole('button', { name: 'Stop sharing' }).click()
+  await page.getByRole('button', { name: 'Stop sharing' }).last().click()
+  await expect.poll(() => tableServerCalls.at(-1), { timeout: 15_000 }).toBe('stop')
+  expect(tableServerCalls.filter((call) => call === 'stop')).toHaveLength(1)
+  await expect(fetch(`http://127.0.0.1:${port}/casebook-sync.json`)).rejects.toThrow()
+  // The server had the revocation before it stopped: it never serves that game again.
+  const revoked = await readFile(join(folder, 'table-sync', 'revoked.json'), 'utf8')
+  expect(revoked).toContain(link.split('/join/')[1])
+  expect(problems).toEqual([])
+  await bram.context().close()
+})
+
+/** axe's serious and critical findings on the page as it is (WCAG 2.x A and AA). */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
+}
+
+for (const [locale, words] of [
+  [
+    'en',
+    {
+      about: 'About',
+      setting: 'Never run the table server on this computer',
+      close: 'Close',
+      share: 'Share with the table',
+      why: 'This computer is set never to run the table server',
+    },
+  ],
+  [
+    'fr',
+    {
+      about: 'À propos',
+      setting: 'Ne jamais lancer le serveur de la table sur cet ordinateur',
+      close: 'Fermer',
+      share: 'Partager avec la table',
+      why: 'Cet ordinateur est réglé pour ne jamais lancer le serveur de la table',
+    },
+  ],
+] as const) {
+  test(`"Never run the table server" in About, then Share says why, on a phone (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.addInitScript((locale) => {
+      localStorage.setItem('casebook.locale', locale)
+      // This device already has its name at the table: Share goes straight to sharing.
+      localStorage.setItem('casebook.tableName', 'Ada')
+    }, locale)
+    await desktopWindow(page)
+    await page.goto(`${served.origin}/index.html`)
+    await page.getByRole('button', { name: words.about }).click()
+    const setting = page.getByRole('checkbox', { name: words.setting })
+    await setting.check()
+    expect(await seriousFindings(page)).toEqual([])
+    await page.getByRole('button', { name: words.close }).click()
+
+    await page
+      .getByRole('link', { name: locale === 'en' ? 'New game' : 'Nouvelle partie' })
+      .first()
+      .click()
+    const player = locale === 'en' ? 'Player' : 'Joueur'
+    await page.getByRole('combobox', { name: `${player} 1` }).fill('Ada')
+    await page.getByRole('combobox', { name: `${player} 2` }).fill('Bram')
+    await page
+      .getByRole('button', { name: locale === 'en' ? 'Start the game' : 'Commencer la partie' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+    await page.getByRole('button', { name: words.share }).click()
+    await expect(page.getByRole('alert')).toContainText(words.why)
+    expect(await seriousFindings(page)).toEqual([])
+    const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth)
+    expect(scrolls).toBe(false)
+  })
+}
