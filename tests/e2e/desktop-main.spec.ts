@@ -104,7 +104,7 @@ test('the built main process offers the table server, whose bundled chunk syncs 
     const started = JSON.parse(run.stdout) as {
       channels: string[]
       answer: { addresses: string[]; webApp: boolean }
-      info: { casebook: string }
+      cookie: string | null
       pageStatus: number
       page: string
     }
@@ -114,7 +114,7 @@ test('the built main process offers the table server, whose bundled chunk syncs 
     ])
     // Automerge's WebAssembly is inside the bundle: the server's repository started.
     expect(started.answer).toMatchObject({ addresses: ['127.0.0.1'], webApp: true })
-    expect(started.info.casebook).toBe('sync-server')
+    expect(started.cookie).toContain('casebook-sync=1')
     expect(started.pageStatus).toBe(200)
     expect(started.page).toContain('<!doctype html>')
   } finally {

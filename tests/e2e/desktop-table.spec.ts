@@ -113,7 +113,7 @@ test('the desktop app shares a game through its own server, and a phone opens th
   await page.getByRole('button', { name: 'Stop sharing' }).last().click()
   await expect.poll(() => tableServerCalls.at(-1), { timeout: 15_000 }).toBe('stop')
   expect(tableServerCalls.filter((call) => call === 'stop')).toHaveLength(1)
-  await expect(fetch(`http://127.0.0.1:${port}/casebook-sync.json`)).rejects.toThrow()
+  await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
   // The server had the revocation before it stopped: it never serves that game again.
   const revoked = await readFile(join(folder, 'table-sync', 'revoked.json'), 'utf8')
   expect(revoked).toContain(link.split('/join/')[1])

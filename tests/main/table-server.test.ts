@@ -79,8 +79,8 @@ describe('the table server', () => {
     const answer = running(await server.start())
     expect(answer.webApp).toBe(false)
     expect((await fetch(`http://127.0.0.1:${answer.port}/index.html`)).status).toBe(404)
-    const info = await fetch(`http://127.0.0.1:${answer.port}/casebook-sync.json`)
-    expect(await info.json()).toMatchObject({ casebook: 'sync-server' })
+    const home = await fetch(`http://127.0.0.1:${answer.port}/`)
+    expect(home.headers.get('set-cookie')).toContain('casebook-sync=1')
   })
 
   it('starts once when asked twice at the same time', async () => {
@@ -105,7 +105,7 @@ describe('the table server', () => {
     await shutdownClient(sharer)
 
     await server.stop()
-    await expect(fetch(`http://127.0.0.1:${port}/casebook-sync.json`)).rejects.toThrow()
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
 
     const again = running(await server.start())
     const later = connectClient(again.port)
@@ -184,6 +184,6 @@ describe('loading the table server', () => {
     const server = loadedWhenFirstStarted(() => Promise.resolve(real))
     const { port } = running(await server.start())
     await server.stop()
-    await expect(fetch(`http://127.0.0.1:${port}/casebook-sync.json`)).rejects.toThrow()
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
   })
 })

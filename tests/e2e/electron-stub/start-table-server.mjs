@@ -26,14 +26,14 @@ const server = createTableServer({
   log: () => {},
 })
 const answer = await server.start()
-const info = await (await fetch(`http://127.0.0.1:${answer.port}/casebook-sync.json`)).json()
 const page = await fetch(`http://127.0.0.1:${answer.port}/`)
+const cookie = page.headers.get('set-cookie')
 await server.stop()
 console.log(
   JSON.stringify({
     channels,
     answer,
-    info,
+    cookie,
     pageStatus: page.status,
     page: (await page.text()).slice(0, 200),
   }),
