@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { networkInterfaces } from 'node:os'
 import type { Duplex } from 'node:stream'
 import { Repo } from '@automerge/automerge-repo'
-import { NodeFSStorageAdapter } from '@automerge/automerge-repo-storage-nodefs'
 import { WebSocketServer } from 'ws'
+import { ClosableStorage } from './closable-storage.js'
 import { GuardedServerAdapter } from './guarded-adapter.js'
 import { closeServer, listenOnAll } from './listen.js'
 import { localNetworkAddresses } from './local-addresses.js'
@@ -86,8 +86,9 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     },
     log,
   )
+  const storage = new ClosableStorage(options.dataDir)
   const repo = new Repo({
-    storage: new NodeFSStorageAdapter(options.dataDir),
+    storage,
     network: [adapter],
     shareConfig: {
       announce: async () => false,
@@ -132,6 +133,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   } catch (error) {
     sockets.close()
     await flushReady(repo)
+    storage.close()
     throw error
   }
   return {
@@ -145,6 +147,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
       sockets.close()
       await httpClosed
       await flushReady(repo)
+      storage.close()
     },
   }
 }
