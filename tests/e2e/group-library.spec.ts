@@ -1,7 +1,7 @@
 import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
-import { device, TableServer } from './table-devices'
+import { device, tableServerForThisFile } from './table-devices'
 import { typicalHands } from './typical-hands'
 
 /*
@@ -9,14 +9,7 @@ import { typicalHands } from './typical-hands'
  * and the group's games, history and people are on both devices.
  */
 
-let server: TableServer
-test.beforeAll(async () => {
-  server = new TableServer()
-  await server.start()
-})
-test.afterAll(() => server.dispose())
-// Two devices, a whole evening's steps and axe scans: longer than one page's test.
-test.describe.configure({ timeout: 120_000 })
+const server = tableServerForThisFile()
 
 test("a library joins a group: each device's games, history and people reach the other", async ({
   browser,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { startSyncServer, type SyncServer } from '../../src/sync-server/server'
+import { test } from './fixtures'
 
 /** The real sync server on 127.0.0.1, serving the web build, as a club's would. */
 export class TableServer {
@@ -35,6 +36,18 @@ export class TableServer {
     await this.stop()
     rmSync(this.dataDir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The server this spec file's devices share, started before its tests and removed after. Their
+ * tests are long (two devices, a whole evening's steps, axe scans): two minutes each at most.
+ */
+export function tableServerForThisFile(): TableServer {
+  const server = new TableServer()
+  test.beforeAll(() => server.start())
+  test.afterAll(() => server.dispose())
+  test.describe.configure({ timeout: 120_000 })
+  return server
 }
 
 /** A device at the table: its own browser context, so its own library and its own repository. */

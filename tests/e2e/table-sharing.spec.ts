@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
-import { device, TableServer } from './table-devices'
+import { device, tableServerForThisFile } from './table-devices'
 import { typicalHands } from './typical-hands'
 
 /*
@@ -10,14 +10,7 @@ import { typicalHands } from './typical-hands'
  * and two Chromium contexts (two devices, each with its own IndexedDB) on one game.
  */
 
-let server: TableServer
-test.beforeAll(async () => {
-  server = new TableServer()
-  await server.start()
-})
-test.afterAll(() => server.dispose())
-// Two devices, a whole evening's steps and axe scans: longer than one page's test.
-test.describe.configure({ timeout: 120_000 })
+const server = tableServerForThisFile()
 
 const rows = (page: Page) => page.locator('tbody tr[data-hand]')
 

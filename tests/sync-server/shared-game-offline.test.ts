@@ -1,6 +1,6 @@
 import { Repo, type DocHandle } from '@automerge/automerge-repo'
 import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -15,21 +15,15 @@ import { SharedGameReader } from '../../src/shared/sync/read-shared-game'
 import type { SharedGameDoc } from '../../src/shared/sync/shared-game'
 import { startSyncServer } from '../../src/sync-server/server'
 import { concurrentVersionsOf } from '../shared/sync/concurrent-versions'
+import { sixHands, wonGame, type AnyLog } from '../shared/sync/shared-logs'
 
 /*
  * The issue's test with the real parts: the sync server on 127.0.0.1 and two real Automerge
  * clients, each with its own repository, that edit one game offline and converge.
  */
 
-type Log = { hands: unknown[]; [field: string]: unknown }
-const golden = JSON.parse(
-  readFileSync('tests/games/mystery-rummy-jekyll-hyde/fixtures/game-won.json', 'utf8'),
-) as Log
-/** Six hands told apart by their notes: a game nobody has won yet. */
-const hands = Array.from({ length: 6 }, (_, index) => ({
-  ...(golden.hands[index % 3] as object),
-  note: `hand ${index + 1}`,
-}))
+type Log = AnyLog
+const { hands } = sixHands()
 
 const cleanups: (() => Promise<unknown> | unknown)[] = []
 afterEach(async () => {
@@ -106,7 +100,7 @@ describe('two devices on one game through the real sync server', () => {
     const adaDevice = new Device(url, ada)
     const bramDevice = new Device(url, bram)
     adaDevice.handle = adaDevice.repo.create(
-      sharedGameOf({ ...golden, hands: hands.slice(0, 2) }, ada, () => crypto.randomUUID()),
+      sharedGameOf({ ...wonGame(), hands: hands.slice(0, 2) }, ada, () => crypto.randomUUID()),
     )
     bramDevice.handle = await bramDevice.repo.find<SharedGameDoc>(adaDevice.handle.url)
     await eventually(() => expect(bramDevice.log().hands.map(noteOf)).toEqual(['hand 1', 'hand 2']))

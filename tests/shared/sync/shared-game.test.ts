@@ -1,6 +1,5 @@
 import * as Automerge from '@automerge/automerge'
 import fc from 'fast-check'
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readGameLog } from '../../../src/engine'
 import {
@@ -15,24 +14,9 @@ import { SharedGameReader } from '../../../src/shared/sync/read-shared-game'
 import type { HandConflict, SharedGameDoc } from '../../../src/shared/sync/shared-game'
 import { sharedGameLimits } from '../../../src/shared/sync/shared-game-limits'
 import { concurrentVersionsOf } from './concurrent-versions'
+import { sixHands, wonGame, type AnyLog } from './shared-logs'
 
-/** A game log as these tests handle it: any game's hands. */
-type GameLog = { hands: unknown[]; [field: string]: unknown }
-
-const golden = (name: string): GameLog =>
-  JSON.parse(
-    readFileSync(`tests/games/mystery-rummy-jekyll-hyde/fixtures/${name}.json`, 'utf8'),
-  ) as GameLog
-
-/** A game of six hands, each told apart by its note, that no one has won yet. */
-function sixHands(): GameLog {
-  const log = golden('game-won')
-  const hands = Array.from({ length: 6 }, (_, index) => ({
-    ...log.hands[index % 3]!,
-    note: `hand ${index + 1}`,
-  }))
-  return { ...log, hands }
-}
+type GameLog = AnyLog
 
 let ids = 0
 const newId = () => `h${++ids}`
@@ -88,14 +72,14 @@ const hands = (log: GameLog) => log.hands.map(canonicalJson)
 
 describe('a game log shared with the table', () => {
   it('reads back as the same game log, hand for hand', () => {
-    const log = golden('game-won')
+    const log = wonGame()
     const [device] = tableOf(log)
     expect(canonicalJson(device.log())).toBe(canonicalJson(log))
     expect(device.read().conflicts).toEqual([])
   })
 
   it('takes a hand entered, corrected and deleted on one device to the other', () => {
-    const log = golden('game-won')
+    const log = wonGame()
     const short: GameLog = { ...log, hands: log.hands.slice(0, 2) }
     const [ada, bram] = tableOf(short)
     ada.save((game) => ({ ...game, hands: [...game.hands, log.hands[2]!] }))
@@ -113,7 +97,7 @@ describe('a game log shared with the table', () => {
   })
 
   it('puts an undone deletion back as the same hand, not a new one', () => {
-    const log = golden('game-won')
+    const log = wonGame()
     const [ada] = tableOf(log)
     const idsBefore = ada.read().handIds
     ada.save((game) => ({ ...game, hands: game.hands.filter((_, index) => index !== 1) }))
@@ -123,7 +107,7 @@ describe('a game log shared with the table', () => {
   })
 
   it('keeps the header fields each device changed', () => {
-    const log = golden('game-won')
+    const log = wonGame()
     const [ada, bram] = tableOf(log)
     ada.save((game) => ({ ...game, title: 'Friday' }))
     bram.save((game) => ({ ...game, notes: 'Bram dealt twice' }))
@@ -176,7 +160,7 @@ describe('two devices working on one game at the same time', () => {
   })
 
   it('keeps a hand deleted on one device and corrected on the other, and asks', () => {
-    const log = golden('game-won')
+    const log = wonGame()
     const [ada, bram] = tableOf(log)
     ada.save((game) => ({ ...game, hands: game.hands.filter((_, index) => index !== 1) }))
     bram.save((game) => ({
@@ -195,7 +179,7 @@ describe('two devices working on one game at the same time', () => {
   })
 
   it('shows one of two corrections made at once, offers both, and keeps the one chosen', () => {
-    const log = golden('game-won')
+    const log = wonGame()
     const [ada, bram] = tableOf(log)
     ada.save((game) => ({
       ...game,
@@ -281,7 +265,7 @@ describe('whatever two devices do offline', () => {
 
 describe('a shared document from a device that is not to be trusted', () => {
   const reader = new SharedGameReader()
-  const base = () => sharedGameOf(golden('game-won'), ada, newId)
+  const base = () => sharedGameOf(wonGame(), ada, newId)
 
   it('gives located problems, never throws, whatever each field holds', () => {
     const hostile = { toString: 1 }

@@ -1,19 +1,17 @@
 import { shallowRef, watch, type Ref, type ShallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
+import { FetchedOnce } from '../fetched-once'
 import { addGameWords } from './catalogs'
 import { gameAppOf } from './game-apps'
 import type { GameScreens } from './screens'
 
-const loaded = new Map<string, Promise<GameScreens | null>>()
+const loaded = new FetchedOnce<GameScreens | null>(
+  (game) => gameAppOf(game)?.screens() ?? Promise.resolve(null),
+)
 
 /** A game's screens, fetched once; null for a game this version has no screens for. */
 export function loadGameScreens(game: string): Promise<GameScreens | null> {
-  let screens = loaded.get(game)
-  if (!screens) {
-    screens = gameAppOf(game)?.screens() ?? Promise.resolve(null)
-    loaded.set(game, screens)
-  }
-  return screens
+  return loaded.get(game)
 }
 
 /**

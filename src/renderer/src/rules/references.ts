@@ -1,4 +1,5 @@
 import { defaultReferenceGame, gameReferences, listedGames } from '../../../shared/games/registry'
+import { FetchedOnce } from '../fetched-once'
 import type { GameReference } from './reference'
 
 /*
@@ -14,20 +15,15 @@ export const referenceGames: readonly string[] = listedGames
 
 export { defaultReferenceGame }
 
-const loaded = new Map<string, Promise<GameReference | undefined>>()
+const loaded = new FetchedOnce<GameReference | undefined>((game) =>
+  Object.hasOwn(gameReferences, game)
+    ? gameReferences[game as keyof typeof gameReferences]()
+    : Promise.resolve(undefined),
+)
 
 /** The rules reference of a game, fetched once; undefined if Casebook has none for it. */
 export function loadReference(game: string): Promise<GameReference | undefined> {
-  let reference = loaded.get(game)
-  if (!reference) {
-    reference = Object.hasOwn(gameReferences, game)
-      ? gameReferences[game as keyof typeof gameReferences]()
-      : Promise.resolve(undefined)
-    // A fetch that failed (offline, with no service worker to answer) is tried again next time.
-    reference.catch(() => loaded.delete(game))
-    loaded.set(game, reference)
-  }
-  return reference
+  return loaded.get(game)
 }
 
 /**
@@ -35,6 +31,6 @@ export function loadReference(game: string): Promise<GameReference | undefined> 
  * and shows its label when it lands; whoever tears the page down (a test's end) waits for this so
  * that no fetch lands after.
  */
-export async function referencesFetched(): Promise<void> {
-  await Promise.allSettled(loaded.values())
+export function referencesFetched(): Promise<void> {
+  return loaded.settled()
 }

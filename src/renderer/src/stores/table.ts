@@ -27,9 +27,10 @@ export type TableConnection = 'connecting' | 'online' | 'offline'
 /** What the game page shows of a game shared with the table. */
 export interface TableState extends TableGameReport, TablePresenceReport {
   link: string
-  /** The sync server it goes through: its connection is the server's (`connectionOf`). */
-  server: string
-  /** Where that server is, and the page another device opens (decision 0056). */
+  /**
+   * The sync server it goes through (its connection is the server's: `connectionOf`), and the
+   * page another device opens (decision 0056).
+   */
   endpoint: TableEndpoint
 }
 
@@ -110,7 +111,7 @@ export const useTableStore = defineStore('table', () => {
   }
 
   function connectionOf(gameId: string): TableConnection {
-    const server = tables.value.get(gameId)?.server
+    const server = tables.value.get(gameId)?.endpoint.server
     return (server !== undefined && connections.value.get(server)) || 'connecting'
   }
 
@@ -133,10 +134,8 @@ export const useTableStore = defineStore('table', () => {
     if (raced) return raced
     update(gameId, {
       link: joinLink(endpoint.page, table.documentId),
-      server: endpoint.server,
       endpoint,
       conflicts: [],
-      handIds: [],
       entering: [],
       devices: 0,
       revoked: false,

@@ -6,6 +6,6 @@
 
 const syncServerCookie = 'casebook-sync=1'
 
-export function syncServerHere(): Promise<boolean> {
-  return Promise.resolve(document.cookie.split('; ').includes(syncServerCookie))
+export function syncServerHere(): boolean {
+  return document.cookie.split('; ').includes(syncServerCookie)
 }

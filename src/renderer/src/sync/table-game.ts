@@ -13,8 +13,6 @@ import { peersEntering, type EnteringPeer, type TablePresence } from './table-pr
 /** What the game page shows of a shared game; the store turns each report into state. */
 export interface TableGameReport {
   conflicts: HandConflict[]
-  /** The ids of the counted hands, in order, to name a conflict's hands. */
-  handIds: string[]
   /** A hand of the document as the conflict panels show it, by its id. */
   entryOf: (handId: string) => SharedEntry | undefined
   revoked: boolean
@@ -145,7 +143,6 @@ export class TableGame {
     const doc = this.handle.doc()
     return {
       conflicts: read?.conflicts ?? [],
-      handIds: read?.handIds ?? [],
       entryOf: (handId) => {
         const entry = doc.hands[handId]
         if (!entry) return undefined
