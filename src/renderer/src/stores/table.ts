@@ -6,6 +6,7 @@ import { SharedGameReader } from '../../../shared/sync/read-shared-game'
 import type { HandConflict } from '../../../shared/sync/shared-game'
 import { usePlatform } from '../platform'
 import { createTableEndpoints, type TableEndpoint } from '../platform/table-endpoints'
+import { FetchedOnce } from '../fetched-once'
 import { browserStorage } from '../preferences'
 import type { TableGame, TableGameReport, TablePresenceReport } from '../sync/table-game'
 import {
@@ -70,8 +71,15 @@ export const useTableStore = defineStore('table', () => {
   const tables = shallowRef<ReadonlyMap<string, TableState>>(new Map())
   const deviceName = ref<string | null>(rememberedName(storage))
   const bound = new Map<string, TableGame>()
-  const repos = new Map<string, Promise<Awaited<ReturnType<Sync['openTableRepo']>>>>()
-  let sync: Promise<Sync> | undefined
+  // Automerge, then a repository per sync server: each fetched again if it failed (offline).
+  const automerge = new FetchedOnce<Sync>(loadSync)
+  const repos = new FetchedOnce(async (server) => {
+    const opened = await (await automerge.get('')).openTableRepo(server)
+    connected(server, opened.network.isReady() ? 'online' : 'connecting')
+    opened.network.on('peer-candidate', () => connected(server, 'online'))
+    opened.network.on('peer-disconnected', () => connected(server, 'offline'))
+    return opened
+  })
 
   function chooseName(name: string) {
     deviceName.value = name
@@ -95,19 +103,7 @@ export const useTableStore = defineStore('table', () => {
   }
 
   async function repoFor(server: string) {
-    sync ??= loadSync()
-    const loaded = await sync
-    let repo = repos.get(server)
-    if (!repo) {
-      repo = loaded.openTableRepo(server).then((opened) => {
-        connected(server, opened.network.isReady() ? 'online' : 'connecting')
-        opened.network.on('peer-candidate', () => connected(server, 'online'))
-        opened.network.on('peer-disconnected', () => connected(server, 'offline'))
-        return opened
-      })
-      repos.set(server, repo)
-    }
-    return { loaded, table: await repo }
+    return { loaded: await automerge.get(''), table: await repos.get(server) }
   }
 
   function connectionOf(gameId: string): TableConnection {
