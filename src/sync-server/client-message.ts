@@ -1,5 +1,5 @@
 import { decodeSyncMessage } from '@automerge/automerge'
-import { cbor, isValidDocumentId } from '@automerge/automerge-repo'
+import { cbor, isValidDocumentId, type DocumentId } from '@automerge/automerge-repo'
 
 /**
  * What the sync server does with one binary frame from a client, decided before automerge-repo's
@@ -9,12 +9,21 @@ import { cbor, isValidDocumentId } from '@automerge/automerge-repo'
  * of a plain object, and a sync message's bytes are only parsed deep inside the repo. So every
  * frame is checked here first.
  *
- * - `pass`: a well-formed message of the protocol; the adapter handles it.
+ * - `pass`: a well-formed message of the protocol; the adapter handles it. `joinAs`: a join under
+ *   that peer id. `changes`: a sync message that carries changes to a document (which creates it
+ *   on the server if the server does not hold it), with their size in bytes.
  * - `ignore`: well-formed but of no use to this server (remote-heads gossip, which it turns off).
  * - `refuse`: anything else; the connection is closed.
  */
 export type ClientMessageVerdict =
-  { kind: 'pass'; joinAs?: string } | { kind: 'ignore' } | { kind: 'refuse'; reason: string }
+  | { kind: 'pass'; joinAs?: string; changes?: DocumentChanges }
+  | { kind: 'ignore' }
+  | { kind: 'refuse'; reason: string }
+
+export interface DocumentChanges {
+  documentId: DocumentId
+  bytes: number
+}
 
 const MAX_ID_LENGTH = 200
 const MAX_PROTOCOL_VERSIONS = 16
@@ -78,7 +87,8 @@ function checkDocumentMessage(
   type: string,
   message: Record<string, unknown>,
 ): ClientMessageVerdict {
-  if (!isValidDocumentId(message.documentId)) return refuse('no valid documentId')
+  const { documentId } = message
+  if (!isValidDocumentId(documentId)) return refuse('no valid documentId')
   if (type === 'doc-unavailable') return { kind: 'pass' }
   const { data } = message
   if (!(data instanceof Uint8Array) || data.byteLength === 0) return refuse('no data')
@@ -88,7 +98,14 @@ function checkDocumentMessage(
     }
     return decodes(() => cbor.decode(data)) ? { kind: 'pass' } : refuse('ephemeral data not CBOR')
   }
-  return decodes(() => decodeSyncMessage(data)) ? { kind: 'pass' } : refuse('not a sync message')
+  let changes: Uint8Array[]
+  try {
+    changes = decodeSyncMessage(data).changes
+  } catch {
+    return refuse('not a sync message')
+  }
+  const bytes = changes.reduce((sum, change) => sum + change.byteLength, 0)
+  return bytes === 0 ? { kind: 'pass' } : { kind: 'pass', changes: { documentId, bytes } }
 }
 
 function isPeerMetadata(value: unknown): boolean {

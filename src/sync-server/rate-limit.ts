@@ -1,6 +1,7 @@
 /**
- * A token bucket: `burst` messages at once, then `perSecond` on average. One per connection, so
- * that one misbehaving client is cut off without slowing the others down.
+ * A token bucket: `burst` messages at once, then `perSecond` on average. One per remote address
+ * (`remote-addresses.ts`), so that one misbehaving device is cut off without slowing the others
+ * down, and gains nothing by reconnecting.
  */
 export class TokenBucket {
   #tokens: number
@@ -17,12 +18,22 @@ export class TokenBucket {
 
   /** Takes one token; false when the bucket is empty (the caller refuses the message). */
   take(): boolean {
+    this.#refill()
+    if (this.#tokens < 1) return false
+    this.#tokens -= 1
+    return true
+  }
+
+  /** Full again: a fresh bucket would be the same, so it can be forgotten. */
+  isFull(): boolean {
+    this.#refill()
+    return this.#tokens >= this.burst
+  }
+
+  #refill(): void {
     const now = this.now()
     const refill = ((now - this.#updatedAt) * this.perSecond) / 1000
     this.#tokens = Math.min(this.burst, this.#tokens + refill)
     this.#updatedAt = now
-    if (this.#tokens < 1) return false
-    this.#tokens -= 1
-    return true
   }
 }

@@ -2,12 +2,15 @@ import { mkdir, realpath } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { networkInterfaces } from 'node:os'
 import type { Duplex } from 'node:stream'
-import { Repo } from '@automerge/automerge-repo'
+import { Repo, type DocumentId } from '@automerge/automerge-repo'
 import { WebSocketServer } from 'ws'
+import { boundedLog } from './bounded-log.js'
 import { ClosableStorage } from './closable-storage.js'
+import type { CreationLimits } from './creation-budget.js'
 import { GuardedServerAdapter } from './guarded-adapter.js'
 import { closeServer, listenOnAll } from './listen.js'
 import { localNetworkAddresses } from './local-addresses.js'
+import { isAllowedOrigin } from './origins.js'
 import { purgeRevoked, watchForRevocation } from './revocation-watch.js'
 import { RevokedDocuments } from './revoked-documents.js'
 import { markAsSyncServer } from './server-info.js'
@@ -24,12 +27,26 @@ export interface SyncServerOptions {
   webRoot?: string
   /** Largest WebSocket message accepted, in bytes; default 16 MiB. */
   maxMessageBytes?: number
-  /** Messages per second a connection may send on average; default 100. */
+  /** Messages per second one remote address may send on average; default 100. */
   maxMessagesPerSecond?: number
-  /** Messages a connection may send at once; default 5 seconds' worth (500). */
+  /** Messages one remote address may send at once; default 5 seconds' worth (500). */
   maxBurstMessages?: number
   /** Simultaneous WebSocket connections; default 64. */
   maxConnections?: number
+  /** Simultaneous WebSocket connections from one remote address; default 8. */
+  maxConnectionsPerAddress?: number
+  /** A connection that has not joined within this time is closed; default 5 s. */
+  joinTimeoutMs?: number
+  /** How often each connection is pinged; one that missed a pong is dropped; default 3 s. */
+  keepAliveIntervalMs?: number
+  /**
+   * Origins (`http://host:port`) whose pages may connect, besides the page this server served
+   * and the desktop app's: a development server's, say.
+   */
+  allowedOrigins?: string[]
+  /** What clients may create (documents the server did not hold); defaults below. */
+  creationLimits?: Partial<CreationLimits>
+  /** Where the log goes; lines of one kind are bounded (`boundedLog`). Default: the console. */
   log?: (line: string) => void
 }
 
@@ -60,6 +77,29 @@ export const DEFAULT_MAX_MESSAGES_PER_SECOND = 100
 export const BURST_SECONDS = 5
 /** A table is a handful of devices; a club, a few dozen. */
 export const DEFAULT_MAX_CONNECTIONS = 64
+/**
+ * A device holds one connection per page open on the server (and briefly one more while it
+ * reconnects): 8 is a phone with several tabs, and three devices cannot hold the 64.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 8
+/** A device sends its join as soon as its socket opens: 5 s covers a busy phone. */
+export const DEFAULT_JOIN_TIMEOUT_MS = 5_000
+/**
+ * A stalled socket is dropped 3 to 6 s after its last pong (one interval to ping, one to miss
+ * it), so that the other devices stop counting it within 10 s.
+ */
+export const DEFAULT_KEEP_ALIVE_INTERVAL_MS = 3_000
+/**
+ * A club evening creates a few games per device; sharing a group's library pushes its games
+ * once (a 10,000-hand game is about 150 KB). A flood stops at 500 documents or 64 MiB per
+ * address in an hour, and at 5,000 documents or 1 GiB in a day for all clients together.
+ */
+export const DEFAULT_CREATION_LIMITS: CreationLimits = {
+  documentsPerAddress: 500,
+  bytesPerAddress: 64 * 1024 * 1024,
+  documentsTotal: 5_000,
+  bytesTotal: 1024 * 1024 * 1024,
+}
 
 /**
  * The sync server: an automerge-repo Repo that keeps documents in `dataDir` and syncs them over
@@ -67,8 +107,7 @@ export const DEFAULT_MAX_CONNECTIONS = 64
  * lists nothing), never a revoked one; plus, over HTTP on the same port, the web app's files.
  */
 export async function startSyncServer(options: SyncServerOptions): Promise<SyncServer> {
-  const log = options.log ?? ((line: string) => console.log(line))
-  const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS
+  const log = boundedLog(options.log ?? ((line: string) => console.log(line)))
   const perSecond = options.maxMessagesPerSecond ?? DEFAULT_MAX_MESSAGES_PER_SECOND
   await mkdir(options.dataDir, { recursive: true })
   const revoked = await RevokedDocuments.load(options.dataDir)
@@ -78,15 +117,25 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     noServer: true,
     maxPayload: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
   })
-  const adapter = new GuardedServerAdapter(
-    sockets,
-    {
+  const storage = new ClosableStorage(options.dataDir)
+  const adapter = new GuardedServerAdapter(sockets, {
+    limits: {
       maxMessagesPerSecond: perSecond,
       burstMessages: options.maxBurstMessages ?? perSecond * BURST_SECONDS,
+      maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+      maxConnectionsPerAddress:
+        options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+      joinTimeoutMs: options.joinTimeoutMs ?? DEFAULT_JOIN_TIMEOUT_MS,
+      creation: { ...DEFAULT_CREATION_LIMITS, ...options.creationLimits },
     },
+    keepAliveIntervalMs: options.keepAliveIntervalMs ?? DEFAULT_KEEP_ALIVE_INTERVAL_MS,
+    // A document loaded here is held; else its folder says (read only for changes to a
+    // document not loaded, which would create it).
+    isKnownDocument: (documentId: DocumentId) =>
+      repo.handles[documentId]?.isReady() === true ||
+      storage.loadRange([documentId]).then((chunks) => chunks.length > 0),
     log,
-  )
-  const storage = new ClosableStorage(options.dataDir)
+  })
   const repo = new Repo({
     storage,
     network: [adapter],
@@ -100,16 +149,17 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   await adapter.whenAttached()
 
   const serveFile = staticFiles(webRoot)
+  const allowedOrigins = (options.allowedOrigins ?? []).map((origin) => origin.toLowerCase())
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', () => socket.destroy())
-    if (sockets.clients.size >= maxConnections) {
-      log(`connection refused: already ${maxConnections} connections`)
-      socket.end(
-        'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
-      )
+    const { origin, host } = request.headers
+    if (!isAllowedOrigin(origin, host, allowedOrigins)) {
+      // Any web page a browser on the network opens could otherwise hold the connections.
+      log(`connection refused: a page from ${origin?.slice(0, 100)}`, 'connection refused: origin')
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
       return
     }
-    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request))
+    sockets.handleUpgrade(request, socket, head, (ws) => adapter.admit(ws, request))
   }
   const createHttpServer = (): Server => {
     const server = createServer((request, response) => {
@@ -134,6 +184,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     sockets.close()
     await flushReady(repo)
     storage.close()
+    log.close()
     throw error
   }
   return {
@@ -148,6 +199,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
       await httpClosed
       await flushReady(repo)
       storage.close()
+      log.close()
     },
   }
 }

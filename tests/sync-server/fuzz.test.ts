@@ -115,7 +115,8 @@ describe('the sync server under malformed messages', { timeout: 120_000 }, () =>
     for (const [batch, cases] of batches.entries()) {
       const codes = await Promise.all(
         cases.map(async ({ joinsFirst, frames }, index) => {
-          const socket = await openRaw(server.port)
+          // Each from an address of its own, as from many devices, none of them the real ones'.
+          const socket = await openRaw(server.port, { from: `127.0.1.${index + 1}` })
           if (joinsFirst) socket.send(join(`peer-fuzz-${batch}-${index}`))
           for (const sent of frames) socket.send('text' in sent ? sent.text : sent.bytes)
           const code = await settle(socket)

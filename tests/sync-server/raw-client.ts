@@ -2,16 +2,40 @@ import { WebSocket } from 'ws'
 
 const closeCodes = new WeakMap<WebSocket, number>()
 
+export interface RawOptions {
+  /** The address the server sees it from (any 127.x.y.z reaches 127.0.0.1): another device. */
+  from?: string
+  /** The Origin header a browser would send; none by default, as a program sends none. */
+  origin?: string
+  /** The Host header, as the name the page was opened with; by default 127.0.0.1:port. */
+  host?: string
+}
+
 /** A bare WebSocket to the server on 127.0.0.1, to send it what no real client would. */
-export function openRaw(port: number): Promise<WebSocket> {
+export function openRaw(port: number, options: RawOptions = {}): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}`)
+    const socket = new WebSocket(`ws://127.0.0.1:${port}`, {
+      ...(options.from !== undefined && { localAddress: options.from }),
+      ...(options.origin !== undefined && { origin: options.origin }),
+      ...(options.host !== undefined && { headers: { host: options.host } }),
+    })
     socket.on('error', () => {}) // a refused connection also ends in 'close' or 'unexpected-response'
     socket.on('close', (code) => closeCodes.set(socket, code))
     socket.once('open', () => resolve(socket))
     socket.once('unexpected-response', (_request, response) =>
       reject(new Error(`HTTP ${response.statusCode}`)),
     )
+  })
+}
+
+/** Resolves with the code and reason the connection closes with. */
+export function closing(socket: WebSocket): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve) => {
+    if (socket.readyState === WebSocket.CLOSED) {
+      resolve({ code: closeCodes.get(socket) ?? 0, reason: '' })
+      return
+    }
+    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }))
   })
 }
 

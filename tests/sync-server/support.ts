@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Repo, type AutomergeUrl, type DocHandle } from '@automerge/automerge-repo'
+import { Repo, type AutomergeUrl, type DocHandle, type PeerId } from '@automerge/automerge-repo'
 import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket'
 import { afterEach } from 'vitest'
 import {
@@ -48,10 +48,18 @@ export async function startTestServer(
   return { ...server, close, logs }
 }
 
+export interface ClientOptions {
+  /** Its own choice of peer id; a random one by default, as automerge-repo picks. */
+  peerId?: string
+  /** How often it tries to connect again; 100 ms by default, quicker than the app's 2 s. */
+  retryMs?: number
+}
+
 /** A device: a real Repo with automerge-repo's WebSocket client, its documents in memory. */
-export function connectClient(port: number): Repo {
+export function connectClient(port: number, options: ClientOptions = {}): Repo {
   const repo = new Repo({
-    network: [new WebSocketClientAdapter(`ws://127.0.0.1:${port}`, 100)],
+    ...(options.peerId !== undefined && { peerId: options.peerId as PeerId }),
+    network: [new WebSocketClientAdapter(`ws://127.0.0.1:${port}`, options.retryMs ?? 100)],
   })
   cleanups.push(() => shutdownClient(repo))
   return repo
