@@ -57,6 +57,10 @@ const tableServer = loadedWhenFirstStarted(() =>
     createTableServer({
       dataDir: join(app.getPath('userData'), 'table-sync'),
       webRoot: webAppFolder(app, process.resourcesPath),
+      // In development the window is the dev server's page, not app://casebook.
+      ...(locations.devServerUrl !== undefined && {
+        allowedOrigins: [new URL(locations.devServerUrl).origin],
+      }),
       log: (line) => console.log(`Table server: ${line}`),
     }),
   ),

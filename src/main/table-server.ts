@@ -20,6 +20,8 @@ export interface TableServerOptions {
   hosts?: string[]
   /** Tried first; when it is taken, any free port. Default 3030, the sync server's. */
   preferredPort?: number
+  /** Pages that may sync besides app://casebook and the server's own: the dev server's. */
+  allowedOrigins?: string[]
   log?: (line: string) => void
 }
 
@@ -42,6 +44,7 @@ export function createTableServer(options: TableServerOptions): TableServer {
     dataDir: options.dataDir,
     ...(webApp && { webRoot: options.webRoot }),
     ...(options.hosts && { hosts: options.hosts }),
+    ...(options.allowedOrigins && { allowedOrigins: options.allowedOrigins }),
     ...(options.log && { log: options.log }),
   }
 

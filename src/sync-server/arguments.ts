@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { parseOrigin } from './origins.js'
 
 export const USAGE = `Usage: npm run sync-server -- [options]
 
@@ -11,6 +12,9 @@ Options:
                    address, including any reachable from the internet.
   --data FOLDER    where the shared documents are kept (default ./casebook-sync)
   --web FOLDER     the built web app to serve (default dist/web when it exists)
+  --allow-origin ORIGIN
+                   let pages from ORIGIN (http://host:port) sync too; repeat for several.
+                   Default: only the pages this server serves and the desktop app.
   --help           this text
 `
 
@@ -21,6 +25,8 @@ export interface SyncServerArguments {
   dataDir: string
   /** Undefined: dist/web if it exists. */
   webRoot?: string
+  /** Origins allowed besides the server's own pages and the desktop app's. */
+  allowedOrigins: string[]
 }
 
 export type ParsedArguments =
@@ -28,11 +34,11 @@ export type ParsedArguments =
   | { kind: 'help' }
   | { kind: 'error'; message: string }
 
-const OPTIONS_WITH_VALUE = new Set(['--port', '--host', '--data', '--web'])
+const OPTIONS_WITH_VALUE = new Set(['--port', '--host', '--data', '--web', '--allow-origin'])
 
 /** Reads the command's arguments (`--name value` or `--name=value`), without touching anything. */
 export function parseArguments(argv: readonly string[]): ParsedArguments {
-  const result: SyncServerArguments = { port: 3030, dataDir: './casebook-sync' }
+  const result: SyncServerArguments = { port: 3030, dataDir: './casebook-sync', allowedOrigins: [] }
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index] ?? ''
     if (argument === '--help' || argument === '-h') return { kind: 'help' }
@@ -59,6 +65,16 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       case '--web':
         result.webRoot = value
         break
+      case '--allow-origin': {
+        const origin = parseOrigin(value)
+        if (origin === undefined) {
+          return error(
+            `--allow-origin must be an origin such as http://localhost:5173, not ${value}`,
+          )
+        }
+        result.allowedOrigins.push(origin)
+        break
+      }
     }
   }
   return { kind: 'run', arguments: result }

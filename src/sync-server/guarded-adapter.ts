@@ -41,8 +41,13 @@ export interface GuardOptions {
  * then, and the device's new connection takes its place.
  */
 export const CLASH_PONG_TIMEOUT_MS = 2_000
-/** A connection turned away that does not close its side by then is cut. */
-const TURN_AWAY_GRACE_MS = 2_000
+/**
+ * A connection turned away is closed gracefully (cutting it could reach a Node client as an
+ * uncaught ECONNRESET) and cut if it has not closed its side by then; past `MAX_CLOSING` such
+ * connections at once, the next ones are cut at once, so that they cannot pile up.
+ */
+const TURN_AWAY_GRACE_MS = 10_000
+const MAX_CLOSING = 64
 /** Messages kept in order while one of the connection's messages waits (an honest device sends none). */
 const MAX_WAITING_MESSAGES = 100
 
@@ -57,7 +62,10 @@ interface Connection {
   joinTimer: ReturnType<typeof setTimeout>
   /** A message of this connection is waiting (a ping, storage): the next ones wait behind it. */
   waiting: boolean
-  queue: Uint8Array[]
+  /** Messages, and pings to answer, that came in meanwhile. */
+  queue: (Uint8Array | { ping: Buffer })[]
+  /** No longer counted against the limits (once closed or turned away); idempotent. */
+  release: () => void
 }
 
 /**
@@ -78,6 +86,8 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
   readonly #isKnownDocument: GuardOptions['isKnownDocument']
   readonly #log: BoundedLog
   #open = 0
+  /** Connections turned away and not closed yet. */
+  #closing = 0
   readonly #connected: Promise<void>
   #markConnected: () => void = () => {}
 
@@ -132,13 +142,14 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
         this.#turnAway(socket, CLOSE_POLICY_VIOLATION, 'too many connections from one address')
         return
       }
-      this.#log('connection dropped: a newer one from its address, and it had not joined')
-      address.unjoined.delete(oldestUnjoined)
-      ;(oldestUnjoined as WebSocket).terminate()
+      const replaced = oldestUnjoined as AdapterSocket
+      this.#connections.get(replaced)?.release()
+      this.#turnAway(replaced, CLOSE_POLICY_VIOLATION, 'replaced by a newer connection')
     }
     address.connections++
     address.unjoined.add(socket)
     this.#open++
+    let counted = true
     const connection: Connection = {
       address,
       waiting: false,
@@ -148,13 +159,22 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
           this.#refuse(socket, CLOSE_POLICY_VIOLATION, 'no join in time')
         }
       }, joinTimeoutMs),
+      release: () => {
+        if (!counted) return
+        counted = false
+        address.connections--
+        address.unjoined.delete(socket)
+        this.#open--
+        clearTimeout(connection.joinTimer)
+      },
     }
     this.#connections.set(socket as AdapterSocket, connection)
-    socket.on('close', () => {
-      address.connections--
-      address.unjoined.delete(socket)
-      this.#open--
-      clearTimeout(connection.joinTimer)
+    socket.on('close', connection.release)
+    // The adapter's keep-alive drops a socket that missed a pong (its `isAlive` flag). Anything
+    // arriving shows the socket is not stalled: a device sending a large document over slow
+    // Wi-Fi has its pong queued behind it, and must not be dropped for that.
+    request.socket.on('data', () => {
+      ;(socket as { isAlive?: boolean }).isAlive = true
     })
     // Registered before the adapter's own listener (added on 'connection'), so each frame meets
     // the rate limit and the text-frame check first.
@@ -165,6 +185,13 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
         this.#refuse(socket, CLOSE_POLICY_VIOLATION, 'too many messages')
       }
     })
+    // The server does not answer pings by itself (`autoPong: false`): a pong comes after the
+    // messages before its ping are handled, even those that waited, and pings count as messages.
+    socket.on('ping', (data) => {
+      if (socket.readyState !== WebSocket.OPEN) return
+      if (!address.bucket.take()) this.#refuse(socket, CLOSE_POLICY_VIOLATION, 'too many messages')
+      else this.#enqueue(socket as AdapterSocket, connection, { ping: data })
+    })
     this.server.emit('connection', socket, request)
   }
 
@@ -172,17 +199,33 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     const connection = this.#connections.get(socket)
     // Closed by the guard for this very frame (rate, text), or closing for an earlier one.
     if (connection === undefined || socket.readyState !== WebSocket.OPEN) return
+    this.#enqueue(socket, connection, messageBytes)
+  }
+
+  #enqueue(
+    socket: AdapterSocket,
+    connection: Connection,
+    item: Uint8Array | { ping: Buffer },
+  ): void {
     if (!connection.waiting) {
-      this.#handle(messageBytes, socket, connection)
+      this.#handle(item, socket, connection)
     } else if (connection.queue.length < MAX_WAITING_MESSAGES) {
-      connection.queue.push(messageBytes)
+      connection.queue.push(item)
     } else {
       this.#refuse(socket, CLOSE_POLICY_VIOLATION, 'too many messages while waiting')
     }
   }
 
-  #handle(messageBytes: Uint8Array, socket: AdapterSocket, connection: Connection): void {
-    const pending = this.#decide(messageBytes, socket, connection)
+  #handle(
+    item: Uint8Array | { ping: Buffer },
+    socket: AdapterSocket,
+    connection: Connection,
+  ): void {
+    if ('ping' in item) {
+      socket.pong(item.ping)
+      return
+    }
+    const pending = this.#decide(item, socket, connection)
     if (pending !== undefined) this.#wait(socket, connection, pending)
   }
 
@@ -218,6 +261,8 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     connection: Connection,
     joinAs: string,
   ): Promise<void> | undefined {
+    // Closed while its join waited: the adapter must never hold a closed socket for a peer.
+    if (socket.readyState !== WebSocket.OPEN) return
     if (joinAs === this.peerId) {
       // The server's id is in every answer it sends: a peer claiming it would talk for the server.
       this.#refuse(socket, CLOSE_POLICY_VIOLATION, 'a peer cannot join as the server')
@@ -299,12 +344,21 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
       this.#pass(messageBytes, socket)
       return
     }
-    // The device keeps its document; the server only says it does not have it.
+    // The device keeps its document; the server only says it does not have it. Its repo is told
+    // the device has none for it either: else it would keep waiting for the device's copy, and
+    // leave every other device asking for that id without an answer.
     this.#log('new document refused: over the creation limits')
+    const peerId = connection.joinedAs as PeerId
     this.send({
       type: 'doc-unavailable',
-      senderId: this.peerId as PeerId,
-      targetId: connection.joinedAs as PeerId,
+      senderId: this.peerId,
+      targetId: peerId,
+      documentId,
+    } as Message)
+    this.emit('message', {
+      type: 'doc-unavailable',
+      senderId: peerId,
+      targetId: this.peerId,
       documentId,
     } as Message)
   }
@@ -338,11 +392,19 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
       })
   }
 
-  /** Closes a connection before the adapter ever sees it. */
-  #turnAway(socket: WebSocket, code: number, reason: string): void {
+  /** Closes a connection that no longer counts against the limits. */
+  #turnAway(socket: WebSocket | AdapterSocket, code: number, reason: string): void {
     this.#refuse(socket as AdapterSocket, code, reason)
+    if (this.#closing >= MAX_CLOSING) {
+      socket.terminate()
+      return
+    }
+    this.#closing++
     const cut = setTimeout(() => socket.terminate(), TURN_AWAY_GRACE_MS)
-    socket.once('close', () => clearTimeout(cut))
+    socket.once('close', () => {
+      clearTimeout(cut)
+      this.#closing--
+    })
   }
 
   #refuse(socket: AdapterSocket, code: number, reason: string): void {

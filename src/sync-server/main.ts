@@ -6,7 +6,10 @@ import { serverBanner } from './banner.js'
 import { localNetworkAddresses } from './local-addresses.js'
 import { startSyncServer } from './server.js'
 
-/** `npm run sync-server -- [--port 3030] [--host ADDRESS]... [--data ./casebook-sync] [--web dist/web]` */
+/**
+ * `npm run sync-server -- [--port 3030] [--host ADDRESS]... [--data ./casebook-sync]
+ * [--web dist/web] [--allow-origin ORIGIN]...`
+ */
 async function main(): Promise<void> {
   const parsed = parseArguments(process.argv.slice(2))
   if (parsed.kind === 'help') {
@@ -18,7 +21,7 @@ async function main(): Promise<void> {
     process.exitCode = 2
     return
   }
-  const { port, hosts, dataDir, webRoot = defaultWebRoot() } = parsed.arguments
+  const { port, hosts, dataDir, allowedOrigins, webRoot = defaultWebRoot() } = parsed.arguments
   const log = (line: string): void => console.log(`${new Date().toISOString()} ${line}`)
   // The last line of defence: the guard in front of the repo refuses malformed messages, and a
   // failure it did not foresee in a promise must not stop a server others are playing on.
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
     server = await startSyncServer({
       port,
       dataDir: resolve(dataDir),
+      allowedOrigins,
       log,
       ...(hosts === undefined ? {} : { hosts }),
       ...(webRoot === undefined ? {} : { webRoot: resolve(webRoot) }),

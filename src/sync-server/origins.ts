@@ -46,7 +46,8 @@ export function parseOrigin(text: string): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
   // An origin has no path, query, fragment or credentials: refuse them rather than drop them.
-  const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+  const originOnly =
+    url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
   return originOnly && !text.endsWith('?') && !text.endsWith('#') ? url.origin : undefined
 }
 

@@ -115,6 +115,8 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
 
   const sockets = new WebSocketServer({
     noServer: true,
+    // The guard answers pings itself, in order with the messages (see GuardedServerAdapter).
+    autoPong: false,
     maxPayload: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
   })
   const storage = new ClosableStorage(options.dataDir)

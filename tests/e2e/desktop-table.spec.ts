@@ -34,6 +34,8 @@ test.beforeAll(async () => {
     webRoot: 'dist/web',
     hosts: ['127.0.0.1'],
     preferredPort: 0,
+    // The window's page is served from here rather than app://casebook (see above).
+    allowedOrigins: [served.origin],
     log: () => {},
   })
 })

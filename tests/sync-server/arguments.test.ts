@@ -14,7 +14,20 @@ const refused = (argv: string[]) => {
 
 describe('npm run sync-server arguments', () => {
   it('defaults to port 3030, the local-network addresses and ./casebook-sync', () => {
-    expect(run([])).toEqual({ port: 3030, dataDir: './casebook-sync' })
+    expect(run([])).toEqual({ port: 3030, dataDir: './casebook-sync', allowedOrigins: [] })
+  })
+
+  it('takes several --allow-origin origins, as a browser writes them, and refuses anything else', () => {
+    expect(
+      run(['--allow-origin', 'http://localhost:5173', '--allow-origin=https://Casebook.example/'])
+        .allowedOrigins,
+    ).toEqual(['http://localhost:5173', 'https://casebook.example'])
+    for (const origin of ['localhost:5173', 'http://localhost:5173/app', 'app://casebook', '*']) {
+      expect([origin, refused(['--allow-origin', origin])]).toEqual([
+        origin,
+        expect.stringMatching(/--allow-origin must be an origin/),
+      ])
+    }
   })
 
   it('takes a port from 0 (a free one) to 65535, and refuses 65536', () => {

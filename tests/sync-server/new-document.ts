@@ -1,5 +1,10 @@
 import * as Automerge from '@automerge/automerge'
-import { cbor, generateAutomergeUrl, parseAutomergeUrl, type AutomergeUrl } from '@automerge/automerge-repo'
+import {
+  cbor,
+  generateAutomergeUrl,
+  parseAutomergeUrl,
+  type AutomergeUrl,
+} from '@automerge/automerge-repo'
 import type { WebSocket } from 'ws'
 
 export interface NewDocument {

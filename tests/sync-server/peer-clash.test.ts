@@ -2,7 +2,7 @@ import { cbor, type Repo } from '@automerge/automerge-repo'
 import { describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
 import { closing, openRaw, settle } from './raw-client'
-import { connectClient, freshFolder, startTestServer, until } from './support'
+import { connectClient, freshFolder, startTestServer, until, untilServerHolds } from './support'
 
 const join = (senderId: string): Uint8Array =>
   cbor.encode({ type: 'join', senderId, peerMetadata: {}, supportedProtocolVersions: ['1'] })
@@ -54,7 +54,7 @@ describe('a second connection under a peer id already connected', { timeout: 60_
     const server = await startTestServer({ dataDir: await freshFolder() })
     const bram = connectClient(server.port)
     const game = bram.create<{ hands: number }>({ hands: 1 })
-    await connectClient(server.port).find(game.url) // the server holds it
+    await untilServerHolds(server.port, game.url)
 
     // The phone's old socket: joined, then its traffic held without closing.
     const old = await openRaw(server.port)
@@ -78,6 +78,24 @@ describe('a second connection under a peer id already connected', { timeout: 60_
 })
 
 describe('keep-alive', { timeout: 60_000 }, () => {
+  it('keeps a connection that answers no ping but keeps sending: it is not stalled', async () => {
+    const server = await startTestServer({ dataDir: await freshFolder() })
+    const busy = await openRaw(server.port, { answersPings: false })
+    busy.send(join('peer-busy'))
+    const harmless = cbor.encode({
+      type: 'remote-subscription-change',
+      senderId: 'peer-busy',
+      targetId: 'server',
+      add: [],
+    })
+    // Over 10 s, three times the keep-alive interval, a message every second.
+    for (let second = 0; second < 10; second++) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      busy.send(harmless)
+    }
+    expect(await settle(busy)).toBeUndefined()
+  })
+
   it('drops a stalled connection within 10 s, and keeps one that answers', async () => {
     // One connection per address here, so that a place free again from 127.0.0.5 shows the drop.
     const server = await startTestServer({

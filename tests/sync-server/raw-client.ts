@@ -9,6 +9,8 @@ export interface RawOptions {
   origin?: string
   /** The Host header, as the name the page was opened with; by default 127.0.0.1:port. */
   host?: string
+  /** False: it never answers the server's pings (as ws does by itself otherwise). */
+  answersPings?: boolean
 }
 
 /** A bare WebSocket to the server on 127.0.0.1, to send it what no real client would. */
@@ -18,6 +20,7 @@ export function openRaw(port: number, options: RawOptions = {}): Promise<WebSock
       ...(options.from !== undefined && { localAddress: options.from }),
       ...(options.origin !== undefined && { origin: options.origin }),
       ...(options.host !== undefined && { headers: { host: options.host } }),
+      autoPong: options.answersPings ?? true,
     })
     socket.on('error', () => {}) // a refused connection also ends in 'close' or 'unexpected-response'
     socket.on('close', (code) => closeCodes.set(socket, code))

@@ -94,7 +94,8 @@ const ada: Author = { by: 'Ada', at: '2026-11-27T20:00:00.000Z' }
 const bram: Author = { by: 'Bram', at: '2026-11-27T20:00:03.000Z' }
 const noteOf = (hand: unknown) => (hand as { note: string }).note
 
-describe('two devices on one game through the real sync server', () => {
+// Servers and clients for real: seconds on a busy 2-core machine.
+describe('two devices on one game through the real sync server', { timeout: 30_000 }, () => {
   it('converge after both edited offline, with both hands 3 kept and the deleted-and-corrected hand kept', async () => {
     const url = await server()
     const adaDevice = new Device(url, ada)

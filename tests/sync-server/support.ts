@@ -51,7 +51,7 @@ export async function startTestServer(
 export interface ClientOptions {
   /** Its own choice of peer id; a random one by default, as automerge-repo picks. */
   peerId?: string
-  /** How often it tries to connect again; 100 ms by default, quicker than the app's 2 s. */
+  /** How often it tries to connect again; 500 ms by default, quicker than the app’s 2 s. */
   retryMs?: number
 }
 
@@ -59,7 +59,7 @@ export interface ClientOptions {
 export function connectClient(port: number, options: ClientOptions = {}): Repo {
   const repo = new Repo({
     ...(options.peerId !== undefined && { peerId: options.peerId as PeerId }),
-    network: [new WebSocketClientAdapter(`ws://127.0.0.1:${port}`, options.retryMs ?? 100)],
+    network: [new WebSocketClientAdapter(`ws://127.0.0.1:${port}`, options.retryMs ?? 500)],
   })
   cleanups.push(() => shutdownClient(repo))
   return repo
@@ -103,4 +103,22 @@ export async function untilDocument<T>(
   const handle = await repo.find<T>(url)
   await until(() => holds(handle.doc()), what)
   return handle
+}
+
+/**
+ * Waits until the server holds the document `url`, which a device created: a device asking for
+ * it sooner is told it is unavailable (the server announces nothing, so asks no one for it).
+ */
+export async function untilServerHolds(port: number, url: AutomergeUrl): Promise<void> {
+  await until(async () => {
+    const reader = connectClient(port)
+    try {
+      await reader.find(url)
+      return true
+    } catch {
+      return false
+    } finally {
+      await shutdownClient(reader)
+    }
+  }, 'the server holds the document')
 }
