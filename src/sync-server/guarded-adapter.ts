@@ -91,8 +91,11 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
   readonly #connected: Promise<void>
   #markConnected: () => void = () => {}
 
-  constructor(server: WebSocketServer, options: GuardOptions) {
-    super(server as unknown as AdapterServer, options.keepAliveIntervalMs)
+  constructor(
+    private readonly webSockets: WebSocketServer,
+    options: GuardOptions,
+  ) {
+    super(webSockets as unknown as AdapterServer, options.keepAliveIntervalMs)
     this.#limits = options.limits
     this.#isKnownDocument = options.isKnownDocument
     this.#log = options.log
@@ -192,7 +195,8 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
       if (!address.bucket.take()) this.#refuse(socket, CLOSE_POLICY_VIOLATION, 'too many messages')
       else this.#enqueue(socket as AdapterSocket, connection, { ping: data })
     })
-    this.server.emit('connection', socket, request)
+    // To the adapter's own listener.
+    this.webSockets.emit('connection', socket, request)
   }
 
   override receiveMessage(messageBytes: Uint8Array, socket: AdapterSocket): void {

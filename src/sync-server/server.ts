@@ -133,12 +133,12 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     keepAliveIntervalMs: options.keepAliveIntervalMs ?? DEFAULT_KEEP_ALIVE_INTERVAL_MS,
     // A document loaded here is held; else its folder says (read only for changes to a
     // document not loaded, which would create it).
-    isKnownDocument: (documentId: DocumentId) =>
+    isKnownDocument: (documentId: DocumentId): boolean | Promise<boolean> =>
       repo.handles[documentId]?.isReady() === true ||
       storage.loadRange([documentId]).then((chunks) => chunks.length > 0),
     log,
   })
-  const repo = new Repo({
+  const repo: Repo = new Repo({
     storage,
     network: [adapter],
     shareConfig: {
