@@ -158,9 +158,10 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
       waiting: false,
       queue: [],
       joinTimer: setTimeout(() => {
-        if (connection.joinedAs === undefined) {
-          this.#refuse(socket, CLOSE_POLICY_VIOLATION, 'no join in time')
-        }
+        if (connection.joinedAs !== undefined) return
+        // Its place is free at once, whether or not the other side completes the close.
+        connection.release()
+        this.#turnAway(socket, CLOSE_POLICY_VIOLATION, 'no join in time')
       }, joinTimeoutMs),
       release: () => {
         if (!counted) return
