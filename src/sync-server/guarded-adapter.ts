@@ -28,7 +28,7 @@ export interface GuardLimits {
 
 export interface GuardOptions {
   limits: GuardLimits
-  /** How often the adapter pings each connection; one that missed a pong is dropped at the next. */
+  /** How often the adapter pings each connection; one that sent nothing since is dropped at the next. */
   keepAliveIntervalMs: number
   /** Whether the server holds a document; a boolean at once when it can tell without storage. */
   isKnownDocument: (documentId: DocumentId) => boolean | Promise<boolean>
