@@ -2,7 +2,7 @@ import { cbor } from '@automerge/automerge-repo'
 import { describe, expect, it } from 'vitest'
 import { newDocument, unavailableAnswers } from './new-document'
 import { closing, openRaw, settle } from './raw-client'
-import { connectClient, freshFolder, startTestServer, until } from './support'
+import { connectClient, freshFolder, startTestServer, until, untilServerHolds } from './support'
 
 const join = (senderId: string): Uint8Array =>
   cbor.encode({ type: 'join', senderId, peerMetadata: {}, supportedProtocolVersions: ['1'] })
@@ -10,6 +10,16 @@ const join = (senderId: string): Uint8Array =>
 /** A message the server accepts and has nothing to do with (remote-heads gossip is off). */
 const harmless = (senderId: string): Uint8Array =>
   cbor.encode({ type: 'remote-subscription-change', senderId, targetId: 'server', add: [] })
+
+/**
+ * A device connected to the server: its "unavailable" then comes from the server (a client that
+ * is not connected after a second says so of any document).
+ */
+async function connectedReader(port: number) {
+  const reader = connectClient(port)
+  await until(() => reader.peers.length > 0, 'the reader is connected')
+  return reader
+}
 
 async function joinedRaw(port: number, from: string, peerId: string) {
   const socket = await openRaw(port, { from })
@@ -50,7 +60,7 @@ describe('what a client may create', { timeout: 30_000 }, () => {
     for (const { message } of documents) socket.send(message)
     expect(await settle(socket)).toBeUndefined() // refused, not cut off
 
-    const reader = connectClient(server.port)
+    const reader = await connectedReader(server.port)
     for (const { url } of documents.slice(0, 2)) {
       expect((await reader.find<{ text: string }>(url)).doc().text).toBe('x'.repeat(10))
     }
@@ -81,7 +91,7 @@ describe('what a client may create', { timeout: 30_000 }, () => {
     const unavailable = unavailableAnswers(socket)
     for (const { message } of [first, second, third]) socket.send(message)
     expect(await settle(socket)).toBeUndefined()
-    const reader = connectClient(server.port)
+    const reader = await connectedReader(server.port)
     await reader.find(first.url)
     await reader.find(second.url)
     expect([...unavailable]).toEqual([third.url.slice('automerge:'.length)])
@@ -114,8 +124,8 @@ describe('what a client may create', { timeout: 30_000 }, () => {
     })
     const device = connectClient(server.port)
     const kept = [device.create({ hands: 1 }), device.create({ hands: 2 })]
-    const reader = connectClient(server.port)
-    for (const handle of kept) await reader.find(handle.url)
+    for (const handle of kept) await untilServerHolds(server.port, handle.url)
+    const reader = await connectedReader(server.port)
     const refused = device.create({ hands: 3 })
     await until(
       () => server.logs.includes('new document refused: over the creation limits'),

@@ -34,6 +34,7 @@ describe('a second connection under a peer id already connected', { timeout: 60_
     const ada = deviceAs('peer-ada', server.port)
     const bram = connectClient(server.port)
     const game = ada.create<{ hands: number }>({ hands: 0 })
+    await untilServerHolds(server.port, game.url)
     const seen = await bram.find<{ hands: number }>(game.url)
 
     for (let attempt = 1; attempt <= 5; attempt++) {
