@@ -6,6 +6,7 @@ import { Repo } from '@automerge/automerge-repo'
 import { WebSocketServer } from 'ws'
 import { ClosableStorage } from './closable-storage.js'
 import { GuardedServerAdapter } from './guarded-adapter.js'
+import { sendHeartbeats } from './heartbeat.js'
 import { closeServer, listenOnAll } from './listen.js'
 import { localNetworkAddresses } from './local-addresses.js'
 import { purgeRevoked, watchForRevocation } from './revocation-watch.js'
@@ -78,6 +79,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     noServer: true,
     maxPayload: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
   })
+  sendHeartbeats(sockets)
   const adapter = new GuardedServerAdapter(
     sockets,
     {
