@@ -113,6 +113,47 @@ describe('a device’s connection to the table’s server', { timeout: 60_000 },
     expect(phone.count('online')).toBeGreaterThanOrEqual(2)
   })
 
+  it('finds a game on a server that answers only seconds later, as a busy one does', async () => {
+    const server = await startTestServer({ dataDir: await freshFolder() })
+    const laptop = connectClient(server.port)
+    const handle = laptop.create<{ hands: number[] }>({ hands: [1] })
+    await until(() => laptop.peers.length === 1, 'the laptop is online')
+    await laptop.flush()
+    const proxy = new StallingProxy({ host: '127.0.0.1', port: server.port })
+    await proxy.start()
+    closing.push(() => proxy.close())
+    proxy.stall()
+    const phone = device(`ws://127.0.0.1:${proxy.port}`)
+    const found = phone.repo.find<{ hands: number[] }>(handle.url)
+    await sleep(3_000)
+    expect(phone.network.isReady()).toBe(false)
+    proxy.release()
+    expect((await found).doc().hands).toEqual([1])
+  })
+
+  it('is ready, the game then missing, once its server cannot be reached', async () => {
+    const gone = await silentServer()
+    const phone = device(gone.url, 1_000)
+    await until(() => phone.network.isReady(), 'the phone is ready without its server')
+    await expect(
+      phone.repo.find('automerge:2U36ymxPT6bk9ajCd73vRmdqEFRu' as never),
+    ).rejects.toThrow()
+  })
+
+  it('never takes a page kept busy for longer than the silence allowed for a stall', async () => {
+    const server = await startTestServer({ dataDir: await freshFolder() })
+    const phone = device(`ws://127.0.0.1:${server.port}`)
+    await until(() => phone.count('online') === 1, 'the phone is online')
+    await sleep(3_000) // heartbeats heard
+    // The page's thread (here the whole process, server included) is busy: nothing is read.
+    const busyUntil = Date.now() + serverSilenceMs + 1_500
+    while (Date.now() < busyUntil) {
+      // busy
+    }
+    await sleep(3_000)
+    expect(phone.count('offline')).toBe(0)
+  })
+
   it('never takes a server without heartbeats (an older version) for stalled', async () => {
     const sockets = new WebSocketServer({ host: '127.0.0.1', port: 0 })
     await new Promise((resolve) => sockets.once('listening', resolve))

@@ -8,6 +8,9 @@ export const closeServerFull = 1013
 /** A socket still connecting after this long is given up for a new one. */
 export const pendingSocketMs = 10_000
 
+/** How often the silence is measured. */
+const silenceCheckMs = 1_000
+
 /** Larger than any heartbeat: a sync message is never decoded twice to tell. */
 const heartbeatMaxBytes = 64
 
@@ -15,32 +18,50 @@ type Socket = NonNullable<WebSocketClientAdapter['socket']>
 
 export interface TableSocketOptions {
   retryMs: number
-  silenceMs?: number
   pendingMs?: number
 }
 
 /**
  * automerge-repo's WebSocket client, watchful of its connection (decision 0060):
  * - a socket that stalls without closing is noticed: once a socket has heard the server's
- *   heartbeat, `silenceMs` without hearing anything drops it (no closing handshake waited for),
+ *   heartbeat, `serverSilenceMs` without hearing anything drops it (no closing handshake waited for),
  *   reports the server gone ('peer-disconnected') and connects again. A server that sends no
  *   heartbeat (an older version) is never taken for stalled;
  * - at most one socket is pending: a retry waits for the one still connecting, and replaces it
  *   only after `pendingMs`;
- * - a server that closes for want of room (code 1013) is reported to `onServerFull`'s listeners.
+ * - a server that closes for want of room (code 1013) is reported to `onServerFull`'s listeners;
+ * - it is ready (the repository then looks for a document on the server, or takes it as missing)
+ *   once the server answers, once a socket fails, or after `pendingMs`: not after automerge-repo's
+ *   1 s, which on a busy phone made a join link say "not found" before the server could answer.
  */
 export class TableSocketAdapter extends WebSocketClientAdapter {
-  private readonly silenceMs: number
   private readonly pendingMs: number
   private readonly serverFullListeners = new Set<() => void>()
   private connectingSince = 0
   private heardHeartbeat = false
-  private silence: ReturnType<typeof setTimeout> | undefined
+  private lastHeard = 0
+  private lastCheck = 0
+  private silenceCheck: ReturnType<typeof setInterval> | undefined
+  private ready = false
+  private readonly readyWaiters: (() => void)[] = []
 
   constructor(url: string, options: TableSocketOptions) {
     super(url, options.retryMs)
-    this.silenceMs = options.silenceMs ?? serverSilenceMs
     this.pendingMs = options.pendingMs ?? pendingSocketMs
+  }
+
+  override isReady(): boolean {
+    return this.ready
+  }
+
+  override whenReady(): Promise<void> {
+    if (this.ready) return Promise.resolve()
+    return new Promise((resolve) => this.readyWaiters.push(resolve))
+  }
+
+  override peerCandidate(remotePeerId: PeerId, peerMetadata: PeerMetadata): void {
+    this.becomeReady()
+    super.peerCandidate(remotePeerId, peerMetadata)
   }
 
   onServerFull(listener: () => void): void {
@@ -54,6 +75,7 @@ export class TableSocketAdapter extends WebSocketClientAdapter {
       this.let(previous)
     }
     super.connect(peerId, peerMetadata)
+    if (previous === undefined) setTimeout(() => this.becomeReady(), this.pendingMs)
     this.connectingSince = Date.now()
     this.heardHeartbeat = false
     this.stopListening()
@@ -79,19 +101,38 @@ export class TableSocketAdapter extends WebSocketClientAdapter {
 
   private readonly closed = (event: { code?: number }): void => {
     this.stopListening()
+    this.becomeReady()
     if (event.code !== closeServerFull) return
     for (const listener of this.serverFullListeners) listener()
   }
 
-  /** Hears from the server within `silenceMs`, or takes the socket as stalled. */
+  private becomeReady(): void {
+    if (this.ready) return
+    this.ready = true
+    for (const resolve of this.readyWaiters.splice(0)) resolve()
+  }
+
+  /** Hears from the server within `serverSilenceMs`, or takes the socket as stalled. */
   private listen(): void {
-    this.stopListening()
-    this.silence = setTimeout(() => this.stalled(), this.silenceMs)
+    this.lastHeard = Date.now()
+    if (this.silenceCheck !== undefined) return
+    this.lastCheck = this.lastHeard
+    this.silenceCheck = setInterval(() => this.checkSilence(), silenceCheckMs)
+  }
+
+  private checkSilence(): void {
+    const now = Date.now()
+    const late = now - this.lastCheck > 2 * silenceCheckMs
+    this.lastCheck = now
+    // A page kept busy (or asleep) has not read what arrived meanwhile: judge at the next check,
+    // once it has, rather than take a busy phone for a stalled connection.
+    if (late) return
+    if (now - this.lastHeard > serverSilenceMs) this.stalled()
   }
 
   private stopListening(): void {
-    clearTimeout(this.silence)
-    this.silence = undefined
+    clearInterval(this.silenceCheck)
+    this.silenceCheck = undefined
   }
 
   private stalled(): void {
