@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
-import { StallingProxy } from './stalling-proxy'
+import { StallingProxy } from '../sync-server/stalling-proxy'
 import { device, tableServerForThisFile } from './table-devices'
 import { typicalHands } from './typical-hands'
 

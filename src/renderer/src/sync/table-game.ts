@@ -7,7 +7,8 @@ import {
 } from '../../../shared/sync/change-shared-game'
 import { SharedGameReader, type ReadSharedGame } from '../../../shared/sync/read-shared-game'
 import type { HandConflict, SharedGameDoc, SharedHand } from '../../../shared/sync/shared-game'
-import { concurrentVersions, Presence, type DocHandle } from './table-repo'
+import { Presence, type DocHandle } from '@automerge/automerge-repo/slim'
+import { concurrentVersions } from './concurrent-versions'
 import { peersEntering, type EnteringPeer, type TablePresence } from './table-presence'
 
 /** What the game page shows of a shared game; the store turns each report into state. */

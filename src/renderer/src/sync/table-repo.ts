@@ -1,5 +1,4 @@
 import {
-  Automerge,
   initializeWasm,
   isValidDocumentId,
   Presence,
@@ -11,7 +10,7 @@ import {
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb'
 import wasmUrl from '@automerge/automerge/automerge.wasm?url'
 import type { GroupDoc } from '../../../shared/sync/group-library'
-import type { HandVersion, SharedGameDoc } from '../../../shared/sync/shared-game'
+import type { SharedGameDoc } from '../../../shared/sync/shared-game'
 import { TableSocketAdapter } from './table-socket'
 
 /*
@@ -22,6 +21,7 @@ import { TableSocketAdapter } from './table-socket'
 
 export type { DocHandle, DocumentId }
 export { Presence }
+export { concurrentVersions } from './concurrent-versions'
 
 /** A document id of 16 random bytes: a link cannot be guessed, nor worked out from a game id. */
 async function randomDocumentBytes(): Promise<Uint8Array> {
@@ -79,13 +79,4 @@ export function findGroup(
 
 export function isDocumentId(text: string): text is DocumentId {
   return isValidDocumentId(text)
-}
-
-/** The versions of a hand that devices wrote at the same time (more than one: a conflict). */
-export function concurrentVersions(doc: Automerge.Doc<SharedGameDoc>) {
-  return (handId: string): HandVersion[] => {
-    const hand = doc.hands[handId]
-    if (!hand) return []
-    return Object.values(Automerge.getConflicts(hand, 'version') ?? {}) as unknown as HandVersion[]
-  }
 }

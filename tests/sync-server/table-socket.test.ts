@@ -1,19 +1,12 @@
-// @vitest-environment node
 import { createServer, type AddressInfo, type Socket } from 'node:net'
 import { Repo } from '@automerge/automerge-repo'
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocketServer } from 'ws'
-import { serverSilenceMs } from '../../../src/shared/sync/server-heartbeat'
-import { closeServerFull, TableSocketAdapter } from '../../../src/renderer/src/sync/table-socket'
-import { StallingProxy } from '../../e2e/stalling-proxy'
-import {
-  connectClient,
-  freshFolder,
-  shutdownClient,
-  startTestServer,
-  until,
-} from '../../sync-server/support'
+import { serverSilenceMs } from '../../src/shared/sync/server-heartbeat'
+import { closeServerFull, TableSocketAdapter } from '../../src/renderer/src/sync/table-socket'
+import { StallingProxy } from './stalling-proxy'
+import { connectClient, freshFolder, shutdownClient, startTestServer, until } from './support'
 
 /*
  * The device's connection to the table's server (decision 0060), with the real sync server, real

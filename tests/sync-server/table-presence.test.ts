@@ -1,14 +1,13 @@
-// @vitest-environment node
 import { Repo } from '@automerge/automerge-repo'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { GameLog } from '../../../src/engine'
-import { sharedGameOf } from '../../../src/shared/sync/change-shared-game'
-import type { SharedGameDoc } from '../../../src/shared/sync/shared-game'
-import { TableGame, type TablePresenceReport } from '../../../src/renderer/src/sync/table-game'
-import { TableSocketAdapter } from '../../../src/renderer/src/sync/table-socket'
-import { StallingProxy } from '../../e2e/stalling-proxy'
-import { wonGame } from '../../shared/sync/shared-logs'
-import { freshFolder, shutdownClient, startTestServer, until } from '../../sync-server/support'
+import type { GameLog } from '../../src/engine'
+import { sharedGameOf } from '../../src/shared/sync/change-shared-game'
+import type { SharedGameDoc } from '../../src/shared/sync/shared-game'
+import { TableGame, type TablePresenceReport } from '../../src/renderer/src/sync/table-game'
+import { TableSocketAdapter } from '../../src/renderer/src/sync/table-socket'
+import { StallingProxy } from './stalling-proxy'
+import { wonGame } from '../shared/sync/shared-logs'
+import { freshFolder, shutdownClient, startTestServer, until } from './support'
 
 /*
  * Who is at the table (decision 0060), with the real sync server and a real repository per
