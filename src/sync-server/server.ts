@@ -8,6 +8,7 @@ import { boundedLog } from './bounded-log.js'
 import { ClosableStorage } from './closable-storage.js'
 import type { CreationLimits } from './creation-budget.js'
 import { GuardedServerAdapter } from './guarded-adapter.js'
+import { sendHeartbeats } from './heartbeat.js'
 import { closeServer, listenOnAll } from './listen.js'
 import { localNetworkAddresses } from './local-addresses.js'
 import { isAllowedOrigin } from './origins.js'
@@ -119,6 +120,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     autoPong: false,
     maxPayload: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
   })
+  sendHeartbeats(sockets)
   const storage = new ClosableStorage(options.dataDir)
   const adapter = new GuardedServerAdapter(sockets, {
     limits: {

@@ -53,7 +53,7 @@ export function tableServerForThisFile(): TableServer {
 /** A device at the table: its own browser context, so its own library and its own repository. */
 export async function device(
   browser: Browser,
-  server: TableServer,
+  server: Pick<TableServer, 'origin'>,
   problems: string[],
   viewport = { width: 1280, height: 800 },
 ): Promise<Page> {

@@ -151,6 +151,18 @@ describe('the share dialog', () => {
     )
   })
 
+  it('says plainly when the table’s server is full, in English and in French', () => {
+    const words = { en: 'The table’s server is full', fr: 'Le serveur de la table est plein' }
+    for (const [locale, full] of Object.entries(words)) {
+      const wrapper = mountSharing(ShareDialog, locale as 'en' | 'fr', {
+        ...shared,
+        connection: 'full',
+      })
+      expect(wrapper.get('[data-testid="share-state"]').text()).toContain(full)
+      wrapper.unmount()
+    }
+  })
+
   it('closes on Close and on Escape', async () => {
     const wrapper = mountSharing(ShareDialog, 'en', shared)
     await wrapper.get('[data-testid="share-close"]').trigger('click')

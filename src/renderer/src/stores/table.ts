@@ -23,7 +23,8 @@ import { useGameHistoryStore } from './game-history'
 import { useLibraryStore } from './library'
 import { useSettingsStore } from './settings'
 
-export type TableConnection = 'connecting' | 'online' | 'offline'
+/** 'full': the table's server has no room for another connection now; it is tried again. */
+export type TableConnection = 'connecting' | 'online' | 'offline' | 'full'
 
 /** What the game page shows of a game shared with the table. */
 export interface TableState extends TableGameReport, TablePresenceReport {
@@ -76,9 +77,37 @@ export const useTableStore = defineStore('table', () => {
   const repos = new FetchedOnce(async (server) => {
     const opened = await (await automerge.get('')).openTableRepo(server)
     connected(server, opened.network.isReady() ? 'online' : 'connecting')
-    opened.network.on('peer-candidate', () => connected(server, 'online'))
+    opened.network.on('peer-candidate', () => {
+      connected(server, 'online')
+      // Once the repository has taken the server back as a peer (within this task), the
+      // devices at the table hear this one's presence again, without waiting for its refresh.
+      setTimeout(() => announceThrough(server))
+    })
     opened.network.on('peer-disconnected', () => connected(server, 'offline'))
+    opened.network.onServerFull(() => connected(server, 'full'))
     return opened
+  })
+
+  function announceThrough(server: string) {
+    for (const [gameId, binding] of bound) {
+      if (tables.value.get(gameId)?.endpoint.server === server) binding.announce()
+    }
+  }
+
+  // A page closed, reloaded or left says goodbye: the other devices stop counting it at once.
+  // One kept for going back (the back-forward cache) and shown again takes its seats again.
+  const leftTables = new Set<TableGame>()
+  window.addEventListener('pagehide', () => {
+    for (const binding of bound.values()) {
+      if (!binding.atTable) continue
+      leftTables.add(binding)
+      binding.leaveTable()
+    }
+  })
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return
+    for (const binding of leftTables) binding.joinTable()
+    leftTables.clear()
   })
 
   function chooseName(name: string) {
@@ -173,7 +202,9 @@ export const useTableStore = defineStore('table', () => {
     )
     const table = { documentId: handle.documentId, server }
     remember(gameId, table)
-    await bind(gameId, table)
+    // The device that shares is at the table like the others: it sees them, they see it.
+    const binding = await bind(gameId, table)
+    binding.joinTable()
     return table.documentId
   }
 

@@ -7,7 +7,8 @@ import {
 } from '../../../shared/sync/change-shared-game'
 import { SharedGameReader, type ReadSharedGame } from '../../../shared/sync/read-shared-game'
 import type { HandConflict, SharedGameDoc, SharedHand } from '../../../shared/sync/shared-game'
-import { concurrentVersions, Presence, type DocHandle } from './table-repo'
+import { Presence, type DocHandle } from '@automerge/automerge-repo/slim'
+import { concurrentVersions } from './concurrent-versions'
 import { peersEntering, type EnteringPeer, type TablePresence } from './table-presence'
 
 /** What the game page shows of a shared game; the store turns each report into state. */
@@ -35,6 +36,17 @@ export interface TablePresenceReport {
   devices: number
 }
 
+/*
+ * Presence (decision 0060): each device says its whole state again every second, so that one
+ * another device forgot (its messages held up longer than the time to live) comes back within a
+ * second, which automerge-repo's heartbeat alone never does; a device that says nothing for 5 s is
+ * forgotten, within 6.5 s as pruning runs every 1.5 s.
+ */
+const presenceRefreshMs = 1_000
+/** Longer than the refresh, which resets it: no heartbeat is sent while presence is refreshed. */
+const presenceHeartbeatMs = 1_500
+const presenceTtlMs = 5_000
+
 export interface TableGameLibrary {
   game(id: string): GameLog | undefined
   save(log: GameLog): Promise<boolean>
@@ -51,6 +63,8 @@ export class TableGame {
   /** The last log this binding saved to the library, not to be sent back as a local change. */
   private lastSaved: GameLog | undefined
   private readonly presence: Presence<TablePresence, SharedGameDoc>
+  private presenceRefresh: ReturnType<typeof setInterval> | undefined
+  private presenceSaid = ''
 
   constructor(
     readonly handle: DocHandle<SharedGameDoc>,
@@ -92,9 +106,32 @@ export class TableGame {
     if (this.presence.running) return
     this.presence.start({
       initialState: { name: this.author(), entering: null },
-      heartbeatMs: 2_000,
-      peerTtlMs: 7_000,
+      heartbeatMs: presenceHeartbeatMs,
+      peerTtlMs: presenceTtlMs,
     })
+    this.presenceRefresh = setInterval(() => this.announce(), presenceRefreshMs)
+  }
+
+  /** Leaves the table's presence: the other devices forget this one at once (its page closes). */
+  leaveTable(): void {
+    clearInterval(this.presenceRefresh)
+    this.presenceRefresh = undefined
+    this.presence.stop()
+    this.reportPresence({ entering: [], devices: 0 })
+  }
+
+  get atTable(): boolean {
+    return this.presence.running
+  }
+
+  /**
+   * Says this device's whole state to the other devices (a device that does not know it yet
+   * answers with its own): when presence is refreshed, and at once when the connection is back.
+   */
+  announce(): void {
+    if (!this.presence.running) return
+    this.presence.broadcast('name', this.author())
+    this.presence.broadcast('entering', this.presence.getLocalState().entering)
   }
 
   /** Says to the other devices which hand this one is entering (null: none). */
@@ -111,13 +148,21 @@ export class TableGame {
   }
 
   stop(): void {
-    this.presence.stop()
+    this.leaveTable()
   }
 
   /** Who else is here and what they enter: a heartbeat changes only this, never the game. */
   private takePresence(): void {
     const peers = this.presence.getPeerStates().value
-    this.report({ entering: peersEntering(peers), devices: Object.keys(peers).length })
+    this.reportPresence({ entering: peersEntering(peers), devices: Object.keys(peers).length })
+  }
+
+  /** Reports what changed only: every device refreshes its presence each second. */
+  private reportPresence(presence: TablePresenceReport): void {
+    const said = JSON.stringify(presence)
+    if (said === this.presenceSaid) return
+    this.presenceSaid = said
+    this.report(presence)
   }
 
   private takeDocument(): void {

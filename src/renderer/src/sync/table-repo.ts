@@ -1,5 +1,4 @@
 import {
-  Automerge,
   initializeWasm,
   isValidDocumentId,
   Presence,
@@ -8,11 +7,11 @@ import {
   type DocHandle,
   type DocumentId,
 } from '@automerge/automerge-repo/slim'
-import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket'
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb'
 import wasmUrl from '@automerge/automerge/automerge.wasm?url'
 import type { GroupDoc } from '../../../shared/sync/group-library'
-import type { HandVersion, SharedGameDoc } from '../../../shared/sync/shared-game'
+import type { SharedGameDoc } from '../../../shared/sync/shared-game'
+import { TableSocketAdapter } from './table-socket'
 
 /*
  * Automerge, loaded only when a game is shared or joined (never in the first download): its
@@ -22,6 +21,7 @@ import type { HandVersion, SharedGameDoc } from '../../../shared/sync/shared-gam
 
 export type { DocHandle, DocumentId }
 export { Presence }
+export { concurrentVersions } from './concurrent-versions'
 
 /** A document id of 16 random bytes: a link cannot be guessed, nor worked out from a game id. */
 async function randomDocumentBytes(): Promise<Uint8Array> {
@@ -30,7 +30,7 @@ async function randomDocumentBytes(): Promise<Uint8Array> {
 
 export interface TableRepo {
   repo: Repo
-  network: WebSocketClientAdapter
+  network: TableSocketAdapter
 }
 
 let wasm: Promise<void> | undefined
@@ -39,7 +39,7 @@ let wasm: Promise<void> | undefined
 export async function openTableRepo(serverUrl: string): Promise<TableRepo> {
   wasm ??= initializeWasm(new Request(wasmUrl))
   await wasm
-  const network = new WebSocketClientAdapter(serverUrl, 2_000)
+  const network = new TableSocketAdapter(serverUrl, { retryMs: 2_000 })
   const repo = new Repo({
     network: [network],
     storage: new IndexedDBStorageAdapter('casebook-table'),
@@ -79,13 +79,4 @@ export function findGroup(
 
 export function isDocumentId(text: string): text is DocumentId {
   return isValidDocumentId(text)
-}
-
-/** The versions of a hand that devices wrote at the same time (more than one: a conflict). */
-export function concurrentVersions(doc: Automerge.Doc<SharedGameDoc>) {
-  return (handId: string): HandVersion[] => {
-    const hand = doc.hands[handId]
-    if (!hand) return []
-    return Object.values(Automerge.getConflicts(hand, 'version') ?? {}) as unknown as HandVersion[]
-  }
 }

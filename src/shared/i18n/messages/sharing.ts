@@ -58,6 +58,7 @@ export const sharingMessages = defineMessages({
           connecting: 'Connecting…',
           online: 'Online: changes reach the other devices at once.',
           offline: 'Offline: changes made here are kept and sent when the connection comes back.',
+          full: 'The table’s server is full: it has no room for this device now. Changes made here are kept and sent once it has.',
         },
         devices:
           'No other device follows this game yet. | 1 other device follows this game. | {count} other devices follow this game.',
@@ -149,6 +150,7 @@ export const sharingMessages = defineMessages({
           'Shared with the table: online, no other device now. | Shared with the table: online, 1 other device. | Shared with the table: online, {devices} other devices.',
         offline:
           'Shared with the table: offline. Changes made here are kept and sent when the connection comes back.',
+        full: 'Shared with the table: the table’s server is full and has no room for this device now. Changes made here are kept and sent once it has.',
         revoked: 'This game is no longer shared. It stays in your games as it is.',
         unreadable:
           'Another device sent a version of this game that cannot be read. Nothing was changed here.',
@@ -175,6 +177,7 @@ export const sharingMessages = defineMessages({
           online: 'En ligne\u00a0: les changements arrivent aussitôt sur les autres appareils.',
           offline:
             'Hors ligne\u00a0: les changements faits ici sont gardés et envoyés au retour de la connexion.',
+          full: 'Le serveur de la table est plein\u00a0: il n’a pas de place pour cet appareil pour l’instant. Les changements faits ici sont gardés et envoyés dès qu’il en a.',
         },
         devices:
           'Aucun autre appareil ne suit encore cette partie. | 1\u00a0autre appareil suit cette partie. | {count}\u00a0autres appareils suivent cette partie.',
@@ -267,6 +270,7 @@ export const sharingMessages = defineMessages({
           'Partagée avec la table : en ligne, aucun autre appareil pour l’instant. | Partagée avec la table : en ligne, 1 autre appareil. | Partagée avec la table : en ligne, {devices} autres appareils.',
         offline:
           'Partagée avec la table : hors ligne. Les changements faits ici sont gardés et envoyés au retour de la connexion.',
+        full: 'Partagée avec la table : le serveur de la table est plein et n’a pas de place pour cet appareil pour l’instant. Les changements faits ici sont gardés et envoyés dès qu’il en a.',
         revoked: 'Cette partie n’est plus partagée. Elle reste dans vos parties telle quelle.',
         unreadable:
           'Un autre appareil a envoyé une version de cette partie illisible. Rien n’a été changé ici.',

@@ -13,7 +13,7 @@ export function sentencesFor(word: HandWord): string {
 }
 
 /** How the device that shares a game reaches the sync server. */
-export type ConnectionState = 'connecting' | 'online' | 'offline'
+export type ConnectionState = 'connecting' | 'online' | 'offline' | 'full'
 
 /** Someone entering a hand on another device right now. */
 export interface EnteringEntry {
