@@ -6,6 +6,7 @@ import {
   type Settlement,
 } from '../../../shared/sync/change-shared-game'
 import { SharedGameReader, type ReadSharedGame } from '../../../shared/sync/read-shared-game'
+import { randomId } from '../../../shared/random-id'
 import type { HandConflict, SharedGameDoc, SharedHand } from '../../../shared/sync/shared-game'
 import { concurrentVersions, Presence, type DocHandle } from './table-repo'
 import { peersEntering, type EnteringPeer, type TablePresence } from './table-presence'
@@ -73,9 +74,7 @@ export class TableGame {
     const base = this.base
     const by = this.author()
     const at = new Date().toISOString()
-    this.handle.change((doc) =>
-      applyLocalLog(doc, base, log, { by, at }, () => crypto.randomUUID()),
-    )
+    this.handle.change((doc) => applyLocalLog(doc, base, log, { by, at }, () => randomId()))
   }
 
   settle(conflict: HandConflict, settlement: Settlement): void {
