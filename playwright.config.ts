@@ -3,6 +3,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { tableHostForThisRun } from './tests/e2e/test-lan'
 
 /**
  * End-to-end tests run the web build (dist/web, made by `npm run build`) in the system's own
@@ -43,6 +44,9 @@ function freePort(): Promise<number> {
 process.env.CASEBOOK_E2E_PORT ??= String(await freePort())
 const port = Number(process.env.CASEBOOK_E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
+// The table's devices (tests/e2e/table-devices.ts) are served at the test network's address, a
+// page that is not a secure context, as a phone's is (decision 0061). Chosen once per run.
+process.env.CASEBOOK_E2E_TABLE_HOST ??= tableHostForThisRun(!!process.env.CI)
 
 export default defineConfig({
   testDir: 'tests/e2e',
