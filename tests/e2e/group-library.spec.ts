@@ -1,5 +1,5 @@
 import { scan, type Finding } from './axe-scan'
-import { expect, test } from './fixtures'
+import { expect as pageExpect, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
 import { device, tableServerForThisFile } from './table-devices'
 import { tableAtNetworkAddress } from './test-lan'
@@ -12,6 +12,9 @@ import { typicalHands } from './typical-hands'
  */
 
 const server = tableServerForThisFile()
+// Every step loads or follows a group through the server; on a 2-core machine busy with other
+// runs, a page reloading into its group took 13 s: each step may take 30 s.
+const expect = pageExpect.configure({ timeout: 30_000 })
 
 test("a library joins a group: each device's games, history and people reach the other", async ({
   browser,
