@@ -1,6 +1,6 @@
 /** What the id needs from Web Crypto: only random bytes, which every page may ask for. */
 export interface RandomSource {
-  getRandomValues<T extends Uint8Array>(array: T): T
+  getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>
 }
 
 const hex = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'))

@@ -7,7 +7,8 @@ import type { LibraryLock } from '../../src/renderer/src/platform/library-lock'
  * Tabs of a page that is not a secure context (no Web Locks) agree by messages, on Node's real
  * BroadcastChannel: each tab its own channel object of one name, as each browser tab has.
  */
-const answerMs = 100
+// Long enough for a message between two channels on a busy machine, as in a browser.
+const answerMs = 1_000
 const channels: BroadcastChannel[] = []
 afterEach(() => {
   for (const channel of channels.splice(0)) channel.close()
@@ -19,11 +20,11 @@ function tab(name: string): { lock: LibraryLock; channel: BroadcastChannel } {
   return { lock: libraryLockByMessages(channel, answerMs), channel }
 }
 
-const settles = { timeout: 5_000, interval: 10 }
+const settles = { timeout: 15_000, interval: 20 }
 const holds = (lock: LibraryLock, state: string) =>
   vi.waitFor(() => expect(lock.state.value).toBe(state), settles)
 
-describe('the library lock by messages', () => {
+describe('the library lock by messages', { timeout: 30_000 }, () => {
   it('holds the library in a tab alone, once nobody answered', async () => {
     const { lock } = tab('alone')
     expect(lock.state.value).toBe('asking')
@@ -58,7 +59,7 @@ describe('the library lock by messages', () => {
     holder.lock.handOverWith(
       () =>
         new Promise((resolve) =>
-          setTimeout(() => (steps.push('written'), resolve(true)), answerMs * 4),
+          setTimeout(() => (steps.push('written'), resolve(true)), answerMs * 3),
         ),
       () => steps.push('forgotten'),
     )

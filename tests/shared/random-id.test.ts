@@ -21,7 +21,7 @@ describe('randomId, the one id function of the app', () => {
   })
 
   it('has the format of crypto.randomUUID, so ids already saved stay valid', () => {
-    for (let i = 0; i < 1000; i += 1) {
+    for (let i = 0; i < 200; i += 1) {
       const id = randomId()
       expect(id).toMatch(uuidV4)
       expect(isStorableGameId(id)).toBe(true)
@@ -36,9 +36,9 @@ describe('randomId, the one id function of the app', () => {
     expect(randomId(fixed(Array(16).fill(255)))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff')
   })
 
-  it('never gives the same id twice in 100,000', () => {
-    const ids = new Set(Array.from({ length: 100_000 }, () => randomId()))
-    expect(ids.size).toBe(100_000)
+  it('never gives the same id twice in 20,000', () => {
+    const ids = new Set(Array.from({ length: 20_000 }, () => randomId()))
+    expect(ids.size).toBe(20_000)
   })
 
   it('works where randomUUID does not exist (a page served over http from a network address)', () => {

@@ -21,7 +21,7 @@ function networkState(): string {
 
 const root = process.getuid?.() === 0
 
-describe('scripts/test-lan.sh', () => {
+describe('scripts/test-lan.sh', { timeout: 60_000 }, () => {
   it('takes only an address in 10.0.0.0/8 that leaves room for its other end', () => {
     for (const address of ['192.168.1.20', '10.231.76.254', '10.231.76.0', '10.300.1.1', 'eth0']) {
       const run = testLan(['check'], address)
