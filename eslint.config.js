@@ -45,5 +45,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A page served over plain http from a network address (a phone at the table) has no
+    // crypto.randomUUID: src/shared/random-id.ts works everywhere (decision 0061).
+    files: ['src/**/*.ts', 'src/**/*.vue'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'crypto',
+          property: 'randomUUID',
+          message: 'Use randomId() from src/shared/random-id.ts.',
+        },
+      ],
+    },
+  },
   prettier,
 )

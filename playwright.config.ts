@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, networkInterfaces } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 
@@ -43,6 +43,32 @@ function freePort(): Promise<number> {
 process.env.CASEBOOK_E2E_PORT ??= String(await freePort())
 const port = Number(process.env.CASEBOOK_E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
+/**
+ * The host the table's devices (tests/e2e/table-devices.ts) open the sync server at: the test
+ * network's address (scripts/test-lan.sh), where a page is not a secure context, as a phone's
+ * is (decision 0061). Test traffic goes to that network or the loopback only, never to another
+ * interface of the machine: the address must be on the test network's own interface. Under CI a
+ * missing test network fails the run: on the loopback, a secure context, the table's tests would
+ * prove nothing about a phone. On a developer's machine without root, the loopback stands in,
+ * said once (the workers inherit the choice).
+ */
+function tableHostForThisRun(): string {
+  const address = process.env.CASEBOOK_TEST_LAN_ADDRESS || '10.231.76.1'
+  const testInterface = 'cbk-lan0'
+  const up = (networkInterfaces()[testInterface] ?? []).some(
+    (entry) => entry.family === 'IPv4' && entry.address === address,
+  )
+  if (up) return address
+  const missing = `No test network: ${address} is not on interface ${testInterface}.`
+  const create = 'Create it with `sudo scripts/test-lan.sh` (docs/development.md).'
+  if (process.env.CI) throw new Error(`${missing} ${create} CI never falls back to 127.0.0.1.`)
+  console.warn(
+    `${missing} The table's devices use 127.0.0.1 instead, a secure context: what a phone at a ` +
+      `network address lacks is not tested in this run. ${create}`,
+  )
+  return '127.0.0.1'
+}
+process.env.CASEBOOK_E2E_TABLE_HOST ??= tableHostForThisRun()
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -9,6 +9,7 @@ import { loadHandDraftSchemas } from '../../src/shared/hand-draft'
 import { installDesktopBridge, mainProcessHandlers } from './desktop-bridge'
 import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
+import { loopback, tableAtNetworkAddress, tableHost } from './test-lan'
 
 // The main process loads them before it registers its handlers (main/index.ts).
 await loadHandDraftSchemas()
@@ -17,11 +18,15 @@ await loadHandDraftSchemas()
  * Sharing from the desktop app (decision 0056), with the real parts but the window: the desktop
  * renderer as the app:// handler serves it (its CSP header included), a preload bridge whose
  * calls go to the main process's real IPC handlers, and the real table server started by them in
- * this process, on 127.0.0.1 only (the app listens on the local network too; a test must not).
- * A phone is a second browser context opening the link, served the web build by that server.
+ * this process, on 127.0.0.1 and the test network's address (tests/e2e/test-lan.ts), never on
+ * the machine's own network as the app does. A phone is a second browser context opening the
+ * link at that address, served the web build by that server, not a secure context there.
  * The Electron window itself cannot be opened here (docs/decisions/0028).
  */
 const served = serveDesktopRenderer()
+// A phone joining loads the web app and Automerge from the table server: on a 2-core machine busy
+// with other runs, this file's tests took over the default 30 s.
+test.describe.configure({ timeout: 180_000 })
 
 let folder: string
 let tableServer: TableServer
@@ -32,7 +37,7 @@ test.beforeAll(async () => {
   tableServer = createTableServer({
     dataDir: join(folder, 'table-sync'),
     webRoot: 'dist/web',
-    hosts: ['127.0.0.1'],
+    hosts: [...new Set([loopback, tableHost()])],
     preferredPort: 0,
     // The window's page is served from here rather than app://casebook (see above).
     allowedOrigins: [served.origin],
@@ -88,11 +93,14 @@ test('the desktop app shares a game through its own server, and a phone opens th
   const dialog = page.getByRole('dialog', { name: 'Share with the table' })
   const link = (await dialog.getByTestId('share-link').textContent())?.trim() ?? ''
   const { port } = (await tableServer.start()) as { port: number }
-  // In the app, the computer's local address; here the server listens on 127.0.0.1 only.
+  // The computer's local-network address, the test network's here: a phone can open it.
+  const phonesHost = tableHost()
   expect(link).toMatch(
-    new RegExp(`^http://127\\.0\\.0\\.1:${port}/#/join/[1-9A-HJ-NP-Za-km-z]{20,40}$`),
+    new RegExp(
+      `^http://${phonesHost.replaceAll('.', '\\.')}:${port}/#/join/[1-9A-HJ-NP-Za-km-z]{20,40}$`,
+    ),
   )
-  await expect(dialog).toContainText(`through this computer (127.0.0.1:${port})`)
+  await expect(dialog).toContainText(`through this computer (${phonesHost}:${port})`)
   // The window's WebSocket to 127.0.0.1 passed its CSP header.
   await expect(dialog).toContainText('Online', { timeout: 15_000 })
   await dialog.getByRole('button', { name: 'Close' }).click()
@@ -101,6 +109,7 @@ test('the desktop app shares a game through its own server, and a phone opens th
   const problems: string[] = []
   const bram = await phone(browser, problems)
   await bram.goto(link)
+  expect(await bram.evaluate(() => window.isSecureContext)).toBe(!tableAtNetworkAddress())
   await bram.getByRole('radio', { name: 'Bram' }).check()
   await bram.getByRole('button', { name: 'Continue' }).click()
   await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible({
@@ -116,6 +125,7 @@ test('the desktop app shares a game through its own server, and a phone opens th
   await expect.poll(() => tableServerCalls.at(-1), { timeout: 15_000 }).toBe('stop')
   expect(tableServerCalls.filter((call) => call === 'stop')).toHaveLength(1)
   await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
+  await expect(fetch(`http://${phonesHost}:${port}/`)).rejects.toThrow()
   // The server had the revocation before it stopped: it never serves that game again.
   const revoked = await readFile(join(folder, 'table-sync', 'revoked.json'), 'utf8')
   expect(revoked).toContain(link.split('/join/')[1])

@@ -1,17 +1,23 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Page } from '@playwright/test'
 import { startSyncServer, type SyncServer } from '../../src/sync-server/server'
 import { expect, test } from './fixtures'
+import { loopback, tableAtNetworkAddress, tableHost } from './test-lan'
 
-/** The web app as a phone at the table gets it: from the sync server, not from vite preview. */
+/**
+ * The web app as a phone at the table gets it: from the sync server, not from vite preview, at
+ * the test network's address (tests/e2e/test-lan.ts), where the page is not a secure context; and
+ * as the computer running the server gets it, at 127.0.0.1.
+ */
 let server: SyncServer
 let dataDir: string
 
 test.beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'casebook-sync-e2e-'))
   server = await startSyncServer({
-    hosts: ['127.0.0.1'],
+    hosts: [...new Set([loopback, tableHost()])],
     port: 0,
     dataDir,
     webRoot: 'dist/web',
@@ -24,19 +30,9 @@ test.afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-test('the sync server serves the web app, which runs under its headers and can reach it', async ({
-  page,
-}) => {
-  const origin = `http://127.0.0.1:${server.port}`
-  const response = await page.goto(`${origin}/`)
-  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The service worker fetched and kept every file of the app from this server.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // The page's Content Security Policy lets it open the sync connection to where it came from.
-  const socket = await page.evaluate(
+/** The page's Content Security Policy lets it open the sync connection to where it came from. */
+function openSocket(page: Page): Promise<string> {
+  return page.evaluate(
     () =>
       new Promise<string>((resolve) => {
         const connection = new WebSocket(`ws://${location.host}/`)
@@ -47,5 +43,34 @@ test('the sync server serves the web app, which runs under its headers and can r
         connection.onerror = () => resolve('refused')
       }),
   )
-  expect(socket).toBe('open')
+}
+
+test('a phone at the network address gets the app, which says what it cannot do there', async ({
+  page,
+}) => {
+  const response = await page.goto(`http://${tableHost()}:${server.port}/`)
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const secure = await page.evaluate(() => window.isSecureContext)
+  expect(secure).toBe(!tableAtNetworkAddress())
+  // No service worker there: About says that working offline and installing are not available.
+  expect(await page.evaluate(() => 'serviceWorker' in navigator)).toBe(secure)
+  await page.getByRole('button', { name: 'About' }).click()
+  await expect(page.getByTestId('about-not-secure')).toHaveCount(secure ? 0 : 1)
+  await page.getByRole('button', { name: 'Close' }).click()
+  expect(await openSocket(page)).toBe('open')
+})
+
+test('the computer running the server gets the app kept for offline use at 127.0.0.1', async ({
+  page,
+}) => {
+  const response = await page.goto(`http://${loopback}:${server.port}/`)
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => window.isSecureContext)).toBe(true)
+  // The service worker fetched and kept every file of the app from this server.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  expect(await openSocket(page)).toBe('open')
 })

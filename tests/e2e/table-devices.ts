@@ -4,20 +4,25 @@ import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { startSyncServer, type SyncServer } from '../../src/sync-server/server'
 import { test } from './fixtures'
+import { loopback, tableAtNetworkAddress, tableHost } from './test-lan'
 
-/** The real sync server on 127.0.0.1, serving the web build, as a club's would. */
+/**
+ * The real sync server, serving the web build, as a club's would: on 127.0.0.1 and at the test
+ * network's address (tests/e2e/test-lan.ts), where the devices open it, as phones open a
+ * computer's network address.
+ */
 export class TableServer {
   private server: SyncServer | undefined
   private readonly dataDir = mkdtempSync(join(tmpdir(), 'casebook-table-'))
   port = 0
 
   get origin(): string {
-    return `http://127.0.0.1:${this.port}`
+    return `http://${tableHost()}:${this.port}`
   }
 
   async start(): Promise<void> {
     this.server = await startSyncServer({
-      hosts: ['127.0.0.1'],
+      hosts: [...new Set([loopback, tableHost()])],
       port: this.port,
       dataDir: this.dataDir,
       webRoot: 'dist/web',
@@ -40,17 +45,22 @@ export class TableServer {
 
 /**
  * The server this spec file's devices share, started before its tests and removed after. Their
- * tests are long (two devices, a whole evening's steps, axe scans): two minutes each at most.
+ * tests are long (two devices, a whole evening's steps, axe scans): one that took 1.4 minutes
+ * alone needed over 2 on a 2-core machine busy with other runs. Five minutes each at most.
  */
 export function tableServerForThisFile(): TableServer {
   const server = new TableServer()
   test.beforeAll(() => server.start())
   test.afterAll(() => server.dispose())
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ timeout: 300_000 })
   return server
 }
 
-/** A device at the table: its own browser context, so its own library and its own repository. */
+/**
+ * A device at the table: its own browser context, so its own library and its own repository.
+ * At the test network's address, every page it loads must not be a secure context (else what a
+ * phone lacks there would not be tested): one that is counts as a problem.
+ */
 export async function device(
   browser: Browser,
   server: Pick<TableServer, 'origin'>,
@@ -70,5 +80,16 @@ export async function device(
     }
   })
   page.on('pageerror', (error) => problems.push(error.message))
+  if (tableAtNetworkAddress()) {
+    page.on('load', () => {
+      page
+        .evaluate(() => window.isSecureContext)
+        .then((secure) => {
+          if (secure) problems.push(`${page.url()} is a secure context at a network address`)
+        })
+        // The page navigated on or closed meanwhile: its next load is checked.
+        .catch(() => undefined)
+    })
+  }
   return page
 }

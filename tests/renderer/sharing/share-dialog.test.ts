@@ -7,8 +7,9 @@ import { mountSharing } from './mount-sharing'
 enableAutoUnmount(afterEach)
 beforeAll(installDialogShim)
 afterEach(() => {
-  // jsdom has no clipboard; each test that needs one puts its own.
+  // jsdom has no clipboard and no copy command; each test that needs one puts its own.
   Reflect.deleteProperty(navigator, 'clipboard')
+  Reflect.deleteProperty(document, 'execCommand')
 })
 
 const link = 'http://127.0.0.1:3030/#/join/4NMNnkHEkN5JAkx9vTsDFkqTKz2e'
@@ -21,6 +22,11 @@ const shared = {
 
 function useClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+}
+
+/** document.execCommand, which browsers have and jsdom has not. */
+function useCopyCommand(execCommand: (command: string) => boolean) {
+  Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true })
 }
 
 function svgOf(src: string): string {
@@ -105,6 +111,30 @@ describe('the share dialog', () => {
   })
 
   it('selects the link too where there is no clipboard at all', async () => {
+    const wrapper = mountSharing(ShareDialog, 'en', shared)
+    await wrapper.get('[data-testid="share-copy"]').trigger('click')
+    await flushPromises()
+    expect(window.getSelection()?.toString()).toBe(link)
+    expect(wrapper.get('[data-testid="share-copy-status"]').text()).toContain('is selected')
+  })
+
+  it('copies with the copy command where the page has no clipboard (served over plain http)', async () => {
+    const selectedWhenCopied: string[] = []
+    useCopyCommand((command) => {
+      selectedWhenCopied.push(`${command}: ${window.getSelection()?.toString()}`)
+      return true
+    })
+    const wrapper = mountSharing(ShareDialog, 'fr', shared)
+    await wrapper.get('[data-testid="share-copy"]').trigger('click')
+    await flushPromises()
+    expect(selectedWhenCopied).toEqual([`copy: ${link}`])
+    expect(wrapper.get('[data-testid="share-copy-status"]').text()).toBe('Copié')
+  })
+
+  it('leaves the link selected when the copy command fails too', async () => {
+    useCopyCommand(() => {
+      throw new DOMException('Refused', 'SecurityError')
+    })
     const wrapper = mountSharing(ShareDialog, 'en', shared)
     await wrapper.get('[data-testid="share-copy"]').trigger('click')
     await flushPromises()

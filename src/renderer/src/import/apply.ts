@@ -1,4 +1,5 @@
 import type { GameLog } from '../../../engine'
+import { randomId } from '../../../shared/random-id'
 import { isStorableGameId } from '../../../shared/storage'
 import type { ImportPlanItem } from './plan'
 
@@ -28,7 +29,7 @@ export function logsToImport(
   choices: ReadonlyMap<number, ConflictChoice>,
   options: ApplyOptions,
 ): GameLog[] {
-  const newId = options.newId ?? (() => crypto.randomUUID())
+  const newId = options.newId ?? (() => randomId())
   const known = new Set(options.existingIds)
   for (const item of items) if (item.kind !== 'refused' && item.log.id) known.add(item.log.id)
   const logs: GameLog[] = []
@@ -52,5 +53,5 @@ export function freshId(known: ReadonlySet<string>, newId: () => string): string
     const id = newId()
     if (isStorableGameId(id) && !known.has(id)) return id
   }
-  return crypto.randomUUID()
+  return randomId()
 }

@@ -8,6 +8,7 @@ import {
 import { freshId } from './apply'
 import { maxImportBytes } from './read'
 import type { OpenedFile } from '../../../shared/ipc-contract'
+import { randomId } from '../../../shared/random-id'
 import { isStorableGameId } from '../../../shared/storage'
 
 export { maxImportBytes }
@@ -36,7 +37,7 @@ export type ImportPlanItem =
 export function planImport(
   existingIds: Iterable<string>,
   files: readonly ImportFile[],
-  newId: () => string = () => crypto.randomUUID(),
+  newId: () => string = () => randomId(),
 ): ImportPlanItem[] {
   const known = new Set<string>()
   try {

@@ -1,4 +1,5 @@
 import { inject, readonly, ref, type InjectionKey, type Ref } from 'vue'
+import { libraryLockByMessages, messagesChannelName } from './library-lock-by-messages'
 
 /**
  * `refused`: another tab holds the library and kept it, because it has a change it could not
@@ -38,11 +39,14 @@ const refused = 'refused'
 
 /**
  * One tab at a time, with the browser's Web Locks (released by the browser when a tab closes or
- * crashes) and a BroadcastChannel to ask the holder to let go. Where either is missing, or the
- * page may not use them, every tab may use the library, as before.
+ * crashes) and a BroadcastChannel to ask the holder to let go. A page that is not a secure
+ * context (served over plain http from a network address) has no Web Locks: its tabs agree by
+ * messages alone (libraryLockByMessages). Without BroadcastChannel either, every tab may use
+ * the library, as before.
  */
 export function libraryLockForTabs(locks: LockManager | undefined = navigator.locks): LibraryLock {
-  if (!locks || typeof BroadcastChannel === 'undefined') return libraryAlwaysHere()
+  if (typeof BroadcastChannel === 'undefined') return libraryAlwaysHere()
+  if (!locks) return libraryLockByMessages(new BroadcastChannel(messagesChannelName))
   const lockManager = locks
   const state = ref<LibraryLockState>('asking')
   const channel = new BroadcastChannel(lockName)

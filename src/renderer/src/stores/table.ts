@@ -8,6 +8,7 @@ import { usePlatform } from '../platform'
 import { createTableEndpoints, type TableEndpoint } from '../platform/table-endpoints'
 import { FetchedOnce } from '../fetched-once'
 import { browserStorage } from '../preferences'
+import { randomId } from '../../../shared/random-id'
 import type { TableGame, TableGameReport, TablePresenceReport } from '../sync/table-game'
 import {
   documentIdPattern,
@@ -198,7 +199,7 @@ export const useTableStore = defineStore('table', () => {
     const author = { by: deviceName.value ?? '', at: new Date().toISOString() }
     const handle = await loaded.createSharedGame(
       repo,
-      sharedGameOf(log, author, () => crypto.randomUUID()),
+      sharedGameOf(log, author, () => randomId()),
     )
     const table = { documentId: handle.documentId, server }
     remember(gameId, table)

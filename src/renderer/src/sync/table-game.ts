@@ -6,6 +6,7 @@ import {
   type Settlement,
 } from '../../../shared/sync/change-shared-game'
 import { SharedGameReader, type ReadSharedGame } from '../../../shared/sync/read-shared-game'
+import { randomId } from '../../../shared/random-id'
 import type { HandConflict, SharedGameDoc, SharedHand } from '../../../shared/sync/shared-game'
 import { Presence, type DocHandle } from '@automerge/automerge-repo/slim'
 import { concurrentVersions } from './concurrent-versions'
@@ -87,9 +88,7 @@ export class TableGame {
     const base = this.base
     const by = this.author()
     const at = new Date().toISOString()
-    this.handle.change((doc) =>
-      applyLocalLog(doc, base, log, { by, at }, () => crypto.randomUUID()),
-    )
+    this.handle.change((doc) => applyLocalLog(doc, base, log, { by, at }, () => randomId()))
   }
 
   settle(conflict: HandConflict, settlement: Settlement): void {

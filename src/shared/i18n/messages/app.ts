@@ -30,6 +30,8 @@ export const appMessages = defineMessages({
       screenAwake: {
         label: 'Keep screen on',
         hint: 'While a game is open, the screen does not go dark.',
+        unavailable:
+          'Keeping the screen on is not available here: this page comes over plain http from a network address, where the browser does not allow it. Open Casebook on the computer that runs the server, or over https, for that.',
       },
       tableServer: {
         label: 'Never run the table server on this computer',
@@ -53,6 +55,8 @@ export const appMessages = defineMessages({
         version: 'Version {version}',
         desktop: 'Desktop app · Electron {electron} · Chromium {chrome}',
         browser: 'Running in your web browser',
+        notSecure:
+          'Working offline and installing as an app are not available here: this page comes over plain http from a network address, where the browser does not allow them. Open Casebook on the computer that runs the server, or over https, for that.',
         loading: 'Loading version information…',
         unavailable: 'Version information is not available.',
         close: 'Close',
@@ -93,6 +97,8 @@ export const appMessages = defineMessages({
       screenAwake: {
         label: 'Écran allumé',
         hint: 'Tant qu’une partie est ouverte, l’écran ne s’éteint pas.',
+        unavailable:
+          'Garder l’écran allumé n’est pas possible ici\u00a0: cette page vient en http simple d’une adresse du réseau, où le navigateur ne le permet pas. Ouvrez Casebook sur l’ordinateur qui fait tourner le serveur, ou en https, pour cela.',
       },
       tableServer: {
         label: 'Ne jamais lancer le serveur de la table sur cet ordinateur',
@@ -116,6 +122,8 @@ export const appMessages = defineMessages({
         version: 'Version {version}',
         desktop: 'Application de bureau · Electron {electron} · Chromium {chrome}',
         browser: 'Fonctionne dans votre navigateur web',
+        notSecure:
+          'Travailler hors ligne et installer l’application ne sont pas possibles ici\u00a0: cette page vient en http simple d’une adresse du réseau, où le navigateur ne le permet pas. Ouvrez Casebook sur l’ordinateur qui fait tourner le serveur, ou en https, pour cela.',
         loading: 'Chargement des informations de version…',
         unavailable: 'Les informations de version ne sont pas disponibles.',
         close: 'Fermer',
