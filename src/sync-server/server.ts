@@ -4,6 +4,7 @@ import { networkInterfaces } from 'node:os'
 import type { Duplex } from 'node:stream'
 import { Repo } from '@automerge/automerge-repo'
 import { WebSocketServer } from 'ws'
+import { answerAddresses } from './addresses-answer.js'
 import { ClosableStorage } from './closable-storage.js'
 import { GuardedServerAdapter } from './guarded-adapter.js'
 import { closeServer, listenOnAll } from './listen.js'
@@ -114,6 +115,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   const createHttpServer = (): Server => {
     const server = createServer((request, response) => {
       markAsSyncServer(response)
+      if (answerAddresses(request, response, () => listening)) return
       serveFile(request, response).catch(() => response.destroy())
     })
     server.on('upgrade', upgrade)

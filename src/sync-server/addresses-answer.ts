@@ -1,0 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { networkInterfaces } from 'node:os'
+import { hostWithPort } from '../shared/reachable-hosts.js'
+import { addressesOthersOpen } from './local-addresses.js'
+import { SECURITY_HEADERS } from './security-headers.js'
+
+/**
+ * Where a page asks this server how the other devices reach it (issue 30): a page opened at
+ * 127.0.0.1 links the phones to one of these instead. A dot segment, which no file of the web app
+ * can have (static-files.ts serves none), so the answer never hides a file.
+ */
+export const addressesPath = '/.casebook/addresses'
+
+/** What the page reads: `host:port` as a URL writes them, IPv4 first; none without a network. */
+export interface AddressesAnswer {
+  hosts: string[]
+}
+
+/**
+ * Answers a GET or HEAD of `addressesPath` with the addresses another device's browser opens,
+ * worked out now (a network may have come or gone since the start); true when it answered.
+ */
+export function answerAddresses(
+  request: IncomingMessage,
+  response: ServerResponse,
+  listening: () => { port: number; addresses: readonly string[] },
+  interfaces = networkInterfaces,
+): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if ((request.url ?? '').split('?', 1)[0] !== addressesPath) return false
+  const { port, addresses } = listening()
+  const answer: AddressesAnswer = {
+    hosts: addressesOthersOpen(addresses, interfaces()).map((a) => hostWithPort(a, port)),
+  }
+  const body = JSON.stringify(answer)
+  response.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+  })
+  response.end(request.method === 'HEAD' ? undefined : body)
+  return true
+}
