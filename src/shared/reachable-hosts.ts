@@ -7,6 +7,12 @@
  * gives an address (`fd00::5`, `fe80::1%eth0`).
  */
 
+/**
+ * Where a page asks the sync server that served it how the other devices reach it: its answer is
+ * `{ "hosts": ["192.168.1.20:3030", "[fd00::5]:3030"] }` (sync-server/addresses-answer.ts).
+ */
+export const serverAddressesPath = '/.casebook/addresses'
+
 type Address = { kind: 'ipv4'; octets: number[] } | { kind: 'ipv6'; words: number[] }
 
 /**

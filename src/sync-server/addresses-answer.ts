@@ -1,23 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { networkInterfaces } from 'node:os'
-import { hostWithPort } from '../shared/reachable-hosts.js'
+import { hostWithPort, serverAddressesPath } from '../shared/reachable-hosts.js'
 import { addressesOthersOpen } from './local-addresses.js'
 import { SECURITY_HEADERS } from './security-headers.js'
 
 /**
- * Where a page asks this server how the other devices reach it (issue 30): a page opened at
- * 127.0.0.1 links the phones to one of these instead. A dot segment, which no file of the web app
- * can have (static-files.ts serves none), so the answer never hides a file.
+ * How the other devices reach this server (issue 30): a page opened at 127.0.0.1 links the phones
+ * to one of these instead. `host:port` as a URL writes them, IPv4 first; none without a network.
+ * Its path is a dot segment, which no file of the web app can have (static-files.ts serves none),
+ * so the answer never hides a file.
  */
-export const addressesPath = '/.casebook/addresses'
-
-/** What the page reads: `host:port` as a URL writes them, IPv4 first; none without a network. */
 export interface AddressesAnswer {
   hosts: string[]
 }
 
 /**
- * Answers a GET or HEAD of `addressesPath` with the addresses another device's browser opens,
+ * Answers a GET or HEAD of `serverAddressesPath` with the addresses another device's browser opens,
  * worked out now (a network may have come or gone since the start); true when it answered.
  */
 export function answerAddresses(
@@ -27,7 +25,7 @@ export function answerAddresses(
   interfaces = networkInterfaces,
 ): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if ((request.url ?? '').split('?', 1)[0] !== addressesPath) return false
+  if ((request.url ?? '').split('?', 1)[0] !== serverAddressesPath) return false
   const { port, addresses } = listening()
   const answer: AddressesAnswer = {
     hosts: addressesOthersOpen(addresses, interfaces()).map((a) => hostWithPort(a, port)),

@@ -2,9 +2,12 @@ import { createServer } from 'node:http'
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { addressesPath, answerAddresses } from '../../src/sync-server/addresses-answer'
+import { answerAddresses } from '../../src/sync-server/addresses-answer'
 import { contentSecurityPolicy } from '../../src/shared/content-security-policy'
-import { othersCanOpen } from '../../src/shared/reachable-hosts'
+import {
+  othersCanOpen,
+  serverAddressesPath as addressesPath,
+} from '../../src/shared/reachable-hosts'
 import { freshFolder, startTestServer } from './support'
 
 function info(address: string, family: 'IPv4' | 'IPv6', internal = false): NetworkInterfaceInfo {
