@@ -1,14 +1,18 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { createFileGameStore } from '../../src/main/game-file-store'
 import { createTableServer, type TableServer } from '../../src/main/table-server'
 import { loadHandDraftSchemas } from '../../src/shared/hand-draft'
+import { hostWithPort, isLocalNetworkAddress } from '../../src/shared/reachable-hosts'
+import { startSyncServer } from '../../src/sync-server/server'
 import { installDesktopBridge, mainProcessHandlers } from './desktop-bridge'
 import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
+import { fillHand, startGame } from './game-steps'
+import { typicalHands } from './typical-hands'
 
 // The main process loads them before it registers its handlers (main/index.ts).
 await loadHandDraftSchemas()
@@ -22,6 +26,24 @@ await loadHandDraftSchemas()
  * The Electron window itself cannot be opened here (docs/decisions/0028).
  */
 const served = serveDesktopRenderer()
+// Two or three devices and a server each: minutes on a busy 2-core machine.
+test.describe.configure({ timeout: 180_000 })
+
+/**
+ * One of this machine's addresses on its local network (private IPv4 or unique-local IPv6): the
+ * other devices at the table reach a server there, and the desktop window may join one there.
+ */
+function localNetworkAddress(): string {
+  const found = Object.values(networkInterfaces())
+    .flat()
+    .find((info) => info !== undefined && !info.internal && isLocalNetworkAddress(info.address))
+  if (found === undefined) {
+    throw new Error('These tests need a local-network address (such as 192.168.x.y or fd00::x).')
+  }
+  return found.address
+}
+const address = localNetworkAddress()
+const rows = (page: Page) => page.locator('tbody tr[data-hand]')
 
 let folder: string
 let tableServer: TableServer
@@ -32,7 +54,8 @@ test.beforeAll(async () => {
   tableServer = createTableServer({
     dataDir: join(folder, 'table-sync'),
     webRoot: 'dist/web',
-    hosts: ['127.0.0.1'],
+    // The app listens on 127.0.0.1 and the local network, as here (never a public address).
+    hosts: ['127.0.0.1', address],
     preferredPort: 0,
     log: () => {},
   })
@@ -86,11 +109,11 @@ test('the desktop app shares a game through its own server, and a phone opens th
   const dialog = page.getByRole('dialog', { name: 'Share with the table' })
   const link = (await dialog.getByTestId('share-link').textContent())?.trim() ?? ''
   const { port } = (await tableServer.start()) as { port: number }
-  // In the app, the computer's local address; here the server listens on 127.0.0.1 only.
-  expect(link).toMatch(
-    new RegExp(`^http://127\\.0\\.0\\.1:${port}/#/join/[1-9A-HJ-NP-Za-km-z]{20,40}$`),
-  )
-  await expect(dialog).toContainText(`through this computer (127.0.0.1:${port})`)
+  // The computer's local-network address, which the phones reach; never 127.0.0.1.
+  const host = hostWithPort(address, port)
+  expect(link.startsWith(`http://${host}/#/join/`)).toBe(true)
+  expect(link).toMatch(/#\/join\/[1-9A-HJ-NP-Za-km-z]{20,40}$/)
+  await expect(dialog).toContainText(`through this computer (${host})`)
   // The window's WebSocket to 127.0.0.1 passed its CSP header.
   await expect(dialog).toContainText('Online', { timeout: 15_000 })
   await dialog.getByRole('button', { name: 'Close' }).click()
@@ -119,6 +142,84 @@ test('the desktop app shares a game through its own server, and a phone opens th
   expect(revoked).toContain(link.split('/join/')[1])
   expect(problems).toEqual([])
   await bram.context().close()
+})
+
+test('the desktop app joins a game another computer shares on the local network, and enters hands its devices see', async ({
+  page,
+  browser,
+  problems: windowProblems,
+}) => {
+  // Another computer's sync server (`npm run sync-server`), on its local-network address.
+  const dataDir = await mkdtemp(join(tmpdir(), 'casebook-other-computer-'))
+  const other = await startSyncServer({
+    hosts: ['127.0.0.1', address],
+    port: 0,
+    dataDir,
+    webRoot: 'dist/web',
+    log: () => {},
+  })
+  const host = hostWithPort(address, other.port)
+  const problems: string[] = []
+  // Its user opened the page at 127.0.0.1: the link must still carry the network address.
+  const adaContext = await browser.newContext({
+    baseURL: `http://127.0.0.1:${other.port}`,
+    serviceWorkers: 'block',
+  })
+  const ada = await adaContext.newPage()
+  ada.on('pageerror', (error) => problems.push(error.message))
+  try {
+    await startGame(ada, ['Ada', 'Bram'])
+    await ada.getByTestId('share-with-table').click()
+    await ada.getByRole('radio', { name: 'Ada' }).check()
+    await ada.getByRole('button', { name: 'Continue' }).click()
+    const adaDialog = ada.getByRole('dialog', { name: 'Share with the table' })
+    await expect(adaDialog.getByTestId('share-link')).toContainText(`http://${host}/#/join/`, {
+      timeout: 30_000,
+    })
+    const link = (await adaDialog.getByTestId('share-link').textContent())?.trim() ?? ''
+    await adaDialog.getByRole('button', { name: 'Close' }).click()
+
+    // Bram's desktop app: the link pasted in its library joins the game through that server.
+    await desktopWindow(page)
+    await page.goto(`${served.origin}/index.html`)
+    await page.getByRole('textbox', { name: 'Link to the shared game' }).fill(link)
+    await page.getByRole('button', { name: 'Join', exact: true }).click()
+    await page.getByRole('radio', { name: 'Bram' }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible({
+      timeout: 15_000,
+    })
+
+    // A hand entered in the app reaches the other computer, and one entered there the app.
+    await page.getByRole('button', { name: 'Enter hand 1' }).click()
+    await fillHand(page, typicalHands[0]!)
+    await expect(rows(ada)).toHaveCount(1, { timeout: 15_000 })
+    await ada.getByRole('button', { name: 'Enter hand 2' }).click()
+    await fillHand(ada, typicalHands[1]!)
+    await expect(rows(page)).toHaveCount(2, { timeout: 15_000 })
+
+    // The app shares that game as it joined it: through that computer, at its address.
+    await page.getByTestId('share-with-table').click()
+    const dialog = page.getByRole('dialog', { name: 'Share with the table' })
+    await expect(dialog.getByTestId('share-link')).toHaveText(link, { timeout: 15_000 })
+    await expect(dialog).toContainText(`through the sync server at ${host}`)
+    await expect(dialog).toContainText('Online', { timeout: 15_000 })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    // Started again, the app follows the game through the same server.
+    await page.reload()
+    await expect(rows(page)).toHaveCount(2, { timeout: 15_000 })
+    await ada.getByRole('button', { name: 'Enter hand 3' }).click()
+    await fillHand(ada, typicalHands[2]!)
+    await expect(rows(page)).toHaveCount(3, { timeout: 15_000 })
+    expect(problems).toEqual([])
+  } finally {
+    // automerge-repo's client keeps trying to reconnect once the server is gone.
+    windowProblems.allow(/WebSocket connection to 'ws:\/\/.*' failed/)
+    await adaContext.close()
+    await other.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
 })
 
 /** axe's serious and critical findings on the page as it is (WCAG 2.x A and AA). */
