@@ -29,6 +29,7 @@ import { buildMenuTemplate } from './menu'
 import { appLocations, createAppPageMatcher, webAppFolder } from './paths'
 import { createScreenAwake } from './screen-awake'
 import { denyPermissionRequest, guardWebContents } from './security'
+import { guardSockets } from './socket-guard'
 import { loadedWhenFirstStarted, stopBeforeQuit } from './table-server-lifecycle'
 import {
   nodeUserFileSystem,
@@ -101,6 +102,7 @@ async function start(): Promise<void> {
   // The IPC guard checks a draft's values synchronously, by its game's schema.
   await loadHandDraftSchemas()
   session.defaultSession.setPermissionRequestHandler(denyPermissionRequest)
+  guardSockets(session.defaultSession.webRequest)
   if (locations.devServerUrl === undefined) {
     protocol.handle(appScheme, createAppProtocolHandler(locations.rendererFolder))
   }

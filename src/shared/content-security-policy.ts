@@ -7,12 +7,14 @@
 export const contentSecurityPolicy = policyConnectingTo("'self'")
 
 /**
- * The desktop app's page (app://, main/app-protocol.ts): the same, and the WebSocket of the table
- * server the app runs on this computer (decision 0056), which listens on 127.0.0.1 at a port
- * known only once it starts (3030, or any free one), after the page has loaded. Loopback only:
- * the page never reaches another machine. The web build and the sync server keep 'self'.
+ * The desktop app's page (app://, main/app-protocol.ts): the same, and plain WebSockets: to the
+ * table server the app runs on this computer (decision 0056), at a port known only once it
+ * starts, and to another computer's on the local network, joined from a link (decision 0063).
+ * A CSP cannot name "the private ranges": the main process cancels any WebSocket beyond this
+ * computer and the local network (main/socket-guard.ts). No http(s) beyond 'self', no wss:.
+ * The web build and the sync server keep 'self'.
  */
-export const desktopContentSecurityPolicy = policyConnectingTo("'self' ws://127.0.0.1:*")
+export const desktopContentSecurityPolicy = policyConnectingTo("'self' ws:")
 
 function policyConnectingTo(connectSources: string): string {
   return [

@@ -1,33 +1,36 @@
+import { hostWithPort, isLoopbackHost } from '../shared/reachable-hosts.js'
+
 /** The web address a device opens to reach the server at `address`. */
 export function addressUrl(address: string, port: number): string {
-  // An IPv6 address goes in brackets, its interface's `%` encoded (RFC 6874).
-  const host = address.includes(':') ? `[${address.replace('%', '%25')}]` : address
-  return `http://${host}:${port}/`
+  return `http://${hostWithPort(address, port)}/`
 }
 
-/** What the command prints once it listens: where to go, where the data is, what is shared. */
+/**
+ * What the command prints once it listens: where to go (the addresses a browser opens, those of
+ * the network first, as the other devices need them), where the data is, what is shared.
+ */
 export function serverBanner(details: {
   port: number
   /** The addresses listened on. */
   addresses: readonly string[]
-  /** This machine's local-network addresses, shown for a wildcard address. */
-  localAddresses: readonly string[]
+  /** Those another device's browser opens now (local-addresses.ts: addressesOthersOpen). */
+  networkAddresses: readonly string[]
   dataDir: string
   webRoot: string | undefined
 }): string {
-  const { port, dataDir, webRoot } = details
+  const { port, networkAddresses, dataDir, webRoot } = details
   const wildcard = details.addresses.some(isWildcard)
-  // Nobody can open 0.0.0.0: show the addresses it stands for, the local-network ones at least.
-  const addresses = wildcard ? details.localAddresses : details.addresses
-  const others = addresses.filter((address) => !isLoopback(address))
+  // 0.0.0.0 and :: stand for 127.0.0.1 too; nobody can open them as they are.
+  const loopback = wildcard ? '127.0.0.1' : details.addresses.find(isLoopbackHost)
   const lines = ['Casebook sync server', '']
-  if (addresses.some(isLoopback))
-    lines.push(`  On this computer:   ${addressUrl('127.0.0.1', port)}`)
-  for (const address of others) lines.push(`  On this network:    ${addressUrl(address, port)}`)
-  if (wildcard)
+  for (const address of networkAddresses) {
+    lines.push(`  On this network:    ${addressUrl(address, port)}`)
+  }
+  if (loopback !== undefined) lines.push(`  On this computer:   ${addressUrl(loopback, port)}`)
+  if (wildcard) {
     lines.push('  Listening on every address: reachable from any network this machine is on.')
-  else if (others.length === 0) {
-    lines.push('  (no local-network address: only this computer can connect)')
+  } else if (networkAddresses.length === 0) {
+    lines.push('  (no address on a network: only this computer can connect)')
   }
   lines.push(
     '',
@@ -47,8 +50,4 @@ export function serverBanner(details: {
 
 function isWildcard(address: string): boolean {
   return address === '0.0.0.0' || address === '::'
-}
-
-function isLoopback(address: string): boolean {
-  return address.startsWith('127.') || address === '::1'
 }

@@ -3,7 +3,7 @@ import { networkInterfaces } from 'node:os'
 import { resolve } from 'node:path'
 import { USAGE, parseArguments } from './arguments.js'
 import { serverBanner } from './banner.js'
-import { localNetworkAddresses } from './local-addresses.js'
+import { addressesOthersOpen } from './local-addresses.js'
 import { startSyncServer } from './server.js'
 
 /**
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     serverBanner({
       port: started.port,
       addresses: started.addresses,
-      localAddresses: localNetworkAddresses(networkInterfaces()),
+      networkAddresses: addressesOthersOpen(started.addresses, networkInterfaces()),
       dataDir: resolve(dataDir),
       webRoot: webRoot === undefined ? undefined : resolve(webRoot),
     }),

@@ -4,6 +4,7 @@ import { networkInterfaces } from 'node:os'
 import type { Duplex } from 'node:stream'
 import { Repo, type DocumentId } from '@automerge/automerge-repo'
 import { WebSocketServer } from 'ws'
+import { answerAddresses } from './addresses-answer.js'
 import { boundedLog } from './bounded-log.js'
 import { ClosableStorage } from './closable-storage.js'
 import type { CreationLimits } from './creation-budget.js'
@@ -168,6 +169,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   const createHttpServer = (): Server => {
     const server = createServer((request, response) => {
       markAsSyncServer(response)
+      if (answerAddresses(request, response, () => listening)) return
       serveFile(request, response).catch(() => response.destroy())
     })
     server.on('upgrade', upgrade)

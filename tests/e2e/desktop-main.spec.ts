@@ -22,6 +22,8 @@ interface StartedMain {
   webPreferences: Record<string, unknown>
   loaded: string
   menu: string[]
+  socketFilter: unknown
+  socketsCancelled: Record<string, boolean>
   served: Record<string, { status: number; contentType: string; csp: string; body: string }>
   problems: string[]
 }
@@ -77,6 +79,12 @@ test('the built main process registers app://, serves the renderer from it and l
 
   // vue-i18n, bundled into main, still words the menu (the stand-in's system is French).
   expect(main.menu).toEqual(['Fichier', 'Édition', 'Affichage', 'Aide'])
+  // Every WebSocket of the window stays on the local network (decision 0063).
+  expect(main.socketFilter).toEqual({ urls: ['<all_urls>'], types: ['webSocket'] })
+  expect(main.socketsCancelled).toEqual({
+    'ws://192.168.1.20:3030/': false,
+    'ws://203.0.113.9:3030/': true,
+  })
 })
 
 test('the built main process offers the table server, whose bundled chunk syncs and serves the web app', () => {

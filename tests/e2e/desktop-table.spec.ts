@@ -2,14 +2,20 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import { Repo, stringifyAutomergeUrl, type DocumentId } from '@automerge/automerge-repo'
+import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket'
 import type { Browser, Page } from '@playwright/test'
 import { createFileGameStore } from '../../src/main/game-file-store'
 import { createTableServer, type TableServer } from '../../src/main/table-server'
 import { loadHandDraftSchemas } from '../../src/shared/hand-draft'
+import { hostWithPort } from '../../src/shared/reachable-hosts'
+import { startSyncServer } from '../../src/sync-server/server'
 import { installDesktopBridge, mainProcessHandlers } from './desktop-bridge'
 import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
+import { fillHand, startGame } from './game-steps'
 import { loopback, tableAtNetworkAddress, tableHost } from './test-lan'
+import { typicalHands } from './typical-hands'
 
 // The main process loads them before it registers its handlers (main/index.ts).
 await loadHandDraftSchemas()
@@ -28,6 +34,35 @@ const served = serveDesktopRenderer()
 // with other runs, this file's tests took over the default 30 s.
 test.describe.configure({ timeout: 180_000 })
 
+const rows = (page: Page) => page.locator('tbody tr[data-hand]')
+
+/**
+ * Waits until the server at `port` keeps the linked game, asking it as a device would (a real
+ * automerge-repo client): on a busy machine the sharer's first sync can reach it seconds after
+ * the link shows, and a device asking before is told the game is not found (it offers Try again).
+ */
+async function untilServerHas(port: number, link: string): Promise<void> {
+  const url = stringifyAutomergeUrl(link.split('/join/')[1] as DocumentId)
+  await expect
+    .poll(
+      async () => {
+        const network = new WebSocketClientAdapter(`ws://127.0.0.1:${port}/`)
+        const repo = new Repo({ network: [network] })
+        try {
+          await repo.find(url)
+          return true
+        } catch {
+          return false
+        } finally {
+          network.socket?.on('error', () => {})
+          await repo.shutdown()
+        }
+      },
+      { timeout: 90_000, intervals: [1_000] },
+    )
+    .toBe(true)
+}
+
 let folder: string
 let tableServer: TableServer
 const tableServerCalls: string[] = []
@@ -39,8 +74,6 @@ test.beforeAll(async () => {
     webRoot: 'dist/web',
     hosts: [...new Set([loopback, tableHost()])],
     preferredPort: 0,
-    // The window's page is served from here rather than app://casebook (see above).
-    allowedOrigins: [served.origin],
     log: () => {},
   })
 })
@@ -106,6 +139,7 @@ test('the desktop app shares a game through its own server, and a phone opens th
   await dialog.getByRole('button', { name: 'Close' }).click()
 
   // A phone opens the link: the table server gives it the web app, and the game.
+  await untilServerHas(port, link)
   const problems: string[] = []
   const bram = await phone(browser, problems)
   await bram.goto(link)
@@ -131,6 +165,157 @@ test('the desktop app shares a game through its own server, and a phone opens th
   expect(revoked).toContain(link.split('/join/')[1])
   expect(problems).toEqual([])
   await bram.context().close()
+})
+
+/** axe's serious and critical findings on the page as it is (WCAG 2.x A and AA). */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
+}
+
+for (const [locale, words] of [
+  [
+    'en',
+    {
+      about: 'About',
+      setting: 'Never run the table server on this computer',
+      close: 'Close',
+      share: 'Share with the table',
+      why: 'This computer is set never to run the table server',
+    },
+  ],
+  [
+    'fr',
+    {
+      about: 'À propos',
+      setting: 'Ne jamais lancer le serveur de la table sur cet ordinateur',
+      close: 'Fermer',
+      share: 'Partager avec la table',
+      why: 'Cet ordinateur est réglé pour ne jamais lancer le serveur de la table',
+    },
+  ],
+] as const) {
+  test(`"Never run the table server" in About, then Share says why, on a phone (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.addInitScript((locale) => {
+      localStorage.setItem('casebook.locale', locale)
+      // This device already has its name at the table: Share goes straight to sharing.
+      localStorage.setItem('casebook.tableName', 'Ada')
+    }, locale)
+    await desktopWindow(page)
+    await page.goto(`${served.origin}/index.html`)
+    await page.getByRole('button', { name: words.about }).click()
+    const setting = page.getByRole('checkbox', { name: words.setting })
+    await setting.check()
+    expect(await seriousFindings(page)).toEqual([])
+    await page.getByRole('button', { name: words.close }).click()
+
+    await page
+      .getByRole('link', { name: locale === 'en' ? 'New game' : 'Nouvelle partie' })
+      .first()
+      .click()
+    const player = locale === 'en' ? 'Player' : 'Joueur'
+    await page.getByRole('combobox', { name: `${player} 1` }).fill('Ada')
+    await page.getByRole('combobox', { name: `${player} 2` }).fill('Bram')
+    await page
+      .getByRole('button', { name: locale === 'en' ? 'Start the game' : 'Commencer la partie' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+    await page.getByRole('button', { name: words.share }).click()
+    await expect(page.getByRole('alert')).toContainText(words.why)
+    expect(await seriousFindings(page)).toEqual([])
+    const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth)
+    expect(scrolls).toBe(false)
+  })
+}
+
+test('the desktop app joins a game another computer shares on the local network, and enters hands its devices see', async ({
+  page,
+  browser,
+  problems: windowProblems,
+}) => {
+  // Two Chromium pages, each a whole game's app, and a server: slow on a busy 2-core machine.
+  test.setTimeout(360_000)
+  // Another computer's sync server (`npm run sync-server`), on its local-network address: the
+  // test network's here (tests/e2e/test-lan.ts).
+  const address = tableHost()
+  const dataDir = await mkdtemp(join(tmpdir(), 'casebook-other-computer-'))
+  const other = await startSyncServer({
+    hosts: [...new Set([loopback, address])],
+    port: 0,
+    dataDir,
+    webRoot: 'dist/web',
+    // The window's page is served from here rather than app://casebook (see above).
+    allowedOrigins: [served.origin],
+    log: () => {},
+  })
+  const host = hostWithPort(address, other.port)
+  const problems: string[] = []
+  // Its user opened the page at 127.0.0.1: the link must still carry the network address.
+  const adaContext = await browser.newContext({
+    baseURL: `http://127.0.0.1:${other.port}`,
+    serviceWorkers: 'block',
+  })
+  const ada = await adaContext.newPage()
+  ada.on('pageerror', (error) => problems.push(error.message))
+  try {
+    await startGame(ada, ['Ada', 'Bram'])
+    await ada.getByTestId('share-with-table').click()
+    await ada.getByRole('radio', { name: 'Ada' }).check()
+    await ada.getByRole('button', { name: 'Continue' }).click()
+    const adaDialog = ada.getByRole('dialog', { name: 'Share with the table' })
+    await expect(adaDialog.getByTestId('share-link')).toContainText(`http://${host}/#/join/`, {
+      timeout: 30_000,
+    })
+    const link = (await adaDialog.getByTestId('share-link').textContent())?.trim() ?? ''
+    await adaDialog.getByRole('button', { name: 'Close' }).click()
+    await untilServerHas(other.port, link)
+
+    // Bram's desktop app: the link pasted in its library joins the game through that server.
+    await desktopWindow(page)
+    await page.goto(`${served.origin}/index.html`)
+    await page.getByRole('textbox', { name: 'Link to the shared game' }).fill(link)
+    await page.getByRole('button', { name: 'Join', exact: true }).click()
+    await page.getByRole('radio', { name: 'Bram' }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible({
+      timeout: 15_000,
+    })
+
+    // A hand entered in the app reaches the other computer, and one entered there the app.
+    await page.getByRole('button', { name: 'Enter hand 1' }).click()
+    await fillHand(page, typicalHands[0]!)
+    await expect(rows(ada)).toHaveCount(1, { timeout: 15_000 })
+    await ada.getByRole('button', { name: 'Enter hand 2' }).click()
+    await fillHand(ada, typicalHands[1]!)
+    await expect(rows(page)).toHaveCount(2, { timeout: 15_000 })
+
+    // The app shares that game as it joined it: through that computer, at its address.
+    await page.getByTestId('share-with-table').click()
+    const dialog = page.getByRole('dialog', { name: 'Share with the table' })
+    await expect(dialog.getByTestId('share-link')).toHaveText(link, { timeout: 15_000 })
+    await expect(dialog).toContainText(`through the sync server at ${host}`)
+    await expect(dialog).toContainText('Online', { timeout: 15_000 })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    // Started again, the app follows the game through the same server.
+    await page.reload()
+    await expect(rows(page)).toHaveCount(2, { timeout: 15_000 })
+    await ada.getByRole('button', { name: 'Enter hand 3' }).click()
+    await fillHand(ada, typicalHands[2]!)
+    await expect(rows(page)).toHaveCount(3, { timeout: 15_000 })
+    expect(problems).toEqual([])
+  } finally {
+    // automerge-repo's client keeps trying to reconnect once the server is gone.
+    windowProblems.allow(/WebSocket connection to 'ws:\/\/.*' failed/)
+    await adaContext.close()
+    await other.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
 })
 
 /** axe's serious and critical findings on the page as it is (WCAG 2.x A and AA). */

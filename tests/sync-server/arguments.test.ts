@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { parseArguments } from '../../src/sync-server/arguments'
-import { addressUrl, serverBanner } from '../../src/sync-server/banner'
 
 const run = (argv: string[]) => {
   const parsed = parseArguments(argv)
@@ -63,27 +62,5 @@ describe('npm run sync-server arguments', () => {
     expect(refused(['--verbose'])).toBe('unknown argument: --verbose')
     expect(refused(['3030'])).toBe('unknown argument: 3030')
     expect(refused(['--data='])).toBe('--data needs a value')
-  })
-
-  it('writes the address to open, IPv6 in brackets', () => {
-    expect(addressUrl('192.168.1.20', 3030)).toBe('http://192.168.1.20:3030/')
-    expect(addressUrl('fd12::5', 3030)).toBe('http://[fd12::5]:3030/')
-    expect(addressUrl('fe80::1%eth0', 3030)).toBe('http://[fe80::1%25eth0]:3030/')
-  })
-
-  it('shows the addresses to open, not a wildcard nobody can open', () => {
-    const banner = (addresses: string[]) =>
-      serverBanner({
-        port: 3030,
-        addresses,
-        localAddresses: ['127.0.0.1', '192.168.1.20'],
-        dataDir: '/d',
-        webRoot: undefined,
-      })
-    expect(banner(['0.0.0.0'])).toContain('On this network:    http://192.168.1.20:3030/')
-    expect(banner(['0.0.0.0'])).not.toContain('0.0.0.0')
-    expect(banner(['0.0.0.0'])).toContain('Listening on every address')
-    expect(banner(['127.0.0.1'])).toContain('only this computer can connect')
-    expect(banner(['127.0.0.1'])).not.toContain('192.168.1.20')
   })
 })

@@ -1,6 +1,6 @@
 import type { NetworkInterfaceInfo } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { isPrivateIPv4, localNetworkAddresses } from '../../src/sync-server/local-addresses'
+import { addressesOthersOpen, localNetworkAddresses } from '../../src/sync-server/local-addresses'
 
 function ipv4(address: string, internal = false): NetworkInterfaceInfo {
   return {
@@ -49,34 +49,6 @@ describe('the addresses the sync server listens on by default', () => {
     expect(localNetworkAddresses({ lo: [ipv4('127.0.0.1', true)] })).toEqual(['127.0.0.1'])
   })
 
-  it('take each private IPv4 range to its edges, and nothing past them', () => {
-    const inside = [
-      '10.0.0.0',
-      '10.255.255.255',
-      '172.16.0.0',
-      '172.31.255.255',
-      '192.168.0.0',
-      '192.168.255.255',
-      '169.254.0.1',
-    ]
-    const outside = [
-      '9.255.255.255',
-      '11.0.0.0',
-      '172.15.255.255',
-      '172.32.0.0',
-      '192.167.255.255',
-      '192.169.0.0',
-      '169.253.0.1',
-      '169.255.0.1',
-      '8.8.8.8',
-      '10.0.0',
-      '10.0.0.256',
-      'a.b.c.d',
-    ]
-    expect(inside.filter((address) => !isPrivateIPv4(address))).toEqual([])
-    expect(outside.filter((address) => isPrivateIPv4(address))).toEqual([])
-  })
-
   it('take the IPv6 unique-local range (fc00::/7) and link-local (fe80::/10), not their neighbours', () => {
     const found = (address: string) => localNetworkAddresses({ eth0: [ipv6(address)] }).slice(1)
     expect(found('fc00::1')).toEqual(['fc00::1'])
@@ -87,5 +59,33 @@ describe('the addresses the sync server listens on by default', () => {
     expect(found('fe00::1')).toEqual([])
     expect(found('fec0::1')).toEqual([])
     expect(found('ff02::1')).toEqual([])
+  })
+})
+
+describe('the addresses the server tells of (its banner, and its answer to a page)', () => {
+  const machine = {
+    lo: [ipv4('127.0.0.1', true), ipv6('::1', 0, true)],
+    eth0: [ipv4('192.168.1.20'), ipv6('fe80::a00:27ff:fe4e:66a1'), ipv6('fd00::5')],
+    wan0: [ipv4('203.0.113.9')],
+  }
+
+  it('are those listened on that another device’s browser opens, IPv4 first', () => {
+    const listened = ['127.0.0.1', 'fe80::a00:27ff:fe4e:66a1%eth0', 'fd00::5', '192.168.1.20']
+    expect(addressesOthersOpen(listened, machine)).toEqual(['192.168.1.20', 'fd00::5'])
+  })
+
+  it('leave out an address the machine no longer has (a network left since the start)', () => {
+    const listened = ['127.0.0.1', '192.168.1.20', '10.0.0.7']
+    expect(addressesOthersOpen(listened, machine)).toEqual(['192.168.1.20'])
+    expect(addressesOthersOpen(listened, { lo: machine.lo })).toEqual([])
+  })
+
+  it('keep a public address the user chose to listen on', () => {
+    expect(addressesOthersOpen(['203.0.113.9'], machine)).toEqual(['203.0.113.9'])
+  })
+
+  it('are, for a wildcard, the local-network addresses it stands for', () => {
+    expect(addressesOthersOpen(['0.0.0.0'], machine)).toEqual(['192.168.1.20', 'fd00::5'])
+    expect(addressesOthersOpen(['::'], {})).toEqual([])
   })
 })

@@ -71,7 +71,11 @@ export const routes = [
     name: 'join',
     component: withGameRules(() => import('./views/JoinView.vue')),
     meta: { gameScreens: true, sharing: true },
-    props: true,
+    // `?at=192.168.1.20:3030`: the server of a link pasted in the desktop app (decision 0063).
+    props: (route: RouteLocationNormalized) => ({
+      documentId: route.params.documentId,
+      at: typeof route.query.at === 'string' ? route.query.at : undefined,
+    }),
   },
   // A group's library, joined from its link on another device (decision 0057).
   {

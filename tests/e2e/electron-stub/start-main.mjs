@@ -24,6 +24,13 @@ for (const url of process.argv.slice(2)) {
     body: body.slice(0, 200),
   }
 }
+// The session's guard on WebSockets (main/socket-guard.ts), asked about two of them.
+const [socketFilter, socketGuard] =
+  find('session.defaultSession.webRequest.onBeforeRequest')?.[1] ?? []
+const socketsCancelled = {}
+for (const url of ['ws://192.168.1.20:3030/', 'ws://203.0.113.9:3030/']) {
+  socketGuard?.({ url }, (answer) => (socketsCancelled[url] = answer.cancel))
+}
 const menu = find('Menu.buildFromTemplate')?.[1][0] ?? []
 console.error = log
 console.log(
@@ -36,6 +43,8 @@ console.log(
     webPreferences: find('new BrowserWindow')?.[1][0].webPreferences,
     loaded: find('new BrowserWindow.loadURL')?.[1][0],
     menu: menu.map((item) => item.label),
+    socketFilter,
+    socketsCancelled,
     served,
     problems,
   }),

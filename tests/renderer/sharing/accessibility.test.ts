@@ -21,7 +21,16 @@ const version = { key: 'k', by: 'Ada', at: '2026-11-27T14:03:00.000Z', lines: ['
 const screens = {
   ShareDialog: [
     ShareDialog,
-    { link: 'http://127.0.0.1:3030/#/join/x', connection: 'online', devices: 1, serverLabel: 'x' },
+    {
+      links: [
+        { host: '192.168.1.20:3030', link: 'http://192.168.1.20:3030/#/join/x' },
+        { host: '[fd00::5]:3030', link: 'http://[fd00::5]:3030/#/join/x' },
+      ],
+      serverOnThisComputer: true,
+      connection: 'online',
+      devices: 1,
+      serverLabel: 'x',
+    },
   ],
   EnteringNotice: [EnteringNotice, { entries: [{ name: 'Bram', hand: 5, handWord: 'hand' }] }],
   HandConflictPanel: [

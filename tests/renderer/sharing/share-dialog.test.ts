@@ -12,9 +12,11 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'execCommand')
 })
 
-const link = 'http://127.0.0.1:3030/#/join/4NMNnkHEkN5JAkx9vTsDFkqTKz2e'
+const link = 'http://192.168.1.20:3030/#/join/4NMNnkHEkN5JAkx9vTsDFkqTKz2e'
+const links = [{ host: '192.168.1.20:3030', link }]
 const shared = {
-  link,
+  links,
+  serverOnThisComputer: true,
   connection: 'online',
   devices: 2,
   serverLabel: 'this computer (127.0.0.1:3030)',
@@ -71,12 +73,12 @@ describe('the share dialog', () => {
   it('draws another code for another link', async () => {
     const wrapper = mountSharing(ShareDialog, 'en', shared)
     const first = wrapper.get('[data-testid="share-qr"]').attributes('src')
-    await wrapper.setProps({ link: `${link}x` })
+    await wrapper.setProps({ links: [{ host: '192.168.1.20:3030', link: `${link}x` }] })
     expect(wrapper.get('[data-testid="share-qr"]').attributes('src')).not.toBe(first)
   })
 
   it('says the link is being made, with nothing to copy yet', () => {
-    const wrapper = mountSharing(ShareDialog, 'en', { ...shared, link: null })
+    const wrapper = mountSharing(ShareDialog, 'en', { ...shared, links: null })
     expect(wrapper.text()).toContain('Making the link…')
     expect(wrapper.find('[data-testid="share-qr"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="share-copy"]').exists()).toBe(false)
@@ -95,7 +97,7 @@ describe('the share dialog', () => {
     await flushPromises()
     expect(written).toEqual([link])
     expect(status.text()).toBe('Copied')
-    await wrapper.setProps({ link: `${link}x` })
+    await wrapper.setProps({ links: [{ host: '192.168.1.20:3030', link: `${link}x` }] })
     expect(status.text()).toBe('')
   })
 
@@ -231,4 +233,71 @@ describe('the share dialog', () => {
     expect(wrapper.emitted('close')).toBeUndefined()
     expect(wrapper.emitted('stop')).toBeUndefined()
   })
+
+  it('offers a labelled choice of address when the server has several, and remembers it', async () => {
+    localStorage.clear()
+    const two = [
+      { host: '192.168.1.20:3030', link },
+      { host: '[fd00::5]:3030', link: 'http://[fd00::5]:3030/#/join/4NMNnkHEkN5JAkx9vTsDFkqTKz2e' },
+    ]
+    const wrapper = mountSharing(ShareDialog, 'en', { ...shared, links: two })
+    const choice = wrapper.get('[data-testid="share-address"]')
+    const label = document.querySelector(`label[for="${choice.attributes('id')}"]`)
+    expect(label?.textContent?.trim()).toBe('Address the other devices open')
+    expect(choice.findAll('option').map((option) => option.text())).toEqual([
+      '192.168.1.20:3030',
+      '[fd00::5]:3030',
+    ])
+    expect(wrapper.get('[data-testid="share-link"]').text()).toBe(link)
+    const first = wrapper.get('[data-testid="share-qr"]').attributes('src')
+    await choice.setValue('[fd00::5]:3030')
+    expect(wrapper.get('[data-testid="share-link"]').text()).toBe(two[1]!.link)
+    expect(wrapper.get('[data-testid="share-qr"]').attributes('src')).not.toBe(first)
+    wrapper.unmount()
+
+    // Opened again, on another game: the address chosen last.
+    const again = mountSharing(ShareDialog, 'fr', { ...shared, links: two })
+    expect(again.get('[data-testid="share-link"]').text()).toBe(two[1]!.link)
+    expect(
+      document
+        .querySelector(`label[for="${again.get('select').attributes('id')}"]`)
+        ?.textContent?.trim(),
+    ).toBe('Adresse qu’ouvrent les autres appareils')
+    // An address the server no longer has: the first one.
+    await again.setProps({ links: [two[0]] })
+    expect(again.get('[data-testid="share-link"]').text()).toBe(link)
+    expect(again.find('[data-testid="share-address"]').exists()).toBe(false)
+  })
+
+  it.each([
+    ['en', true, 'No link for the other devices: this computer is on no network they can reach'],
+    [
+      'en',
+      false,
+      'No link for the other devices: this page was opened at an address only this computer reaches (such as 127.0.0.1)',
+    ],
+    [
+      'fr',
+      true,
+      'Pas de lien pour les autres appareils\u00a0: cet ordinateur n’est sur aucun réseau',
+    ],
+    [
+      'fr',
+      false,
+      'Pas de lien pour les autres appareils\u00a0: cette page a été ouverte à une adresse que seul cet ordinateur atteint',
+    ],
+  ] as const)(
+    'says plainly why there is no link when no other device reaches the server (%s, on this computer: %s)',
+    (locale, onThisComputer, words) => {
+      const wrapper = mountSharing(ShareDialog, locale, {
+        ...shared,
+        links: [],
+        serverOnThisComputer: onThisComputer,
+      })
+      expect(wrapper.get('[data-testid="share-no-link"]').text()).toContain(words)
+      for (const part of ['share-qr', 'share-link', 'share-copy', 'share-address']) {
+        expect(wrapper.find(`[data-testid="${part}"]`).exists()).toBe(false)
+      }
+    },
+  )
 })

@@ -10,9 +10,19 @@ import { joinLink } from '../../../src/renderer/src/sync/table-links'
 const page = {
   protocol: 'https:',
   host: 'club.example:8443',
+  hostname: 'club.example',
   origin: 'https://club.example:8443',
   pathname: '/casebook/',
 }
+
+/** A page of the sync server opened at `host` over http, at its root. */
+function pageAt(host: string) {
+  const { hostname } = new URL(`http://${host}/`)
+  return { protocol: 'http:', host, hostname, origin: `http://${host}`, pathname: '/' }
+}
+
+const links = (endpoint: { pages: Pick<Location, 'origin' | 'pathname'>[] }) =>
+  endpoint.pages.map((each) => joinLink(each, 'abc'))
 
 function desktopServer(answer: TableServerAnswer = running()) {
   return {
@@ -31,13 +41,66 @@ afterEach(() => {
 
 describe('the server a game is shared through', () => {
   it('is the page’s own in the web app, and its link is the page’s', async () => {
-    const endpoint = await createTableEndpoints(undefined, page, () => false).forSharing()
+    const asked = vi.fn(() => Promise.resolve(['192.168.1.20:3030']))
+    const endpoint = await createTableEndpoints(undefined, page, () => false, 0, asked).forSharing()
     expect(endpoint).toMatchObject({
       server: 'wss://club.example:8443/',
       host: 'club.example:8443',
       onThisComputer: false,
     })
-    expect(joinLink(endpoint.page, 'abc')).toBe('https://club.example:8443/casebook/#/join/abc')
+    expect(links(endpoint)).toEqual(['https://club.example:8443/casebook/#/join/abc'])
+    expect(asked).not.toHaveBeenCalled()
+  })
+
+  it('links the page’s own address when other devices open it: a network address, no loopback', async () => {
+    const asked = vi.fn(() => Promise.resolve(['10.0.0.7:3030']))
+    for (const host of [
+      '192.168.1.20:3030',
+      '[fd00::5]:3030',
+      '169.254.3.4:3030',
+      'laptop.local:3030',
+    ]) {
+      const endpoint = await createTableEndpoints(
+        undefined,
+        pageAt(host),
+        () => false,
+        0,
+        asked,
+      ).forSharing()
+      expect(links(endpoint)).toEqual([`http://${host}/#/join/abc`])
+    }
+    expect(asked).not.toHaveBeenCalled()
+  })
+
+  it('opened at 127.0.0.1 or localhost, links the server’s network addresses instead, still syncing here', async () => {
+    for (const host of ['127.0.0.1:3030', 'localhost:3030', '[::1]:3030']) {
+      const asked = vi.fn(() => Promise.resolve(['192.168.1.20:3030', '[fd00::5]:3030']))
+      const endpoint = await createTableEndpoints(
+        undefined,
+        pageAt(host),
+        () => false,
+        0,
+        asked,
+      ).forSharing()
+      expect(asked).toHaveBeenCalledWith(`http://${host}`)
+      expect(endpoint.server).toBe(`ws://${host}/`)
+      expect(links(endpoint)).toEqual([
+        'http://192.168.1.20:3030/#/join/abc',
+        'http://[fd00::5]:3030/#/join/abc',
+      ])
+    }
+  })
+
+  it('has no link for other devices when a page at 127.0.0.1 has a server on no network', async () => {
+    const endpoints = createTableEndpoints(
+      undefined,
+      pageAt('127.0.0.1:3030'),
+      () => false,
+      0,
+      () => Promise.resolve([]),
+    )
+    expect((await endpoints.forSharing()).pages).toEqual([])
+    expect((await endpoints.forTable('ws://127.0.0.1:3030/')).pages).toEqual([])
   })
 
   it('is this computer’s in the desktop app: reached at 127.0.0.1, linked at its local address', async () => {
@@ -50,15 +113,27 @@ describe('the server a game is shared through', () => {
       onThisComputer: true,
       webApp: true,
     })
-    expect(joinLink(endpoint.page, 'abc')).toBe('http://192.168.1.20:3031/#/join/abc')
+    expect(links(endpoint)).toEqual([
+      'http://192.168.1.20:3031/#/join/abc',
+      'http://10.0.0.7:3031/#/join/abc',
+    ])
   })
 
-  it('links phones to an IPv4 address first, then a bracketed IPv6 one, never a link-local one', () => {
-    const host = (addresses: string[]) => endpointOnThisComputer(running(addresses)).host
-    expect(host(['127.0.0.1', 'fd00::5', '192.168.1.20'])).toBe('192.168.1.20:3030')
-    expect(host(['127.0.0.1', 'fe80::1%wlan0', 'fd00::5'])).toBe('[fd00::5]:3030')
-    // No network: the link still works on this computer.
-    expect(host(['127.0.0.1', 'fe80::1%wlan0'])).toBe('127.0.0.1:3030')
+  it('links phones to IPv4 addresses first, then bracketed IPv6 ones, never a link-local one', () => {
+    const hosts = (addresses: string[]) =>
+      endpointOnThisComputer(running(addresses)).pages.map((each) => new URL(each.origin).host)
+    expect(hosts(['127.0.0.1', 'fd00::5', '192.168.1.20'])).toEqual([
+      '192.168.1.20:3030',
+      '[fd00::5]:3030',
+    ])
+    expect(hosts(['127.0.0.1', 'fe80::1%wlan0', 'fd00::5'])).toEqual(['[fd00::5]:3030'])
+    expect(hosts(['127.0.0.1', '169.254.3.4'])).toEqual(['169.254.3.4:3030'])
+  })
+
+  it('has no link for other devices when this computer is on no network, and says where it runs', () => {
+    const endpoint = endpointOnThisComputer(running(['127.0.0.1', 'fe80::1%wlan0']))
+    expect(endpoint.pages).toEqual([])
+    expect(endpoint.host).toBe('127.0.0.1:3030')
   })
 
   it('says when the computer has no web app to give the phones', async () => {
@@ -98,6 +173,9 @@ describe('a game shared earlier', () => {
     )
     expect(endpoint.server).toBe('ws://192.168.1.50:3030/')
     expect(server.start).not.toHaveBeenCalled()
+    // The other devices open that computer's address, not this app's page.
+    expect(endpoint).toMatchObject({ host: '192.168.1.50:3030', onThisComputer: false })
+    expect(links(endpoint)).toEqual(['http://192.168.1.50:3030/#/join/abc'])
   })
 })
 

@@ -1,18 +1,26 @@
 import type { TableServerAnswer } from '../../../shared/ipc-contract'
-import { serverOfPage } from '../sync/table-links'
+import { hostWithPort, ipv4First, othersCanOpen } from '../../../shared/reachable-hosts'
+import { networkHostsOf, serverOfPage } from '../sync/table-links'
 import type { TableServerControl } from './platform'
 
 /*
- * Where this device's shared games sync, and the address another device opens (decision 0056):
- * a web page syncs through the server that served it (decision 0055); the desktop app runs its
- * own on this computer, reached at 127.0.0.1, and gives the phones its local-network address.
+ * Where this device's shared games sync, and the addresses another device opens (decision 0056,
+ * issue 30): a web page syncs through the server that served it (decision 0055); the desktop app
+ * runs its own on this computer, reached at 127.0.0.1, or follows another computer's server. A
+ * link always carries an address other devices open (shared/reachable-hosts), or there is none.
  */
+
+type Page = Pick<Location, 'origin' | 'pathname'>
+type PageLocation = Pick<Location, 'protocol' | 'host' | 'hostname' | 'origin' | 'pathname'>
 
 export interface TableEndpoint {
   /** The sync server's WebSocket, as this device reaches it. */
   server: string
-  /** The page another device opens, before `#/join/<document id>`. */
-  page: Pick<Location, 'origin' | 'pathname'>
+  /**
+   * The pages another device opens, before `#/join/<document id>`: one per address it may use,
+   * the first by default; none when only this computer reaches the server.
+   */
+  pages: Page[]
   /** The server as the share dialog names it: host and port. */
   host: string
   /** The server runs on this computer (the desktop app). */
@@ -31,48 +39,57 @@ export class TableServerRefused extends Error {
   }
 }
 
-/** The server that served the page: how the web app shares. */
-export function endpointOfPage(
-  location: Pick<Location, 'protocol' | 'host' | 'origin' | 'pathname'>,
+/**
+ * The server that served the page: how the web app shares. The page's own address when other
+ * devices open it; opened at 127.0.0.1 (or localhost), the server's network addresses instead.
+ */
+export async function endpointOfPage(
+  location: PageLocation,
   server = serverOfPage(location),
-): TableEndpoint {
-  return {
-    server,
-    page: { origin: location.origin, pathname: location.pathname },
-    host: location.host,
-    onThisComputer: false,
-    webApp: true,
-  }
+  networkHosts: (origin: string) => Promise<string[]> = networkHostsOf,
+): Promise<TableEndpoint> {
+  const hosts = othersCanOpen(location.hostname) ? null : await networkHosts(location.origin)
+  const pages =
+    hosts === null
+      ? [{ origin: location.origin, pathname: location.pathname }]
+      : hosts.map((host) => ({
+          origin: `${location.protocol}//${host}`,
+          pathname: location.pathname,
+        }))
+  return { server, pages, host: location.host, onThisComputer: false, webApp: true }
 }
 
 const loopbackServer = /^ws:\/\/127\.0\.0\.1:\d{1,5}\/$/
 
-/** The desktop app's server as its own window reaches it, and as the phones do. */
+/** The desktop app's server as its own window reaches it, and as the other devices do. */
 export function endpointOnThisComputer(
   answer: Exclude<TableServerAnswer, { refused: string }>,
 ): TableEndpoint {
-  const phones = addressForPhones(answer.addresses)
-  const host = `${phones}:${answer.port}`
+  const hosts = ipv4First(answer.addresses.filter(othersCanOpen)).map((address) =>
+    hostWithPort(address, answer.port),
+  )
   return {
     server: `ws://127.0.0.1:${answer.port}/`,
-    page: { origin: `http://${host}`, pathname: '/' },
-    host,
+    pages: hosts.map((host) => ({ origin: `http://${host}`, pathname: '/' })),
+    host: hosts[0] ?? `127.0.0.1:${answer.port}`,
     onThisComputer: true,
     webApp: answer.webApp,
   }
 }
 
 /**
- * The address a phone at the table reaches: the first local-network one, IPv4 first (what a
- * phone on the same Wi-Fi has too). A link-local IPv6 address needs its interface's name, which
- * a link cannot carry: it is left out. With no network at all, 127.0.0.1 (this computer only).
+ * Another computer's server, followed by the desktop app from a link (decision 0063): the other
+ * devices open the same address the link had.
  */
-function addressForPhones(addresses: readonly string[]): string {
-  const usable = addresses.filter((address) => address !== '127.0.0.1' && !address.includes('%'))
-  const ipv4 = usable.find((address) => !address.includes(':'))
-  if (ipv4 !== undefined) return ipv4
-  const ipv6 = usable[0]
-  return ipv6 === undefined ? '127.0.0.1' : `[${ipv6}]`
+export function endpointElsewhere(server: string): TableEndpoint {
+  const { host } = new URL(server)
+  return {
+    server,
+    pages: [{ origin: `http://${host}`, pathname: '/' }],
+    host,
+    onThisComputer: false,
+    webApp: true,
+  }
 }
 
 /**
@@ -83,9 +100,10 @@ function addressForPhones(addresses: readonly string[]): string {
  */
 export function createTableEndpoints(
   tableServer: TableServerControl | undefined,
-  location: Pick<Location, 'protocol' | 'host' | 'origin' | 'pathname'>,
+  location: PageLocation,
   neverRunHere: () => boolean,
   graceMs = 3_000,
+  networkHosts: (origin: string) => Promise<string[]> = networkHostsOf,
 ) {
   let stopping: ReturnType<typeof setTimeout> | undefined
 
@@ -100,13 +118,17 @@ export function createTableEndpoints(
   return {
     /** Where a game shared now syncs: this computer's server on desktop, the page's otherwise. */
     forSharing(): Promise<TableEndpoint> {
-      return tableServer ? onThisComputer() : Promise.resolve(endpointOfPage(location))
+      return tableServer ? onThisComputer() : endpointOfPage(location, undefined, networkHosts)
     },
-    /** Where a game shared earlier syncs: this computer's server again, at its port of today. */
+    /**
+     * Where a game shared or joined earlier syncs: on desktop, this computer's server again at
+     * its port of today, or the other computer's it was joined through; the page's otherwise.
+     */
     forTable(server: string): Promise<TableEndpoint> {
-      return tableServer && isOnThisComputer(server)
+      if (!tableServer) return endpointOfPage(location, server, networkHosts)
+      return isOnThisComputer(server)
         ? onThisComputer()
-        : Promise.resolve(endpointOfPage(location, server))
+        : Promise.resolve(endpointElsewhere(server))
     },
     isOnThisComputer,
     /** No game is shared through this computer's server any more: it stops. */

@@ -12,13 +12,15 @@ import { randomId } from '../../../shared/random-id'
 import type { TableGame, TableGameReport, TablePresenceReport } from '../sync/table-game'
 import {
   documentIdPattern,
-  joinLink,
   rememberedName,
   rememberedTables,
   rememberName,
   rememberTables,
+  serverAt,
   serverOfPage,
+  shareLinks,
   type RememberedTable,
+  type ShareLink,
 } from '../sync/table-links'
 import { useGameHistoryStore } from './game-history'
 import { useLibraryStore } from './library'
@@ -29,7 +31,8 @@ export type TableConnection = 'connecting' | 'online' | 'offline' | 'full'
 
 /** What the game page shows of a game shared with the table. */
 export interface TableState extends TableGameReport, TablePresenceReport {
-  link: string
+  /** The link on each address another device opens; none when only this device reaches it. */
+  links: ShareLink[]
   /**
    * The sync server it goes through (its connection is the server's: `connectionOf`), and the
    * page another device opens (decision 0056).
@@ -122,7 +125,7 @@ export const useTableStore = defineStore('table', () => {
 
   function update(gameId: string, change: Partial<TableState>) {
     const current = tables.value.get(gameId)
-    if (!current && change.link === undefined) return
+    if (!current && change.links === undefined) return
     tables.value = new Map(tables.value).set(gameId, { ...current!, ...change })
   }
 
@@ -159,7 +162,7 @@ export const useTableStore = defineStore('table', () => {
     const raced = bound.get(gameId)
     if (raced) return raced
     update(gameId, {
-      link: joinLink(endpoint.page, table.documentId),
+      links: shareLinks(endpoint.pages, table.documentId),
       endpoint,
       conflicts: [],
       entering: [],
@@ -222,10 +225,15 @@ export const useTableStore = defineStore('table', () => {
     void follow(gameId)?.then((binding) => binding?.joinTable())
   }
 
-  /** Opens a join link's game: it is added to this device's library, and followed. */
-  async function join(documentId: string): Promise<JoinOutcome> {
+  /**
+   * Opens a join link's game: it is added to this device's library, and followed through the
+   * server that served the page, or, in the desktop app, the one at the link's address `at`
+   * (decision 0063).
+   */
+  async function join(documentId: string, at?: string): Promise<JoinOutcome> {
     if (!documentIdPattern.test(documentId)) return { joined: false, reason: 'bad-link' }
-    const server = serverOfPage(window.location)
+    const server = at === undefined ? serverOfPage(window.location) : serverAt(at)
+    if (server === undefined) return { joined: false, reason: 'bad-link' }
     const { loaded, table } = await repoFor(server)
     if (!loaded.isDocumentId(documentId)) return { joined: false, reason: 'bad-link' }
     const handle = await loaded.findSharedGame(table, documentId).catch(() => null)

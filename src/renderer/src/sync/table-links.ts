@@ -1,3 +1,9 @@
+import {
+  isLocalNetworkAddress,
+  isLoopbackHost,
+  othersCanOpen,
+  serverAddressesPath,
+} from '../../../shared/reachable-hosts'
 import type { PreferenceStorage } from '../preferences'
 
 /*
@@ -101,4 +107,121 @@ export function joinLink(
   documentId: string,
 ): string {
   return `${location.origin}${location.pathname}#/join/${documentId}`
+}
+
+/** A page another device opens to join, and the address it is at ("192.168.1.20:3030"). */
+export interface ShareLink {
+  host: string
+  link: string
+}
+
+/** The join link on each page another device opens, in the order given. */
+export function shareLinks(
+  pages: readonly Pick<Location, 'origin' | 'pathname'>[],
+  documentId: string,
+): ShareLink[] {
+  return pages.map((page) => ({
+    host: new URL(page.origin).host,
+    link: joinLink(page, documentId),
+  }))
+}
+
+const shareHostKey = 'casebook.shareHost'
+
+/** The address this device last chose for the other devices, when its server has several. */
+export function rememberedShareHost(storage: PreferenceStorage | null): string | null {
+  try {
+    return storage?.getItem(shareHostKey) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function rememberShareHost(storage: PreferenceStorage | null, host: string): void {
+  try {
+    storage?.setItem(shareHostKey, host)
+  } catch {
+    // Not fatal: the choice holds while the dialog is open.
+  }
+}
+
+/** A host and port as the server's answer gives one: `192.168.1.20:3030`, `[fd00::5]:3030`. */
+const hostAndPort = /^(\[[0-9a-f:.]{2,45}\]|[0-9.]{7,15}):\d{1,5}$/i
+const mostHosts = 16
+const mostAnswerBytes = 4_096
+
+/**
+ * The addresses another device opens to reach the sync server at `origin`, as that server says
+ * now (sync-server/addresses-answer.ts); none when it cannot say (an older server, offline). Its
+ * answer is checked like anything from the network: bounded, and only addresses others open.
+ */
+export async function networkHostsOf(
+  origin: string,
+  fetchAnswer: typeof fetch = fetch,
+): Promise<string[]> {
+  try {
+    const answer = await fetchAnswer(`${origin}${serverAddressesPath}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5_000),
+    })
+    const text = answer.ok ? await answer.text() : ''
+    if (text.length > mostAnswerBytes) return []
+    const { hosts } = (JSON.parse(text || '{}') ?? {}) as { hosts?: unknown }
+    if (!Array.isArray(hosts)) return []
+    return hosts
+      .slice(0, mostHosts)
+      .filter((host): host is string => typeof host === 'string' && hostAndPort.test(host))
+      .filter((host) => othersCanOpen(host.slice(0, host.lastIndexOf(':'))))
+  } catch {
+    return []
+  }
+}
+
+/** Why a link pasted in the desktop app does not join a game (see `joinLinkTarget`). */
+export type JoinLinkProblem = 'empty' | 'not-a-link' | 'this-computer' | 'not-local'
+
+/**
+ * The game and the sync server of a join link pasted in the desktop app, whose window reaches
+ * only the local network (decision 0063): `http://<address>:<port>/…#/join/<document id>`, the
+ * address one of the local network's. A link at 127.0.0.1 names the computer that shared it:
+ * here, that would be this computer's own table server.
+ */
+export function joinLinkTarget(
+  text: string,
+): { documentId: string; at: string } | { problem: JoinLinkProblem; host?: string } {
+  const trimmed = text.trim()
+  if (trimmed === '') return { problem: 'empty' }
+  let url: URL
+  try {
+    url = new URL(trimmed)
+  } catch {
+    return { problem: 'not-a-link' }
+  }
+  const documentId = /^#\/join\/([^/?#]+)$/.exec(url.hash)?.[1] ?? ''
+  if (
+    url.protocol !== 'http:' ||
+    url.username ||
+    url.password ||
+    !documentIdPattern.test(documentId)
+  ) {
+    return { problem: 'not-a-link' }
+  }
+  if (isLoopbackHost(url.hostname)) return { problem: 'this-computer', host: url.host }
+  if (serverAt(url.host) === undefined) return { problem: 'not-local', host: url.host }
+  return { documentId, at: url.host }
+}
+
+/**
+ * The WebSocket of the sync server at `host` ("192.168.1.20:3030"), a local-network address
+ * other than this computer's, which the desktop app may join; undefined for any other host.
+ */
+export function serverAt(host: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(`ws://${host}/`)
+  } catch {
+    return undefined
+  }
+  if (url.host !== host.toLowerCase()) return undefined
+  return isLocalNetworkAddress(url.hostname) ? url.href : undefined
 }

@@ -69,6 +69,12 @@ export const sharingMessages = defineMessages({
           'Stop sharing? Devices that have the link can no longer follow the game; they keep what they have.',
         keepSharing: 'Keep sharing',
         close: 'Close',
+        address: 'Address the other devices open',
+        noLink: {
+          page: 'No link for the other devices: this page was opened at an address only this computer reaches (such as 127.0.0.1), and the server has no address on a network. Connect this computer to the network the other devices are on (its Wi-Fi, or a cable), start the server again, and open the address it prints first.',
+          thisComputer:
+            'No link for the other devices: this computer is on no network they can reach, so only it reaches its table server. Connect it to the network the other devices are on (its Wi-Fi, or a cable), then stop sharing and share again.',
+        },
       },
       conflict: {
         pending: 'Until you choose, every version is kept.',
@@ -104,6 +110,21 @@ export const sharingMessages = defineMessages({
           'This link is not valid. Check that it was copied whole, or scan its QR code again.',
         offline: 'This device is offline. The game appears as soon as it is back online.',
         retry: 'Try again',
+      },
+      joinLink: {
+        title: 'Join a game shared at the table',
+        label: 'Link to the shared game',
+        hint: 'Paste the link another computer shows under “Share with the table”: it ends with #/join/ and the game’s code.',
+        join: 'Join',
+        problems: {
+          empty: 'Paste the link first.',
+          'not-a-link':
+            'This is not a link to a shared game: such a link starts with http and ends with #/join/ and the game’s code. Copy it whole.',
+          'this-computer':
+            'This link names {host}, which only the computer that shared the game reaches. Ask it for the link at its network address (such as 192.168.1.20).',
+          'not-local':
+            'This app joins games shared on the local network only (an address such as 192.168.1.20), not at {host}.',
+        },
       },
       group: {
         title: 'Your group’s library',
@@ -188,6 +209,12 @@ export const sharingMessages = defineMessages({
           'Arrêter le partage\u00a0? Les appareils qui ont le lien ne pourront plus suivre la partie\u00a0; ils gardent ce qu’ils en ont.',
         keepSharing: 'Continuer le partage',
         close: 'Fermer',
+        address: 'Adresse qu’ouvrent les autres appareils',
+        noLink: {
+          page: 'Pas de lien pour les autres appareils\u00a0: cette page a été ouverte à une adresse que seul cet ordinateur atteint (comme 127.0.0.1), et le serveur n’a aucune adresse sur un réseau. Connectez cet ordinateur au réseau des autres appareils (son Wi-Fi, ou un câble), relancez le serveur, puis ouvrez la première adresse qu’il affiche.',
+          thisComputer:
+            'Pas de lien pour les autres appareils\u00a0: cet ordinateur n’est sur aucun réseau qu’ils atteignent, seul lui atteint donc son serveur de la table. Connectez-le au réseau des autres appareils (son Wi-Fi, ou un câble), puis arrêtez le partage et partagez de nouveau.',
+        },
       },
       conflict: {
         pending: 'Tant que vous n’avez pas choisi, chaque version est gardée.',
@@ -224,6 +251,21 @@ export const sharingMessages = defineMessages({
         offline:
           'Cet appareil est hors ligne. La partie apparaît dès qu’il est de nouveau en ligne.',
         retry: 'Réessayer',
+      },
+      joinLink: {
+        title: 'Rejoindre une partie partagée à la table',
+        label: 'Lien vers la partie partagée',
+        hint: 'Collez le lien qu’un autre ordinateur affiche sous «\u00a0Partager avec la table\u00a0»\u00a0: il finit par #/join/ et le code de la partie.',
+        join: 'Rejoindre',
+        problems: {
+          empty: 'Collez d’abord le lien.',
+          'not-a-link':
+            'Ce n’est pas le lien d’une partie partagée\u00a0: un tel lien commence par http et finit par #/join/ et le code de la partie. Copiez-le en entier.',
+          'this-computer':
+            'Ce lien désigne {host}, que seul l’ordinateur qui a partagé la partie atteint. Demandez-lui le lien à son adresse sur le réseau (comme 192.168.1.20).',
+          'not-local':
+            'Cette application ne rejoint que les parties partagées sur le réseau local (une adresse comme 192.168.1.20), pas à {host}.',
+        },
       },
       group: {
         title: 'La bibliothèque de votre groupe',
