@@ -45,7 +45,7 @@ export async function reportTableSharing(
 
   const download = sharingDownload(root, scripts)
   console.log(
-    '  what sharing adds to the download (as stored, which the sync server sends; gzipped)',
+    '  what sharing adds to the download (as stored; gzipped, as the sync server sends it)',
   )
   console.log(
     `    first download, ${download.first.files.length} files:      ${sizes(download.first)}`,
