@@ -5,35 +5,53 @@ import type { Browser, Page } from '@playwright/test'
 import { startSyncServer, type SyncServer } from '../src/sync-server/server'
 import { seedLibrary } from '../tests/e2e/library-seed'
 import { benchGame, benchGameId } from './bench-game'
+import { busyCores } from './busy-cores'
 import { launchChromium } from './chromium'
 
-/** How long one save may take to reach the other device before the bench gives up. */
-const arrivalTimeoutMs = 10_000
+/** How long one save may take to reach another device before the bench gives up. */
+const arrivalTimeoutMs = 20_000
 
-export interface TableSaves {
-  /** Each save, from the click on Save on one device to the frame with the row on the other. */
-  acrossMs: number[]
-  /** The same saves, to the frame with the row on the device that saved. */
+export interface TableTimes {
+  /** Saves on the sharer's laptop, each timed to the row painted on each phone. */
+  fromSharerMs: number[]
+  /** Saves on a phone, each timed to the row painted on the sharer's laptop and the other phone. */
+  fromPhoneMs: number[]
+  /** The same saves, to the row painted on the device that saved. */
   hereMs: number[]
+  /** A phone opening the link: from the start of the load to "who are you?" (the game found). */
+  joinFoundMs: number
+  /** Then from its Continue to the game's last row painted. */
+  joinShownMs: number
+}
+
+interface Device {
+  page: Page
+  /** Milliseconds to subtract from the page's clock to read the machine's wall clock. */
+  offset: number
 }
 
 /**
- * Two devices at one table, on one machine: the real sync server on 127.0.0.1 serving the built
- * web app (`root`), and two Chromium contexts, each with its own library, on Ada and Bram's game
- * of `handsBefore` hands, shared by Ada and joined by Bram through its link. Ada saves `saves`
- * hands, one after another; each is timed from the click on Save (as `saveHandToSheet` times it)
- * to the first frame on Bram's device after the new row appeared in its score sheet. The two
- * pages' clocks are both set against the machine's wall clock, so their times compare.
+ * Three devices at one table, on one machine whose every core is kept busy while it measures
+ * (`busyCores`): the real sync server on 127.0.0.1 serving the built web app (`root`), and three
+ * Chromium contexts, each with its own library — Ada's laptop, which shares Ada and Bram's game
+ * of `handsBefore` hands, and two phones that join it through its link. In each of `rounds`
+ * rounds the laptop saves a hand, then a phone does; each save is timed from the click on Save to
+ * the first frame on each other device after the new row appeared in its score sheet. Last, a
+ * fourth device (a phone) opens the link, and the time it takes to show the game is measured in
+ * two parts (the name a device gives itself is a person's step, not timed).
  */
-export async function tableSaveToPaint(
-  root: string,
-  handsBefore = 20,
-  saves = 15,
-): Promise<TableSaves> {
+export async function tableTimes(root: string, handsBefore = 20, rounds = 15): Promise<TableTimes> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casebook-bench-table-'))
-  const timed: TableSaves = { acrossMs: [], hereMs: [] }
+  const times: TableTimes = {
+    fromSharerMs: [],
+    fromPhoneMs: [],
+    hereMs: [],
+    joinFoundMs: 0,
+    joinShownMs: 0,
+  }
   let server: SyncServer | undefined
   let browser: Browser | undefined
+  let load: { stop(): void } | undefined
   try {
     server = await startSyncServer({
       hosts: ['127.0.0.1'],
@@ -44,53 +62,65 @@ export async function tableSaveToPaint(
     })
     const origin = `http://127.0.0.1:${server.port}`
     browser = await launchChromium()
-    const ada = await device(browser, origin)
-    const bram = await device(browser, origin)
-    await ada.goto('/')
-    await ada.getByRole('heading', { level: 1 }).waitFor()
-    await seedLibrary(ada, [benchGame(handsBefore)])
-    await ada.goto(`/#/game/${benchGameId}`)
-    await ada.reload()
-    const link = await share(ada)
-    await bram.goto(link)
-    await bram.getByRole('radio', { name: 'Bram' }).check()
-    await bram.getByRole('button', { name: 'Continue' }).click()
-    await bram.locator(`tbody tr[data-hand="${handsBefore}"]`).waitFor()
-    const adaOffset = await clockOffset(ada)
-    const bramOffset = await clockOffset(bram)
-    for (let save = 1; save <= saves; save += 1) {
-      const hand = handsBefore + save
-      const row = `tbody tr[data-hand="${hand}"]`
-      await ada.getByRole('button', { name: `Enter hand ${hand}`, exact: true }).click()
-      await ada.getByTestId('ending-case-file-exhausted').check()
-      await bram.evaluate(watchForRow, { row, timeoutMs: arrivalTimeoutMs })
-      await ada.evaluate(watchForRow, { row, timeoutMs: arrivalTimeoutMs })
-      const clickedAt = await ada.evaluate(() => {
-        const clickedAt = performance.timeOrigin + performance.now()
-        document.querySelector<HTMLButtonElement>('[data-testid="save"]')!.click()
-        return clickedAt
-      })
-      const hereAt = await ada.evaluate(rowPainted)
-      const thereAt = await bram.evaluate(rowPainted)
-      timed.hereMs.push(hereAt - clickedAt)
-      timed.acrossMs.push(thereAt - bramOffset - (clickedAt - adaOffset))
+    const laptop = await newPage(browser, origin, { width: 1280, height: 800 })
+    await laptop.goto('/')
+    await laptop.getByRole('heading', { level: 1 }).waitFor()
+    await seedLibrary(laptop, [benchGame(handsBefore)])
+    await laptop.goto(`/#/game/${benchGameId}`)
+    await laptop.reload()
+    const link = await share(laptop)
+    const bram = await newPage(browser, origin, { width: 360, height: 740 })
+    await joinTable(bram, link, 'Bram', handsBefore)
+    const cleo = await newPage(browser, origin, { width: 390, height: 844 })
+    await joinTable(cleo, link, 'Cleo', handsBefore)
+    const [ada, phone, otherPhone] = await Promise.all(
+      [laptop, bram, cleo].map(async (page) => ({ page, offset: await clockOffset(page) })),
+    )
+    load = await busyCores()
+    let hand = handsBefore
+    for (let round = 0; round < rounds; round += 1) {
+      hand += 1
+      const fromSharer = await timedSave(ada!, [phone!, otherPhone!], hand)
+      times.fromSharerMs.push(...fromSharer.thereMs)
+      times.hereMs.push(fromSharer.hereMs)
+      hand += 1
+      const fromPhone = await timedSave(phone!, [ada!, otherPhone!], hand)
+      times.fromPhoneMs.push(...fromPhone.thereMs)
+      times.hereMs.push(fromPhone.hereMs)
     }
+    const late = await newPage(browser, origin, { width: 360, height: 740 })
+    const started = Date.now()
+    await late.goto(link)
+    await late.getByTestId('table-name-other').waitFor({ timeout: arrivalTimeoutMs })
+    times.joinFoundMs = Date.now() - started
+    await late.getByRole('radio', { name: 'Ada' }).check()
+    await late.evaluate(watchForRow, {
+      row: `tbody tr[data-hand="${hand}"]`,
+      timeoutMs: arrivalTimeoutMs,
+    })
+    const continued = await late.evaluate(() => {
+      const at = performance.timeOrigin + performance.now()
+      document.querySelector<HTMLButtonElement>('[data-testid="table-name-choose"]')!.click()
+      return at
+    })
+    times.joinShownMs = (await late.evaluate(rowPainted)) - continued
   } finally {
+    load?.stop()
     await browser?.close()
     await server?.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
-  return timed
+  return times
 }
 
 /** A device at the table: a browser context of its own (its own library and repository). */
-async function device(browser: Browser, origin: string): Promise<Page> {
+async function newPage(
+  browser: Browser,
+  origin: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
   // The service worker would fetch the whole app in the background while the bench times.
-  const context = await browser.newContext({
-    baseURL: origin,
-    serviceWorkers: 'block',
-    viewport: { width: 1024, height: 700 },
-  })
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block', viewport })
   return context.newPage()
 }
 
@@ -104,6 +134,49 @@ async function share(page: Page): Promise<string> {
   const text = (await link.textContent())?.trim() ?? ''
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   return text
+}
+
+/** A phone opens the link and names itself: one of the players, or a name typed. */
+async function joinTable(page: Page, link: string, name: string, hands: number): Promise<void> {
+  await page.goto(link)
+  await page.getByTestId('table-name-other').waitFor({ timeout: arrivalTimeoutMs })
+  const player = page.getByRole('radio', { name, exact: true })
+  if (await player.isVisible()) await player.check()
+  else {
+    await page.getByTestId('table-name-other').check()
+    await page.getByTestId('table-name-field').fill(name)
+  }
+  await page.getByTestId('table-name-choose').click()
+  await page.locator(`tbody tr[data-hand="${hands}"]`).waitFor()
+}
+
+/** Saves hand `hand` on `from`; resolves with the times to its row on `from` and on `others`. */
+async function timedSave(
+  from: Device,
+  others: Device[],
+  hand: number,
+): Promise<{ hereMs: number; thereMs: number[] }> {
+  const row = `tbody tr[data-hand="${hand}"]`
+  // Under load, the last save's "Bram is entering hand N" may still hold the button a moment.
+  await from.page
+    .getByRole('button', { name: `Enter hand ${hand}`, exact: true })
+    .click({ timeout: arrivalTimeoutMs })
+  await from.page.getByTestId('ending-case-file-exhausted').check()
+  for (const device of [from, ...others]) {
+    await device.page.evaluate(watchForRow, { row, timeoutMs: arrivalTimeoutMs })
+  }
+  const clickedAt = await from.page.evaluate(() => {
+    const clickedAt = performance.timeOrigin + performance.now()
+    document.querySelector<HTMLButtonElement>('[data-testid="save"]')!.click()
+    return clickedAt
+  })
+  const sentAt = clickedAt - from.offset
+  const hereMs = (await from.page.evaluate(rowPainted)) - clickedAt
+  const thereMs: number[] = []
+  for (const device of others) {
+    thereMs.push((await device.page.evaluate(rowPainted)) - device.offset - sentAt)
+  }
+  return { hereMs, thereMs }
 }
 
 /**

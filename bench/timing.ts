@@ -15,3 +15,10 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
+
+/** The value under which `share` of the values lie (nearest rank): 0.95 gives the 95th percentile. */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const rank = Math.max(1, Math.ceil(share * sorted.length))
+  return sorted[rank - 1]!
+}
