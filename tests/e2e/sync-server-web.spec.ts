@@ -11,6 +11,10 @@ import { loopback, tableAtNetworkAddress, tableHost } from './test-lan'
  * the test network's address (tests/e2e/test-lan.ts), where the page is not a secure context; and
  * as the computer running the server gets it, at 127.0.0.1.
  */
+// The service worker fetches every file of the app (1.3 MB) before it is ready: on a 2-core
+// machine busy with other runs, more than the default 30 s.
+test.describe.configure({ timeout: 90_000 })
+
 let server: SyncServer
 let dataDir: string
 
