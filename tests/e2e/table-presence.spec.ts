@@ -91,13 +91,26 @@ test('the device that shares counts the phones, sees their hands, and every coun
   await bram.getByTestId('cancel').click()
   await expect(laptop.getByRole('button', { name: 'Enter hand 1', exact: true })).toBeEnabled(soon)
 
-  // Cleo's phone reloads (a new peer id): nobody counts her twice, and she counts the others.
+  // Cleo's phone reloads (a new peer id): nobody counts her twice, and once her page is back
+  // online, everyone counts everyone again.
+  const watchForThree = () =>
+    laptop.evaluate(() => {
+      const seen = { three: false }
+      const status = document.querySelector('[data-testid="table-status"]')!
+      new MutationObserver(() => {
+        if (status.textContent?.includes('3 other devices')) seen.three = true
+      }).observe(status, { childList: true, characterData: true, subtree: true })
+      Object.assign(window, { countedThree: seen })
+    })
+  await watchForThree()
   await cleo.reload()
-  await expect(cleo.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+  await expect(status(cleo)).toContainText('en ligne, 2 autres appareils.', { timeout: 30_000 })
   for (const page of [laptop, bram]) {
     await expect(status(page)).toHaveText('Shared with the table: online, 2 other devices.', soon)
   }
-  await expect(status(cleo)).toContainText('en ligne, 2 autres appareils.', soon)
+  expect(
+    await laptop.evaluate(() => (window as { countedThree?: { three: boolean } }).countedThree),
+  ).toEqual({ three: false })
 
   // Bram's phone leaves the table for good: it says goodbye, and the others stop counting it.
   await bram.close()
