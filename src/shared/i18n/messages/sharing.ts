@@ -76,6 +76,11 @@ export const sharingMessages = defineMessages({
         correction: '{name}’s correction',
         keep: 'Keep {name}’s',
         keepCorrection: 'Keep the correction',
+        counted: 'On the sheet until you choose',
+        versionCounts: '{name}’s version counts until you choose',
+        correctionCounts: '{name}’s correction counts until you choose',
+        partScore: '{name}: {score}',
+        unscorable: 'The game cannot score this version: it breaks a rule of the game.',
       },
       tableName: {
         title: 'Who are you at this table?',
@@ -194,6 +199,12 @@ export const sharingMessages = defineMessages({
         correction: 'La correction {deName}',
         keep: 'Garder celle {deName}',
         keepCorrection: 'Garder la correction',
+        counted: 'Sur la feuille en attendant votre choix',
+        versionCounts: 'La version {deName} compte en attendant votre choix',
+        correctionCounts: 'La correction {deName} compte en attendant votre choix',
+        partScore: '{name}\u00a0: {score}',
+        unscorable:
+          'La partie ne peut pas compter cette version\u00a0: elle enfreint une règle du jeu.',
       },
       tableName: {
         title: 'Qui êtes-vous à cette table\u00a0?',
