@@ -153,9 +153,7 @@ describe('two devices that entered the same hand number', () => {
     expect(
       versions.map((version) => version.find('[data-testid="conflict-counted"]').exists()),
     ).toEqual([true, false])
-    expect([...notices().countedUntilChosen]).toEqual([
-      [2, 'Ada’s version counts until you choose'],
-    ])
+    expect([...notices().countedUntilChosen]).toEqual([[2, 'Ada’s for now']])
   })
 
   it('in French', async () => {
@@ -166,9 +164,7 @@ describe('two devices that entered the same hand number', () => {
       'Bram a fini la manche',
       'donneur\u00a0: Ada',
     ])
-    expect([...notices().countedUntilChosen]).toEqual([
-      [2, 'La version d’Ada compte en attendant votre choix'],
-    ])
+    expect([...notices().countedUntilChosen]).toEqual([[2, 'Celle d’Ada pour l’instant']])
   })
 
   it('a correction kept against a deletion counts, and the sheet says whose', async () => {
@@ -177,9 +173,7 @@ describe('two devices that entered the same hand number', () => {
       entryOf: (id) => (id === 'h-bram' ? brams : undefined),
     })
     const { notices } = await mountNotices(deleted)
-    expect([...notices().countedUntilChosen]).toEqual([
-      [2, 'Bram’s correction counts until you choose'],
-    ])
+    expect([...notices().countedUntilChosen]).toEqual([[2, 'Bram’s correction for now']])
   })
 
   it('of two corrections made at once, the one the sheet shows counts', async () => {
@@ -203,9 +197,7 @@ describe('two devices that entered the same hand number', () => {
       .findAll('[data-testid="conflict-version"]')
       .map((version) => version.find('[data-testid="conflict-counted"]').exists())
     expect(counted).toEqual([false, true])
-    expect([...notices().countedUntilChosen]).toEqual([
-      [2, 'Bram’s version counts until you choose'],
-    ])
+    expect([...notices().countedUntilChosen]).toEqual([[2, 'Bram’s for now']])
   })
 })
 
@@ -215,10 +207,10 @@ describe('the score sheet of a game whose players have not chosen yet', () => {
     const wrapper = mountIn('en', ScoreSheet, {
       log: won.log,
       score: won.score,
-      countedUntilChosen: new Map([[2, 'Ada’s version counts until you choose']]),
+      countedUntilChosen: new Map([[2, 'Ada’s for now']]),
     })
     const marks = wrapper.findAll('[data-marker="counted-until-chosen"]')
-    expect(marks.map((mark) => mark.text())).toEqual(['Ada’s version counts until you choose'])
+    expect(marks.map((mark) => mark.text())).toEqual(['Ada’s for now'])
     expect(marks[0]!.element.closest('tr')?.getAttribute('data-hand')).toBe('2')
     const settled = mountIn('en', ScoreSheet, { log: won.log, score: won.score })
     expect(settled.find('[data-marker="counted-until-chosen"]').exists()).toBe(false)
