@@ -35,8 +35,10 @@ test("a library joins a group: each device's games, history and people reach the
   const cleo = await device(browser, server, problems, { width: 390, height: 844 })
   await startGame(cleo, ['Cleo', 'Dev'])
   await cleo.goto(link)
+  // The group's own words, never the game's join sentences.
   await expect(cleo.getByTestId('join-message')).toHaveText(
     'This library is kept in sync with its group: 2 games.',
+    { timeout: 30_000 },
   )
   await scan(cleo, 'group joined, 390x844', findings)
   await cleo.getByRole('link', { name: 'See the group’s history' }).click()

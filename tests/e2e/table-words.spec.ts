@@ -53,13 +53,13 @@ const english = {
   export: 'Export',
   json: 'Game log (JSON)',
   saved: (name: string) => `Saved as ${name}.`,
-  enterHand: 'Enter hand 3',
+  enterHand: 'Enter hand 2',
 }
 const french = {
   export: 'Exporter',
   json: 'Journal de partie (JSON)',
   saved: (name: string) => `Enregistré sous ${name}.`,
-  enterHand: 'Saisir la manche 3',
+  enterHand: 'Saisir la manche 2',
 }
 
 test("the export's notice is drawn beside the page's buttons, never over them", async ({
@@ -68,10 +68,8 @@ test("the export's notice is drawn beside the page's buttons, never over them", 
   const problems: string[] = []
   const page = await device(browser, server, problems, { width: 360, height: 740 })
   await startGame(page, ['Ada', 'Bram'])
-  for (const hand of typicalHands.slice(0, 2)) {
-    await page.getByRole('button', { name: /^Enter hand/ }).click()
-    await fillHand(page, hand)
-  }
+  await page.getByRole('button', { name: 'Enter hand 1' }).click()
+  await fillHand(page, typicalHands[0]!)
   for (const [language, words] of [
     ['en', english],
     ['fr', french],

@@ -237,7 +237,7 @@ describe('a hand deleted on one device and corrected on another', () => {
     expect(wrapper.text()).toContain('Until you choose, the correction is kept.')
     expect(wrapper.findAll('[data-testid="conflict-version"]')).toHaveLength(1)
     expect(wrapper.get('h3').text()).toBe('Bram’s correction')
-    expect(read(wrapper.get('[data-testid="conflict-version"]'))).toMatchObject({
+    expect(read(wrapper.findAll('[data-testid="conflict-version"]')[0]!)).toMatchObject({
       summary: bram.facts.summary,
       // Nothing to compare it with: nothing is in bold.
       differs: [],
