@@ -40,7 +40,11 @@ test("a library joins a group: each device's games, history and people reach the
   const cleo = await device(browser, server, problems, { width: 390, height: 844 })
   await startGame(cleo, ['Cleo', 'Dev'])
   await cleo.goto(link)
-  await expect(cleo.getByTestId('group-status')).toContainText('2 games')
+  // The group's own words, never the game's join sentences.
+  await expect(cleo.getByTestId('join-message')).toHaveText(
+    'This library is kept in sync with its group: 2 games.',
+    { timeout: 30_000 },
+  )
   expect(await cleo.evaluate(() => window.isSecureContext)).toBe(!tableAtNetworkAddress())
   await scan(cleo, 'group joined, 390x844', findings)
   await cleo.getByRole('link', { name: 'See the group’s history' }).click()

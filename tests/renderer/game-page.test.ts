@@ -1,6 +1,7 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseGameLog } from '../../src/engine'
+import { useGameHistoryStore } from '../../src/renderer/src/stores/game-history'
 import { game, type FixtureName } from './score-sheet/games'
 import { handFormShown } from './support/hand-form'
 import { mountApp } from './support/mount-app'
@@ -23,6 +24,9 @@ async function openGame(name: FixtureName, path = '') {
 /** Long enough for a game's screens and words to be fetched on a busy 2-core machine. */
 const screensFetched = { timeout: 15_000 }
 
+/** The page's notice, as the live region says it ('' when there is none). */
+const notice = (wrapper: VueWrapper) => wrapper.get('[data-testid="page-notice-text"]').text()
+
 const handNumbers = (wrapper: VueWrapper) =>
   wrapper.findAll('tbody tr').map((row) => row.attributes('data-hand'))
 
@@ -39,7 +43,7 @@ describe('deleting a hand from the game page', () => {
     await deleteHand(wrapper, 2)
 
     expect(handNumbers(wrapper)).toEqual(['1', '2'])
-    expect(wrapper.get('.announcement').text()).toBe('Hand 2 deleted. Undo brings it back.')
+    expect(notice(wrapper)).toBe('Hand 2 deleted. Undo brings it back.')
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Show the breakdown of hand 2')
   })
 
@@ -65,8 +69,41 @@ describe('deleting a hand from the game page', () => {
     await deleteHand(wrapper, 1)
 
     expect(handNumbers(wrapper)).toEqual(['1', '2', '3', '4', '5'])
-    expect(wrapper.get('.announcement').text()).toMatch(/^Hand 1 was not deleted: /)
+    expect(notice(wrapper)).toMatch(/^Hand 1 was not deleted: /)
     expect(test.savedGames().get(id)?.hands).toHaveLength(5)
+  })
+})
+
+describe('"Undo brings it back" is said only while it is true', () => {
+  it('goes once Undo was used', async () => {
+    const { wrapper } = await openGame('game-won')
+    await deleteHand(wrapper, 2)
+    expect(notice(wrapper)).toBe('Hand 2 deleted. Undo brings it back.')
+    await wrapper.get('[data-testid="undo"]').trigger('click')
+    await flushPromises()
+    expect(handNumbers(wrapper)).toEqual(['1', '2', '3'])
+    expect(notice(wrapper)).toBe('')
+  })
+
+  it('goes once another change came after it, so that Undo would take back that one', async () => {
+    const { wrapper, id } = await openGame('game-won')
+    await deleteHand(wrapper, 3)
+    expect(notice(wrapper)).toBe('Hand 3 deleted. Undo brings it back.')
+    // A hand saved, say: Undo would now take that back first.
+    await useGameHistoryStore().change(id, (log) => ({ ...log, title: 'Friday' }))
+    await flushPromises()
+    expect(notice(wrapper)).toBe('')
+    expect(wrapper.get('[data-testid="undo"]').attributes('disabled')).toBeUndefined()
+  })
+
+  it('goes once another device changed the game, which ends undo here', async () => {
+    const { wrapper, id } = await openGame('game-won')
+    await deleteHand(wrapper, 2)
+    expect(notice(wrapper)).toBe('Hand 2 deleted. Undo brings it back.')
+    useGameHistoryStore().forgetGame(id)
+    await flushPromises()
+    expect(notice(wrapper)).toBe('')
+    expect(wrapper.get('[data-testid="undo"]').attributes('disabled')).toBeDefined()
   })
 })
 

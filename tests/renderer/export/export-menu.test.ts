@@ -60,7 +60,8 @@ describe('the export menu', () => {
         text: exportGame('csv', won.log, won.score, translator('en')),
       },
     ])
-    expect(wrapper.get('[role="status"]').text()).toBe(`Saved as ${name}.`)
+    // Said by the page's notice, in the page's flow (PageNotice), not over the page's buttons.
+    expect(wrapper.emitted('notice')).toEqual([[{ kind: 'done', text: `Saved as ${name}.` }]])
   })
 
   it('saves the game log and the Markdown sheet, in the language of the app', async () => {
@@ -83,6 +84,9 @@ describe('the export menu', () => {
     await wrapper.get('[data-testid="export-print"]').trigger('click')
     await flushPromises()
     expect(bridge.printed).toEqual([`${exportBaseName(won.log)}.pdf`])
+    expect(wrapper.emitted('notice')).toEqual([
+      [{ kind: 'done', text: `Printable sheet prepared: ${exportBaseName(won.log)}.pdf.` }],
+    ])
   })
 
   it('says when the save was cancelled or failed', async () => {
@@ -90,12 +94,17 @@ describe('the export menu', () => {
     bridge.answerNextSave({ saved: false, reason: 'cancelled' })
     await wrapper.get('[data-testid="export-csv"]').trigger('click')
     await flushPromises()
-    expect(wrapper.get('[role="status"]').text()).toBe('Export cancelled: nothing was saved.')
+    expect(wrapper.emitted('notice')?.at(-1)).toEqual([
+      { kind: 'done', text: 'Export cancelled: nothing was saved.' },
+    ])
 
     bridge.answerNextSave({ saved: false, reason: 'failed', detail: 'ENOSPC' })
     await wrapper.get('[data-testid="export-csv"]').trigger('click')
     await flushPromises()
-    expect(wrapper.get('[role="status"]').text()).toBe('The file could not be saved (ENOSPC).')
+    // A failure stays until the player closes it (decision 0062).
+    expect(wrapper.emitted('notice')?.at(-1)).toEqual([
+      { kind: 'problem', text: 'The file could not be saved (ENOSPC).' },
+    ])
     expect(bridge.savedFiles).toEqual([])
   })
 

@@ -17,7 +17,26 @@ beforeAll(() => {
   document.elementFromPoint = () => document.querySelector('dialog[open]')
 })
 
-const version = { key: 'k', by: 'Ada', at: '2026-11-27T14:03:00.000Z', lines: ['Ada: 30'] }
+const version = {
+  key: 'k',
+  by: 'Ada',
+  at: '2026-11-27T14:03:00.000Z',
+  facts: {
+    scorable: true,
+    summary: ['Dr. Jekyll up', 'Ada went out'],
+    parts: [
+      {
+        id: 'ada',
+        name: 'Ada',
+        members: [],
+        score: 30,
+        lines: [{ sentence: '5 × Mr. Utterson [J] at 2: doubled', points: 30 }],
+      },
+    ],
+    note: 'Ada’s note',
+  },
+  counted: true,
+}
 const screens = {
   ShareDialog: [
     ShareDialog,
@@ -36,7 +55,11 @@ const screens = {
   HandConflictPanel: [
     HandConflictPanel,
     {
-      conflict: { kind: 'same-number', number: 4, versions: [version, { ...version, key: 'j' }] },
+      conflict: {
+        kind: 'same-number',
+        number: 4,
+        versions: [version, { ...version, key: 'j', by: 'Bram', counted: false }],
+      },
       handWord: 'hand',
     },
   ],

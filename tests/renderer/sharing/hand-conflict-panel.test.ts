@@ -1,27 +1,83 @@
-import { enableAutoUnmount } from '@vue/test-utils'
+import { enableAutoUnmount, type DOMWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import HandConflictPanel from '../../../src/renderer/src/components/sharing/HandConflictPanel.vue'
 import type {
   ConflictVersion,
   HandConflict,
+  VersionFacts,
 } from '../../../src/renderer/src/components/sharing/sharing-words'
 import { mountSharing } from './mount-sharing'
 
 enableAutoUnmount(afterEach)
 
+/** Two devices' hand 4 of a Mystery Rummy game, as `versionFacts` words them. */
+function facts(summary: string[], ada: number, bram: number, adaLine: string): VersionFacts {
+  return {
+    scorable: true,
+    summary,
+    parts: [
+      {
+        id: 'ada',
+        name: 'Ada',
+        members: [],
+        score: ada,
+        lines: [{ sentence: adaLine, points: ada }],
+      },
+      {
+        id: 'bram',
+        name: 'Bram',
+        members: [],
+        score: bram,
+        lines: [{ sentence: 'Cards left in hand', points: bram }],
+      },
+    ],
+    note: null,
+  }
+}
 const ada: ConflictVersion = {
   key: 'hand-a',
   by: 'Ada',
   at: '2026-11-27T14:03:00.000Z',
-  lines: ['Ada: 30 points', 'Bram: 10 points'],
+  facts: facts(
+    ['Dr. Jekyll up', 'Ada went out'],
+    30,
+    -10,
+    '5 × Mr. Utterson [J] at 2: doubled, Dr. Jekyll is up',
+  ),
+  counted: true,
 }
 const bram: ConflictVersion = {
   key: 'hand-b',
   by: 'Bram',
   at: '2026-11-27T14:04:00.000Z',
-  lines: ['Ada: 0 points', 'Bram: 40 points'],
+  facts: facts(
+    ['Mr. Hyde up', 'Ada went out'],
+    15,
+    -10,
+    '5 × Mr. Utterson [J] at 2: not doubled, Mr. Hyde is up',
+  ),
+  counted: false,
 }
-const cleo: ConflictVersion = { key: 'hand-c', by: 'Cleo', at: 'not a date', lines: ['Cleo: 5'] }
+const cleo: ConflictVersion = {
+  key: 'hand-c',
+  by: 'Cleo',
+  at: 'not a date',
+  facts: { scorable: false, summary: [], parts: [], note: 'Cleo’s guess' },
+  counted: false,
+}
+
+/** A version as a player reads it: what happened, then each part with its lines. */
+function read(version: DOMWrapper<Element>) {
+  return {
+    summary: version.findAll('[data-testid="conflict-summary"] li').map((fact) => fact.text()),
+    parts: version.findAll('[data-testid="conflict-part"]').map((part) => ({
+      heading: part.get('h4').text(),
+      lines: part.findAll('li').map((line) => line.text().replace(/\s+/g, ' ')),
+    })),
+    differs: version.findAll('[data-differs]').map((marked) => marked.text()),
+    counted: version.find('[data-testid="conflict-counted"]').exists(),
+  }
+}
 
 function mountConflict(conflict: HandConflict, locale: 'en' | 'fr' = 'en', handWord = 'hand') {
   return mountSharing(HandConflictPanel, locale, { conflict, handWord })
@@ -48,15 +104,38 @@ describe('two devices that entered the same hand number', () => {
     expect(wrapper.text()).toContain('Until you choose, every version is kept.')
   })
 
-  it('shows each version with who entered it, when, and its lines', () => {
+  it('shows each version with who entered it, when, and what was entered', () => {
     const wrapper = mountConflict(conflict)
     const versions = wrapper.findAll('[data-testid="conflict-version"]')
     expect(versions.map((version) => version.get('h3').text())).toEqual([
       'Ada’s version',
       'Bram’s version',
     ])
-    expect(versions[0]!.findAll('li').map((line) => line.text())).toEqual(ada.lines)
-    expect(versions[1]!.findAll('li').map((line) => line.text())).toEqual(bram.lines)
+    expect(read(versions[0]!)).toEqual({
+      summary: ['Dr. Jekyll up', 'Ada went out'],
+      parts: [
+        { heading: 'Ada: 30', lines: ['5 × Mr. Utterson [J] at 2: doubled, Dr. Jekyll is up +30'] },
+        { heading: 'Bram: −10', lines: ['Cards left in hand −10'] },
+      ],
+      // What sets it apart from Bram's: the side up, and so Ada's meld doubled.
+      differs: ['Dr. Jekyll up', '5 × Mr. Utterson [J] at 2: doubled, Dr. Jekyll is up'],
+      counted: true,
+    })
+    expect(read(versions[1]!)).toEqual({
+      summary: ['Mr. Hyde up', 'Ada went out'],
+      parts: [
+        {
+          heading: 'Ada: 15',
+          lines: ['5 × Mr. Utterson [J] at 2: not doubled, Mr. Hyde is up +15'],
+        },
+        { heading: 'Bram: −10', lines: ['Cards left in hand −10'] },
+      ],
+      differs: ['Mr. Hyde up', '5 × Mr. Utterson [J] at 2: not doubled, Mr. Hyde is up'],
+      counted: false,
+    })
+    expect(versions[0]!.get('[data-testid="conflict-counted"]').text()).toBe(
+      'On the sheet until you choose',
+    )
     const time = versions[0]!.get('time')
     expect(time.attributes('datetime')).toBe(ada.at)
     expect(time.text()).toMatch(/Nov .*2026/)
@@ -96,6 +175,15 @@ describe('two devices that entered the same hand number', () => {
       'La version de Bram',
     ])
     expect(wrapper.get('time').text()).toMatch(/nov\. 2026/)
+    expect(wrapper.get('[data-testid="conflict-counted"]').text()).toBe(
+      'Sur la feuille en attendant votre choix',
+    )
+    expect(wrapper.findAll('h4').map((heading) => heading.text())).toEqual([
+      'Ada\u00a0: 30',
+      'Bram\u00a0: −10',
+      'Ada\u00a0: 15',
+      'Bram\u00a0: −10',
+    ])
     expect(buttons(wrapper)).toEqual([
       'Garder celle d’Ada',
       'Garder celle de Bram',
@@ -115,6 +203,12 @@ describe('two devices that entered the same hand number', () => {
     expect(buttons(three)).toContain('Keep all 3 (they become hands 4 to 6)')
     const versions = three.findAll('[data-testid="conflict-version"]')
     expect(versions[2]!.find('time').exists()).toBe(false)
+    // A version the game cannot score says so, and shows the players' note.
+    expect(versions[2]!.get('[data-testid="conflict-unscorable"]').text()).toBe(
+      'The game cannot score this version: it breaks a rule of the game.',
+    )
+    expect(versions[2]!.text().replace(/\s+/g, ' ')).toContain('Note: Cleo’s guess')
+    expect(versions[2]!.find('[data-testid="conflict-summary"]').exists()).toBe(false)
     expect(versions[2]!.get('button').attributes('aria-describedby')).toBe(
       versions[2]!.get('h3').attributes('id'),
     )
@@ -143,7 +237,12 @@ describe('a hand deleted on one device and corrected on another', () => {
     expect(wrapper.text()).toContain('Until you choose, the correction is kept.')
     expect(wrapper.findAll('[data-testid="conflict-version"]')).toHaveLength(1)
     expect(wrapper.get('h3').text()).toBe('Bram’s correction')
-    expect(wrapper.findAll('li').map((line) => line.text())).toEqual(bram.lines)
+    expect(read(wrapper.findAll('[data-testid="conflict-version"]')[0]!)).toMatchObject({
+      summary: bram.facts.summary,
+      // Nothing to compare it with: nothing is in bold.
+      differs: [],
+      counted: false,
+    })
     expect(buttons(wrapper)).toEqual(['Delete hand 3', 'Keep the correction'])
     await button(wrapper, 'Keep the correction').trigger('click')
     await button(wrapper, 'Delete hand 3').trigger('click')

@@ -48,6 +48,47 @@ describe('what a device says while it opens a shared link', () => {
     })
   }
 
+  const group: Record<'en' | 'fr', Record<JoinState, string>> = {
+    en: {
+      joining: 'Joining the group…',
+      joined: 'This library is kept in sync with its group: 2 games.',
+      'not-found':
+        'The group was not found: it may have ended, or its devices are not online yet. Try again later.',
+      revoked: 'This group has ended. Every device keeps its games.',
+      'bad-link': 'This group link is not valid. Check that it was copied whole.',
+      offline: 'This device is offline. The group’s games come as soon as it is back online.',
+    },
+    fr: {
+      joining: 'Connexion au groupe…',
+      joined: 'Cette bibliothèque est synchronisée avec son groupe\u00a0: 2\u00a0parties.',
+      'not-found':
+        'Le groupe est introuvable\u00a0: il a peut-être pris fin, ou ses appareils ne sont pas encore en ligne. Réessayez plus tard.',
+      revoked: 'Ce groupe a pris fin. Chaque appareil garde ses parties.',
+      'bad-link': 'Ce lien de groupe n’est pas valide. Vérifiez qu’il a été copié en entier.',
+      offline:
+        'Cet appareil est hors ligne. Les parties du groupe arrivent dès qu’il est de nouveau en ligne.',
+    },
+  }
+
+  for (const locale of ['en', 'fr'] as const) {
+    it(`says a group's states in the group's words, never a game's (${locale})`, async () => {
+      const wrapper = mountSharing(JoinStatus, locale, { state: 'joining', of: 'group', games: 2 })
+      for (const [state, text] of Object.entries(group[locale])) {
+        await wrapper.setProps({ state })
+        expect(message(wrapper).text()).toBe(text)
+        expect(Object.values(english)).not.toContain(message(wrapper).text())
+        expect(Object.values(french)).not.toContain(message(wrapper).text())
+      }
+    })
+  }
+
+  it('counts a joined group’s games: none, one, several', async () => {
+    const wrapper = mountSharing(JoinStatus, 'en', { state: 'joined', of: 'group', games: 0 })
+    expect(message(wrapper).text()).toBe('This library is kept in sync with its group.')
+    await wrapper.setProps({ games: 1 })
+    expect(message(wrapper).text()).toBe('This library is kept in sync with its group: 1 game.')
+  })
+
   it('is a region named by the game’s title, or by "Shared game" before it is known', async () => {
     const wrapper = mountSharing(JoinStatus, 'en', { state: 'joining' })
     const heading = wrapper.get('h2')

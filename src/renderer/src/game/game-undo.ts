@@ -14,6 +14,12 @@ export function useGameUndo() {
     drafts.draftOf(gameId) === null && drafts.discardedOf(gameId) !== null
   return {
     canUndo: (gameId: string) => discardedHand(gameId) || history.canUndo(gameId),
+    /**
+     * What Undo would take back now: the hand in progress discarded, else the log it would bring
+     * back (null: nothing). What a notice offers to undo is still possible while this stays.
+     */
+    undoes: (gameId: string): object | null =>
+      discardedHand(gameId) ? drafts.discardedOf(gameId) : history.undoTarget(gameId),
     undo: async (gameId: string) => {
       if (discardedHand(gameId)) drafts.undoDiscard(gameId)
       else await history.undo(gameId)

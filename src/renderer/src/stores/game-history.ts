@@ -70,6 +70,8 @@ export const useGameHistoryStore = defineStore('game-history', () => {
 
   const canUndo = computed(() => (id: string) => historyOf(id).past.length > 0)
   const canRedo = computed(() => (id: string) => historyOf(id).future.length > 0)
+  /** The log Undo would bring back, or null: a notice offering an undo lasts while it is this. */
+  const undoTarget = computed(() => (id: string) => historyOf(id).past.at(-1) ?? null)
 
-  return { change, undo, redo, forget, forgetGame, canUndo, canRedo }
+  return { change, undo, redo, forget, forgetGame, canUndo, canRedo, undoTarget }
 })

@@ -83,6 +83,11 @@ export const sharingMessages = defineMessages({
         correction: '{name}’s correction',
         keep: 'Keep {name}’s',
         keepCorrection: 'Keep the correction',
+        counted: 'On the sheet until you choose',
+        versionCounts: '{name}’s for now',
+        correctionCounts: '{name}’s correction for now',
+        partScore: '{name}: {score}',
+        unscorable: 'The game cannot score this version: it breaks a rule of the game.',
       },
       tableName: {
         title: 'Who are you at this table?',
@@ -144,6 +149,7 @@ export const sharingMessages = defineMessages({
           'The group was not found: it may have ended, or its devices are not online yet. Try again later.',
         'bad-link': 'This group link is not valid. Check that it was copied whole.',
         revoked: 'This group has ended. Every device keeps its games.',
+        offline: 'This device is offline. The group’s games come as soon as it is back online.',
         ended: 'The group has ended. This device keeps its games.',
         leave: 'Leave the group',
         stop: 'End the group for every device',
@@ -223,6 +229,12 @@ export const sharingMessages = defineMessages({
         correction: 'La correction {deName}',
         keep: 'Garder celle {deName}',
         keepCorrection: 'Garder la correction',
+        counted: 'Sur la feuille en attendant votre choix',
+        versionCounts: 'Celle {deName} pour l’instant',
+        correctionCounts: 'La correction {deName} pour l’instant',
+        partScore: '{name}\u00a0: {score}',
+        unscorable:
+          'La partie ne peut pas compter cette version\u00a0: elle enfreint une règle du jeu.',
       },
       tableName: {
         title: 'Qui êtes-vous à cette table\u00a0?',
@@ -285,6 +297,8 @@ export const sharingMessages = defineMessages({
           'Le groupe est introuvable\u00a0: il a peut-être pris fin, ou ses appareils ne sont pas encore en ligne. Réessayez plus tard.',
         'bad-link': 'Ce lien de groupe n’est pas valide. Vérifiez qu’il a été copié en entier.',
         revoked: 'Ce groupe a pris fin. Chaque appareil garde ses parties.',
+        offline:
+          'Cet appareil est hors ligne. Les parties du groupe arrivent dès qu’il est de nouveau en ligne.',
         ended: 'Le groupe a pris fin. Cet appareil garde ses parties.',
         leave: 'Quitter le groupe',
         stop: 'Mettre fin au groupe pour tous les appareils',

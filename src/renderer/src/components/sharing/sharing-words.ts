@@ -31,8 +31,32 @@ export interface ConflictVersion {
   by: string
   /** When, as an ISO date. */
   at: string
-  /** The hand as the sheet's breakdown says it, one line each. */
-  lines: readonly string[]
+  /** What was entered, as the game says it (version-facts.ts). */
+  facts: VersionFacts
+  /** This is the version the sheet counts until the players choose. */
+  counted: boolean
+}
+
+/**
+ * A hand as the players entered it, in the game's own words: what happened (the side up, who
+ * went out, who dealt…), then each player's or side's part, its lines (the cards, what they
+ * score) and its score. `scorable` is false when the game cannot score this version.
+ */
+export interface VersionFacts {
+  scorable: boolean
+  summary: readonly string[]
+  parts: readonly VersionPart[]
+  /** The players' own note on the hand. */
+  note: string | null
+}
+
+export interface VersionPart {
+  id: string
+  name: string
+  /** A side's players (a team game's "Dr. Jekyll": Ada and Cleo); empty for a player's part. */
+  members: readonly string[]
+  score: number
+  lines: readonly { sentence: string; points: number | null }[]
 }
 
 /**
