@@ -75,11 +75,12 @@ describe('the web app sent to a phone', { timeout: 30_000 }, () => {
   it('is sent as stored to a client that does not accept gzip, or refuses it with q=0', async () => {
     const { web, wasm } = await webApp()
     const server = await startTestServer({ dataDir: await freshFolder(), webRoot: web })
-    for (const headers of [
+    const asked: Record<string, string>[] = [
       {},
       { 'Accept-Encoding': 'br, gzip;q=0' },
       { 'Accept-Encoding': 'identity' },
-    ]) {
+    ]
+    for (const headers of asked) {
       const plain = await get(server.port, '/assets/automerge-LjMxZKTS.wasm', headers)
       expect(plain.headers['content-encoding']).toBeUndefined()
       expect(plain.body.equals(wasm)).toBe(true)
