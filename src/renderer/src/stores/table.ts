@@ -237,7 +237,10 @@ export const useTableStore = defineStore('table', () => {
     const { loaded, table } = await repoFor(server)
     if (!loaded.isDocumentId(documentId)) return { joined: false, reason: 'bad-link' }
     const handle = await loaded.findSharedGame(table, documentId).catch(() => null)
-    if (!handle) return { joined: false, reason: 'not-found' }
+    if (!handle) {
+      await loaded.forgetSharedGame(table, documentId).catch(() => {})
+      return { joined: false, reason: 'not-found' }
+    }
     const doc = handle.doc()
     const read = new SharedGameReader().read(doc, loaded.concurrentVersions(doc))
     const checked = read.ok ? readGameLog(read.log) : null

@@ -9,6 +9,7 @@ import {
 } from '@automerge/automerge-repo/slim'
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb'
 import wasmUrl from '@automerge/automerge/automerge.wasm?url'
+import { forgetUnavailable } from './forget-unavailable'
 import type { GroupDoc } from '../../../shared/sync/group-library'
 import type { SharedGameDoc } from '../../../shared/sync/shared-game'
 import { TableSocketAdapter } from './table-socket'
@@ -35,10 +36,18 @@ export interface TableRepo {
 
 let wasm: Promise<void> | undefined
 
+/**
+ * Fetches and compiles Automerge's WebAssembly, once: a join page starts it at once, while the
+ * rest of the page loads, since it is the largest part of a phone's wait.
+ */
+export function prepareAutomerge(): Promise<void> {
+  wasm ??= initializeWasm(new Request(wasmUrl))
+  return wasm
+}
+
 /** The device's repository of shared games, syncing through the server at `serverUrl`. */
 export async function openTableRepo(serverUrl: string): Promise<TableRepo> {
-  wasm ??= initializeWasm(new Request(wasmUrl))
-  await wasm
+  await prepareAutomerge()
   const network = new TableSocketAdapter(serverUrl, { retryMs: 2_000 })
   const repo = new Repo({
     network: [network],
@@ -62,6 +71,11 @@ export function findSharedGame(
   documentId: DocumentId,
 ): Promise<DocHandle<SharedGameDoc>> {
   return repo.find<SharedGameDoc>(stringifyAutomergeUrl(documentId))
+}
+
+/** Forgets a shared game the server did not have, so that the next look asks it again. */
+export function forgetSharedGame({ repo }: TableRepo, documentId: DocumentId): Promise<void> {
+  return forgetUnavailable(repo, documentId)
 }
 
 /** Makes a new group's library document. */
