@@ -74,6 +74,8 @@ test.beforeAll(async () => {
     webRoot: 'dist/web',
     hosts: [...new Set([loopback, tableHost()])],
     preferredPort: 0,
+    // The window's page is served from here rather than app://casebook (see above).
+    allowedOrigins: [served.origin],
     log: () => {},
   })
 })

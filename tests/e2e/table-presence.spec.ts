@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
 import { StallingProxy } from '../sync-server/stalling-proxy'
+import { tableHost } from './test-lan'
 import { device, tableServerForThisFile } from './table-devices'
 import { typicalHands } from './typical-hands'
 
@@ -124,7 +125,8 @@ test('a phone whose connection stalls says offline, the others stop counting it,
   browser,
 }) => {
   const problems: string[] = []
-  const proxy = new StallingProxy({ host: '127.0.0.1', port: server.port })
+  // At the test network's address, as the server is: the phone behind it is no secure context.
+  const proxy = new StallingProxy({ host: '127.0.0.1', port: server.port }, tableHost())
   await proxy.start()
   try {
     const laptop = await device(browser, server, problems)

@@ -53,7 +53,8 @@ test('two devices follow one game live, enter hands offline, and settle the conf
   // Bram's device is a phone.
   const bram = await device(browser, server, problems, { width: 360, height: 740 })
   await bram.goto(link)
-  await expect(bram.getByRole('radio', { name: 'Bram' })).toBeVisible()
+  // A phone joining loads Automerge and finds the game through the server: seconds when busy.
+  await expect(bram.getByRole('radio', { name: 'Bram' })).toBeVisible({ timeout: 30_000 })
   await scan(bram, 'name dialog, 360x740', findings)
   await bram.getByRole('radio', { name: 'Bram' }).check()
   await bram.getByRole('button', { name: 'Continue' }).click()

@@ -13,17 +13,21 @@ export class StallingProxy {
   private held = false
   private onRelease: (() => void)[] = []
 
-  constructor(private readonly target: { host: string; port: number }) {
+  /** `listenOn`: the IPv4 address the devices reach the proxy at. */
+  constructor(
+    private readonly target: { host: string; port: number },
+    private readonly listenOn = '127.0.0.1',
+  ) {
     this.server = createServer((device) => this.pair(device))
   }
 
   get origin(): string {
-    return `http://127.0.0.1:${this.port}`
+    return `http://${this.listenOn}:${this.port}`
   }
 
   start(): Promise<void> {
     return new Promise((resolve) => {
-      this.server.listen(0, '127.0.0.1', () => {
+      this.server.listen(0, this.listenOn, () => {
         this.port = (this.server.address() as AddressInfo).port
         resolve()
       })
