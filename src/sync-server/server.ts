@@ -2,16 +2,18 @@ import { mkdir, realpath } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { networkInterfaces } from 'node:os'
 import type { Duplex } from 'node:stream'
-import { Repo } from '@automerge/automerge-repo'
+import { Repo, type DocumentId } from '@automerge/automerge-repo'
 import { WebSocketServer } from 'ws'
-import { ClosableStorage } from './closable-storage.js'
+import { DurableStorage } from './durable-storage.js'
 import { GuardedServerAdapter } from './guarded-adapter.js'
 import { closeServer, listenOnAll } from './listen.js'
 import { localNetworkAddresses } from './local-addresses.js'
 import { purgeRevoked, watchForRevocation } from './revocation-watch.js'
 import { RevokedDocuments } from './revoked-documents.js'
+import { PersistBeforeAnswer } from './persist-before-answer.js'
 import { markAsSyncServer } from './server-info.js'
 import { staticFiles } from './static-files.js'
+import { UnknownDocumentGate } from './unknown-document-gate.js'
 
 export interface SyncServerOptions {
   /** Addresses to listen on; default: 127.0.0.1 and this machine's local-network addresses. */
@@ -86,10 +88,23 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     },
     log,
   )
-  const storage = new ClosableStorage(options.dataDir)
-  const repo = new Repo({
+  const storage = new DurableStorage(options.dataDir, log)
+  // The adapters call these only once the repo, below, runs.
+  const gate = new UnknownDocumentGate(
+    adapter,
+    {
+      isOpen: (documentId): boolean => repo.handles[documentId] !== undefined,
+      isOnDisk: (documentId) => storage.hasDocument(documentId),
+    },
+    log,
+  )
+  const persist = async (documentId: DocumentId): Promise<void> => {
+    if (repo.handles[documentId]?.isReady()) await repo.flush([documentId])
+    if (revoked.has(documentId)) await revoked.written()
+  }
+  const repo: Repo = new Repo({
     storage,
-    network: [adapter],
+    network: [new PersistBeforeAnswer(gate, persist, log)],
     shareConfig: {
       announce: async () => false,
       access: async (_peer, documentId) => !revoked.has(documentId),
