@@ -5,10 +5,12 @@ import { ForwardingAdapter } from './forwarding-adapter.js'
  * Sends nothing about a document before the document, as it is when the message leaves, is on
  * disk (`persist`): so every state of a document a client hears from the server survives a
  * crash of the server (decision 0058). automerge-repo would answer at once and save up to
- * 100 ms later. Messages about one document keep their order; presence is not held back.
+ * 100 ms later. The messages about a document that wait for one write all leave when it is done,
+ * in order; those made meanwhile wait for the next write. Presence is not held back.
  */
 export class PersistBeforeAnswer extends ForwardingAdapter {
-  readonly #queues = new Map<DocumentId, Promise<void>>()
+  /** The messages waiting for a write, for each document being written. */
+  readonly #waiting = new Map<DocumentId, Message[]>()
 
   constructor(
     inner: NetworkAdapterInterface,
@@ -23,16 +25,33 @@ export class PersistBeforeAnswer extends ForwardingAdapter {
       super.send(message)
       return
     }
-    const documentId = message.documentId
-    const sent = (this.#queues.get(documentId) ?? Promise.resolve())
-      .then(() => this.persist(documentId))
-      .then(() => super.send(message))
-      // Not sent: the peer's change stays unacknowledged until a later exchange about the
-      // document (its next change, or its reconnection) is written and answered.
-      .catch((error: unknown) => this.log(`document ${documentId} not answered: ${String(error)}`))
-    this.#queues.set(documentId, sent)
-    void sent.then(() => {
-      if (this.#queues.get(documentId) === sent) this.#queues.delete(documentId)
-    })
+    const waiting = this.#waiting.get(message.documentId)
+    if (waiting !== undefined) waiting.push(message)
+    else {
+      this.#waiting.set(message.documentId, [message])
+      void this.#writeAndSend(message.documentId)
+    }
+  }
+
+  async #writeAndSend(documentId: DocumentId): Promise<void> {
+    // automerge-repo sends its answer from inside the update that applies the peer's changes:
+    // the handle holds the new document only once that returns.
+    await Promise.resolve()
+    for (;;) {
+      const batch = this.#waiting.get(documentId) ?? []
+      if (batch.length === 0) break
+      this.#waiting.set(documentId, [])
+      try {
+        await this.persist(documentId)
+        for (const message of batch) super.send(message)
+      } catch (error) {
+        // Not sent: the peer's change stays unacknowledged until a later exchange about the
+        // document (its next change, or its reconnection) is written and answered.
+        this.log(
+          `document ${documentId} not written, ${batch.length} answers held: ${String(error)}`,
+        )
+      }
+    }
+    this.#waiting.delete(documentId)
   }
 }
