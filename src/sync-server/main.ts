@@ -44,8 +44,10 @@ async function main(): Promise<void> {
   const started = server
   let stopping = false
   const stop = (): void => {
-    // Ctrl-C reaches this process twice under tsx (from the terminal, and relayed by tsx): a
-    // second signal must not cut the first one's writing short.
+    // Ctrl-C reaches this process twice under npm (from the terminal, and relayed by npm): a
+    // second signal must not cut the first one's writing short. (`npm run sync-server` runs
+    // this file in node itself, with tsx as a loader: the `tsx` command would run it in a child
+    // process of its own, which a SIGTERM to the command never reaches.)
     if (stopping) return
     stopping = true
     log('stopping: writing pending changes')

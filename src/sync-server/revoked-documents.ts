@@ -1,6 +1,7 @@
-import { readFile, rename, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isValidDocumentId, type DocumentId } from '@automerge/automerge-repo'
+import { writeFileDurably } from './durable-write.js'
 
 export const REVOKED_FILE = 'revoked.json'
 
@@ -13,6 +14,7 @@ export class RevokedDocuments {
   #writing: Promise<void> = Promise.resolve()
 
   private constructor(
+    private readonly dataDir: string,
     private readonly file: string,
     ids: Iterable<string>,
   ) {
@@ -29,13 +31,14 @@ export class RevokedDocuments {
     try {
       text = await readFile(file, 'utf8')
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new RevokedDocuments(file, [])
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        return new RevokedDocuments(dataDir, file, [])
       throw error
     }
     const ids = parseRevokedFile(text)
     if (ids === undefined)
       throw new Error(`${file} is not a list of revoked documents; fix or restore it`)
-    return new RevokedDocuments(file, ids)
+    return new RevokedDocuments(dataDir, file, ids)
   }
 
   has(documentId: string): boolean {
@@ -46,16 +49,23 @@ export class RevokedDocuments {
     return [...this.#ids] as DocumentId[]
   }
 
-  /** Takes effect at once for `has`; resolves once the file is written (whole or not at all). */
+  /**
+   * Takes effect at once for `has`; resolves once the file is on disk, written whole or not at
+   * all (a crash leaves the previous list).
+   */
   add(documentId: DocumentId): Promise<void> {
     if (this.#ids.has(documentId)) return this.#writing
     this.#ids.add(documentId)
     const content = `${JSON.stringify({ version: 1, revoked: [...this.#ids] }, null, 2)}\n`
-    this.#writing = this.#writing.then(async () => {
-      const temporary = `${this.file}.${process.pid}.tmp`
-      await writeFile(temporary, content)
-      await rename(temporary, this.file)
-    })
+    const write = (): Promise<void> =>
+      writeFileDurably(this.dataDir, this.file, new TextEncoder().encode(content))
+    // A failed write does not stop the next one, which writes the whole list again.
+    this.#writing = this.#writing.then(write, write)
+    return this.#writing
+  }
+
+  /** Resolves once every revocation added so far is on disk; rejects if the last writing failed. */
+  written(): Promise<void> {
     return this.#writing
   }
 }

@@ -6,8 +6,8 @@ import { Repo, type DocumentId } from '@automerge/automerge-repo'
 import { WebSocketServer } from 'ws'
 import { answerAddresses } from './addresses-answer.js'
 import { boundedLog } from './bounded-log.js'
-import { ClosableStorage } from './closable-storage.js'
 import type { CreationLimits } from './creation-budget.js'
+import { DurableStorage } from './durable-storage.js'
 import { GuardedServerAdapter } from './guarded-adapter.js'
 import { sendHeartbeats } from './heartbeat.js'
 import { closeServer, listenOnAll } from './listen.js'
@@ -15,8 +15,10 @@ import { localNetworkAddresses } from './local-addresses.js'
 import { isAllowedOrigin } from './origins.js'
 import { purgeRevoked, watchForRevocation } from './revocation-watch.js'
 import { RevokedDocuments } from './revoked-documents.js'
+import { PersistBeforeAnswer } from './persist-before-answer.js'
 import { markAsSyncServer } from './server-info.js'
 import { staticFiles } from './static-files.js'
+import { UnknownDocumentGate } from './unknown-document-gate.js'
 
 export interface SyncServerOptions {
   /** Addresses to listen on; default: 127.0.0.1 and this machine's local-network addresses. */
@@ -122,7 +124,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     maxPayload: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
   })
   sendHeartbeats(sockets)
-  const storage = new ClosableStorage(options.dataDir)
+  const storage = new DurableStorage(options.dataDir, log)
   const adapter = new GuardedServerAdapter(sockets, {
     limits: {
       maxMessagesPerSecond: perSecond,
@@ -137,13 +139,25 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     // A document loaded here is held; else its folder says (read only for changes to a
     // document not loaded, which would create it).
     isKnownDocument: (documentId: DocumentId): boolean | Promise<boolean> =>
-      repo.handles[documentId]?.isReady() === true ||
-      storage.loadRange([documentId]).then((chunks) => chunks.length > 0),
+      repo.handles[documentId]?.isReady() === true || storage.hasDocument(documentId),
     log,
   })
+  // The adapters call these only once the repo, below, runs.
+  const gate = new UnknownDocumentGate(
+    adapter,
+    {
+      isOpen: (documentId): boolean => repo.handles[documentId] !== undefined,
+      isOnDisk: (documentId) => storage.hasDocument(documentId),
+    },
+    log,
+  )
+  const persist = async (documentId: DocumentId): Promise<void> => {
+    if (repo.handles[documentId]?.isReady()) await repo.flush([documentId])
+    if (revoked.has(documentId)) await revoked.written()
+  }
   const repo: Repo = new Repo({
     storage,
-    network: [adapter],
+    network: [new PersistBeforeAnswer(gate, persist, log)],
     shareConfig: {
       announce: async () => false,
       access: async (_peer, documentId) => !revoked.has(documentId),

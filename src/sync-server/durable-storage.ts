@@ -1,0 +1,173 @@
+import { mkdir, readdir, readFile, rename, rm, unlink } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { next as A } from '@automerge/automerge'
+import type { Chunk, StorageAdapterInterface, StorageKey } from '@automerge/automerge-repo'
+import { TEMPORARY_SUFFIX, writeFileDurably } from './durable-write.js'
+
+/** Where chunks that do not read as Automerge data are moved, out of every document's way. */
+export const SET_ASIDE_FOLDER = 'unreadable'
+
+/**
+ * The server's documents on disk, in the folder layout of automerge-repo's NodeFSStorageAdapter
+ * (key `[id, kind, hash]` at `<dataDir>/<id[0..2]>/<id[2..]>/<kind>/<hash>`), so that a data
+ * folder written by earlier versions loads as it is. Unlike that adapter:
+ * - a chunk is written whole or not at all (`writeFileDurably`), so a crash never cuts one;
+ * - nothing is cached: a chunk is read from disk when a document is loaded, and only then;
+ * - a document's chunk that is not Automerge data (cut by an earlier version's crash) is moved
+ *   to `<dataDir>/unreadable/` and logged, and the document loads from its other chunks;
+ *   otherwise its loading would fail and a request for it would never be answered;
+ * - a key part that is not a plain file name (a peer's storage id is one) is never a path;
+ * - once closed, it writes nothing: automerge-repo saves a document a moment after its last
+ *   change, and such a save could land after `close()`, in a folder the desktop app or a test
+ *   has moved on from.
+ */
+export class DurableStorage implements StorageAdapterInterface {
+  #closed = false
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  close(): void {
+    this.#closed = true
+  }
+
+  /** Whether any chunk of the document is on disk (its folder is read, not its chunks). */
+  async hasDocument(documentId: string): Promise<boolean> {
+    for (const kind of ['snapshot', 'incremental']) {
+      const folder = this.#path([documentId, kind])
+      if (folder !== undefined && (await filesUnder(folder)).length > 0) return true
+    }
+    return false
+  }
+
+  async load(key: StorageKey): Promise<Uint8Array | undefined> {
+    const file = this.#path(key)
+    if (file === undefined) return undefined
+    try {
+      return new Uint8Array(await readFile(file))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw error
+    }
+  }
+
+  async loadRange(keyPrefix: StorageKey): Promise<Chunk[]> {
+    const folder = this.#path(keyPrefix)
+    if (folder === undefined) return []
+    const chunks: Chunk[] = []
+    for (const file of await filesUnder(folder)) {
+      const key = [...keyPrefix, ...relative(folder, file).split(sep)]
+      const data = await this.#readChunk(file, key)
+      if (data !== undefined) chunks.push({ key, data })
+    }
+    return chunks
+  }
+
+  async save(key: StorageKey, data: Uint8Array): Promise<void> {
+    if (this.#closed) return
+    const file = this.#path(key)
+    if (file === undefined) {
+      this.log(`not saved: ${JSON.stringify(key)} is not a storage key of this server`)
+      return
+    }
+    await writeFileDurably(this.dataDir, file, data)
+  }
+
+  async remove(key: StorageKey): Promise<void> {
+    const file = this.#path(key)
+    if (this.#closed || file === undefined) return
+    try {
+      await unlink(file)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+  }
+
+  async removeRange(keyPrefix: StorageKey): Promise<void> {
+    const folder = this.#path(keyPrefix)
+    if (this.#closed || folder === undefined) return
+    await rm(folder, { recursive: true, force: true })
+  }
+
+  /** A chunk's bytes, or undefined once a document chunk that does not parse is set aside. */
+  async #readChunk(file: string, key: StorageKey): Promise<Uint8Array | undefined> {
+    let data: Uint8Array
+    try {
+      data = new Uint8Array(await readFile(file))
+    } catch (error) {
+      // Removed meanwhile (a compaction), or unreadable: the document loads without it.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.log(`chunk ${key.join('/')} skipped: ${String(error)}`)
+      return undefined
+    }
+    if (!isDocumentChunk(key) || parsesAsAutomerge(data)) return data
+    await this.#setAside(file, key, data.byteLength)
+    return undefined
+  }
+
+  async #setAside(file: string, key: StorageKey, size: number): Promise<void> {
+    const name = `${key.join('-')}-${Date.now()}`
+    try {
+      await mkdir(join(this.dataDir, SET_ASIDE_FOLDER), { recursive: true })
+      await rename(file, join(this.dataDir, SET_ASIDE_FOLDER, name))
+      this.log(
+        `chunk ${key.join('/')} (${size} bytes) is not Automerge data: moved to ${SET_ASIDE_FOLDER}/${name}`,
+      )
+    } catch (error) {
+      this.log(
+        `chunk ${key.join('/')} is not Automerge data, and could not be moved: ${String(error)}`,
+      )
+    }
+  }
+
+  /** `undefined` for a key that cannot be a path inside the data folder. */
+  #path(key: StorageKey): string | undefined {
+    const [first, ...rest] = key
+    if (first === undefined || first.length < 3 || !key.every(isPlainName)) return undefined
+    return join(this.dataDir, first.slice(0, 2), first.slice(2), ...rest)
+  }
+}
+
+function isPlainName(part: string): boolean {
+  return (
+    part.length > 0 &&
+    part.length <= 255 &&
+    part !== '.' &&
+    part !== '..' &&
+    !/[/\\\0]/.test(part) &&
+    !part.endsWith(TEMPORARY_SUFFIX)
+  )
+}
+
+function isDocumentChunk(key: StorageKey): boolean {
+  return key.length === 3 && (key[1] === 'snapshot' || key[1] === 'incremental')
+}
+
+function parsesAsAutomerge(data: Uint8Array): boolean {
+  const doc = A.init()
+  try {
+    A.loadIncremental(doc, data)
+    return true
+  } catch {
+    return false
+  } finally {
+    A.free(doc)
+  }
+}
+
+/** Every file under `folder` but our temporary ones (of a write in progress or cut short). */
+async function filesUnder(folder: string): Promise<string[]> {
+  let entries
+  try {
+    entries = await readdir(folder, { withFileTypes: true, recursive: true })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(TEMPORARY_SUFFIX))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+}
