@@ -1,12 +1,13 @@
 import { Repo } from '@automerge/automerge-repo'
 import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket'
 import { describe, expect, it } from 'vitest'
-import { forgetUnavailable } from '../../src/renderer/src/sync/forget-unavailable'
+import { askAgainIfUnavailable } from '../../src/renderer/src/sync/ask-again'
 import {
   connectClient,
   freshFolder,
   shutdownClient,
   startTestServer,
+  until,
   untilServerHolds,
 } from './support'
 
@@ -16,7 +17,7 @@ import {
  */
 
 describe('a game that reaches the server after a device looked for it', { timeout: 60_000 }, () => {
-  it('is found by a look after the device forgot the "unavailable"', async () => {
+  it('is found once the device asks again, and not before', async () => {
     const server = await startTestServer({ dataDir: await freshFolder() })
     // The sharer's repository holds the game before it has any connection.
     const sharer = new Repo({})
@@ -29,12 +30,13 @@ describe('a game that reaches the server after a device looked for it', { timeou
     )
     try {
       await untilServerHolds(server.port, handle.url)
-      await forgetUnavailable(phone, handle.documentId)
+      // The server does not remember who asked for a document it did not have (decision 0058):
+      // the phone's repository keeps its "unavailable" until it asks again.
+      await expect(phone.find(handle.url)).rejects.toThrow(/unavailable/)
+      askAgainIfUnavailable(phone, handle.documentId)
+      await until(() => phone.handles[handle.documentId]?.isReady() === true, 'found on a new look')
       const found = await phone.find<{ players: string[] }>(handle.url)
       expect(found.doc().players).toEqual(['Ada', 'Bram'])
-      // A document that is there is never forgotten by it.
-      await forgetUnavailable(phone, handle.documentId)
-      expect(phone.handles[handle.documentId]?.isReady()).toBe(true)
     } finally {
       await shutdownClient(sharer)
     }

@@ -238,7 +238,8 @@ export const useTableStore = defineStore('table', () => {
     if (!loaded.isDocumentId(documentId)) return { joined: false, reason: 'bad-link' }
     const handle = await loaded.findSharedGame(table, documentId).catch(() => null)
     if (!handle) {
-      await loaded.forgetSharedGame(table, documentId).catch(() => {})
+      // Looked for again (the join page does, for a while), the server is asked anew.
+      loaded.askAgainForSharedGame(table, documentId)
       return { joined: false, reason: 'not-found' }
     }
     const doc = handle.doc()

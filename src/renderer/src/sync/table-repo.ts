@@ -9,7 +9,7 @@ import {
 } from '@automerge/automerge-repo/slim'
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb'
 import wasmUrl from '@automerge/automerge/automerge.wasm?url'
-import { forgetUnavailable } from './forget-unavailable'
+import { askAgainIfUnavailable } from './ask-again'
 import type { GroupDoc } from '../../../shared/sync/group-library'
 import type { SharedGameDoc } from '../../../shared/sync/shared-game'
 import { TableSocketAdapter } from './table-socket'
@@ -73,9 +73,9 @@ export function findSharedGame(
   return repo.find<SharedGameDoc>(stringifyAutomergeUrl(documentId))
 }
 
-/** Forgets a shared game the server did not have, so that the next look asks it again. */
-export function forgetSharedGame({ repo }: TableRepo, documentId: DocumentId): Promise<void> {
-  return forgetUnavailable(repo, documentId)
+/** Asks the server again for a shared game it did not have when last asked. */
+export function askAgainForSharedGame({ repo }: TableRepo, documentId: DocumentId): void {
+  askAgainIfUnavailable(repo, documentId)
 }
 
 /** Makes a new group's library document. */
