@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { startSyncServer, type SyncServer } from '../src/sync-server/server'
@@ -7,6 +7,17 @@ import { seedLibrary } from '../tests/e2e/library-seed'
 import { benchGame, benchGameId } from './bench-game'
 import { busyCores } from './busy-cores'
 import { launchChromium } from './chromium'
+
+/**
+ * The test network's address (scripts/test-lan.sh), where the devices open the server as phones
+ * do: a page there is not a secure context, and a page at 127.0.0.1 would link to no address
+ * another device opens. Undefined when the network is not up.
+ */
+export function testNetworkHost(): string | undefined {
+  const address = process.env.CASEBOOK_TEST_LAN_ADDRESS || '10.231.76.1'
+  const up = (networkInterfaces()['cbk-lan0'] ?? []).some((entry) => entry.address === address)
+  return up ? address : undefined
+}
 
 /** How long one save may take to reach another device before the bench gives up. */
 const arrivalTimeoutMs = 20_000
@@ -32,7 +43,7 @@ interface Device {
 
 /**
  * Three devices at one table, on one machine whose every core is kept busy while it measures
- * (`busyCores`): the real sync server on 127.0.0.1 serving the built web app (`root`), and three
+ * (`busyCores`): the real sync server at `host` serving the built web app (`root`), and three
  * Chromium contexts, each with its own library — Ada's laptop, which shares Ada and Bram's game
  * of `handsBefore` hands, and two phones that join it through its link. In each of `rounds`
  * rounds the laptop saves a hand, then a phone does; each save is timed from the click on Save to
@@ -40,7 +51,12 @@ interface Device {
  * fourth device (a phone) opens the link, and the time it takes to show the game is measured in
  * two parts (the name a device gives itself is a person's step, not timed).
  */
-export async function tableTimes(root: string, handsBefore = 20, rounds = 15): Promise<TableTimes> {
+export async function tableTimes(
+  root: string,
+  host: string,
+  handsBefore = 20,
+  rounds = 15,
+): Promise<TableTimes> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casebook-bench-table-'))
   const times: TableTimes = {
     fromSharerMs: [],
@@ -54,13 +70,13 @@ export async function tableTimes(root: string, handsBefore = 20, rounds = 15): P
   let load: { stop(): void } | undefined
   try {
     server = await startSyncServer({
-      hosts: ['127.0.0.1'],
+      hosts: ['127.0.0.1', host],
       port: 0,
       dataDir,
       webRoot: root,
       log: () => {},
     })
-    const origin = `http://127.0.0.1:${server.port}`
+    const origin = `http://${host}:${server.port}`
     browser = await launchChromium()
     const laptop = await newPage(browser, origin, { width: 1280, height: 800 })
     await laptop.goto('/')
