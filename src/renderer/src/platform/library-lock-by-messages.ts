@@ -6,7 +6,7 @@ import type { LibraryLock, LibraryLockState } from './library-lock'
 export const messagesChannelName = 'casebook-library-messages'
 
 type Message =
-  | { kind: 'ask' | 'take-over'; from: string }
+  | { kind: 'ask' | 'take-over' | 'holding'; from: string }
   | { kind: 'held' | 'handing' | 'released' | 'refused'; to: string }
 
 function isMessage(data: unknown): data is Message {
@@ -31,7 +31,12 @@ export function libraryLockByMessages(channel: BroadcastChannel, answerMs = 500)
   const post = (message: Message) => channel.postMessage(message)
   function holdIfNobodyAnswers() {
     clearTimeout(waiting)
-    waiting = setTimeout(() => (state.value = 'here'), answerMs)
+    waiting = setTimeout(() => {
+      state.value = 'here'
+      // Said to all: on a busy device another tab's question may have come too late for an
+      // answer, and two tabs that both hold settle it below.
+      post({ kind: 'holding', from: me })
+    }, answerMs)
   }
 
   async function handOver(to: string) {
@@ -56,7 +61,15 @@ export function libraryLockByMessages(channel: BroadcastChannel, answerMs = 500)
     if ('from' in message) {
       if (message.from === me) return
       if (message.kind === 'take-over') void handOver(message.from)
-      else if (state.value === 'here') post({ kind: 'held', to: message.from })
+      else if (message.kind === 'holding') {
+        // Another tab holds it: one that still asks stands aside, and of two that hold, the
+        // smaller id lets go (both just started: nothing has been entered in either yet).
+        if (state.value === 'asking' || (state.value === 'here' && message.from > me)) {
+          clearTimeout(waiting)
+          if (state.value === 'here') forget()
+          state.value = 'elsewhere'
+        }
+      } else if (state.value === 'here') post({ kind: 'held', to: message.from })
       // Two tabs starting together: the greater id keeps asking, the other stands aside.
       else if (state.value === 'asking' && message.from > me) {
         clearTimeout(waiting)
