@@ -6,7 +6,7 @@ export interface RandomSource {
 const hex = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'))
 
 /**
- * A random id in the format of `crypto.randomUUID()` (RFC 4122 version 4, lower case), the
+ * A random id in the format of the Web Crypto random UUID (RFC 4122 version 4, lower case), the
  * format of every game, hand and document id already saved. Built on `getRandomValues`, which
  * a page served over plain http from a network address has too: `randomUUID` exists only in a
  * secure context (decision 0061). Node 20 and every browser have `globalThis.crypto`.
