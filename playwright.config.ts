@@ -80,12 +80,18 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Each action takes 0.3 to 1 s when two Chromiums share 2 cores with the preview server, so a
+  // test of 20 s alone takes over 30 s there: a minute each, the long ones say more themselves.
+  timeout: 60_000,
   use: {
     baseURL,
     viewport: { width: 1024, height: 700 },
     locale: 'en-US',
     colorScheme: 'light',
-    trace: 'retain-on-failure',
+    // A trace records the page after every action and costs 40% of the run's time on 2 cores:
+    // CASEBOOK_E2E_TRACE=1 keeps one for each failing test (docs/development.md). Without it a
+    // failure still leaves its page's outline in test-results/<test>/error-context.md.
+    trace: process.env.CASEBOOK_E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromiumPath,
       args: [
