@@ -1,3 +1,4 @@
+import { decodeSyncMessage } from '@automerge/automerge'
 import type {
   DocumentId,
   Message,
@@ -9,17 +10,17 @@ import { ForwardingAdapter } from './forwarding-adapter.js'
 /**
  * Tells no device the server has its change before the change is on disk (`persist`), so that
  * every change a device hears acknowledged survives a crash of the server (decision 0058):
- * automerge-repo would answer at once and save up to 100 ms later. A device that sent something
- * about a document not yet written hears nothing more about it until the document, as it is when
- * the message leaves, is written; the messages that wait for one write all leave when it is
+ * automerge-repo would answer at once and save up to 100 ms later. A device that sent changes to
+ * a document not yet written hears nothing more about it until the document, as it is when the
+ * message leaves, is written; the messages that wait for one write all leave when it is
  * done, in order, and those made meanwhile wait for the next. Every other device hears a change
  * at once (decision 0064): it then holds the change itself, as the device that made it does, so
  * a crash of the server loses no change a device made. Presence is not held back.
  */
 export class PersistBeforeAnswer extends ForwardingAdapter {
   /**
-   * For each document, the devices that sent something about it since it was last written, with
-   * the number of the last message each sent (messages are numbered as they arrive).
+   * For each document, the devices that sent changes to it since it was last written, with the
+   * number of the last such message each sent (messages are numbered as they arrive).
    */
   readonly #unwritten = new Map<DocumentId, Map<PeerId, number>>()
   #received = 0
@@ -36,7 +37,9 @@ export class PersistBeforeAnswer extends ForwardingAdapter {
 
   protected override receive(message: Message): void {
     const documentId = heldBackDocument(message)
-    if (documentId !== undefined) {
+    // Only changes are owed a write: the heads a device hears include its own changes only once
+    // they reached the server, and an answer to a message without any stays as quick as before.
+    if (documentId !== undefined && bringsChanges(message)) {
       const senders = this.#unwritten.get(documentId) ?? new Map<PeerId, number>()
       senders.set(message.senderId, ++this.#received)
       this.#unwritten.set(documentId, senders)
@@ -97,6 +100,16 @@ export class PersistBeforeAnswer extends ForwardingAdapter {
     if (senders === undefined) return
     for (const [sender, last] of senders) if (last <= upTo) senders.delete(sender)
     if (senders.size === 0) this.#unwritten.delete(documentId)
+  }
+}
+
+/** Whether a device's message carries changes (one the server cannot read, as if it did). */
+function bringsChanges(message: Message): boolean {
+  if (!(message.data instanceof Uint8Array)) return false
+  try {
+    return decodeSyncMessage(message.data).changes.length > 0
+  } catch {
+    return true
   }
 }
 

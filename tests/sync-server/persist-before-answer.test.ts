@@ -4,6 +4,7 @@ import {
   type Message,
   type PeerId,
 } from '@automerge/automerge-repo'
+import { next as A } from '@automerge/automerge'
 import { describe, expect, it } from 'vitest'
 import { PersistBeforeAnswer } from '../../src/sync-server/persist-before-answer'
 
@@ -35,8 +36,21 @@ class Wire extends NetworkAdapter {
   }
 }
 
+/** What the server sends: marked, to tell the messages apart. */
 function sync(from: PeerId, to: PeerId, documentId: DocumentId, mark = 0): Message {
   return { type: 'sync', senderId: from, targetId: to, documentId, data: new Uint8Array([mark]) }
+}
+
+/** A device's sync message, with a change of its own or with none (an answer). */
+function fromDevice(from: PeerId, documentId: DocumentId, withChange = true): Message {
+  const doc = A.change(A.init<{ hands: number }>(), (game) => void (game.hands = 1))
+  const data = A.encodeSyncMessage({
+    heads: A.getHeads(doc),
+    need: [],
+    have: [],
+    changes: withChange ? [A.getLastLocalChange(doc)!] : [],
+  })
+  return { type: 'sync', senderId: from, targetId: server, documentId, data }
 }
 
 /** A disk whose writes end when the test says, and fail when it says. */
@@ -64,7 +78,7 @@ describe('answers after the disk', () => {
   it('holds the answer to the device that sent a change until the document is written', async () => {
     const { writes, persist } = disk()
     const { wire, adapter, received } = serverWith(persist)
-    wire.arrive(sync(ada, server, game))
+    wire.arrive(fromDevice(ada, game))
     expect(received).toHaveLength(1)
     adapter.send(sync(server, ada, game, 1))
     await settle()
@@ -78,7 +92,7 @@ describe('answers after the disk', () => {
   it('tells the other devices at once, while the write goes on', async () => {
     const { writes, persist } = disk()
     const { wire, adapter } = serverWith(persist)
-    wire.arrive(sync(ada, server, game))
+    wire.arrive(fromDevice(ada, game))
     adapter.send(sync(server, ada, game, 1))
     adapter.send(sync(server, bram, game, 2))
     await settle()
@@ -88,10 +102,18 @@ describe('answers after the disk', () => {
     expect(wire.sent).toEqual(['sync:bram:2', 'sync:ada:1'])
   })
 
+  it('holds no device that only answered, without a change of its own', () => {
+    const { persist } = disk()
+    const { wire, adapter } = serverWith(persist)
+    wire.arrive(fromDevice(ada, game, false))
+    adapter.send(sync(server, ada, game, 1))
+    expect(wire.sent).toEqual(['sync:ada:1'])
+  })
+
   it('holds a device only for the document it changed', async () => {
     const { persist } = disk()
     const { wire, adapter } = serverWith(persist)
-    wire.arrive(sync(ada, server, game))
+    wire.arrive(fromDevice(ada, game))
     adapter.send(sync(server, ada, other, 1))
     expect(wire.sent).toEqual(['sync:ada:1'])
   })
@@ -99,11 +121,11 @@ describe('answers after the disk', () => {
   it('keeps a device’s messages in order: one made during the write waits for the next', async () => {
     const { writes, persist } = disk()
     const { wire, adapter } = serverWith(persist)
-    wire.arrive(sync(ada, server, game))
+    wire.arrive(fromDevice(ada, game))
     adapter.send(sync(server, ada, game, 1))
     await settle()
     // Ada sends again while her first change is written: her next answer needs a second write.
-    wire.arrive(sync(ada, server, game))
+    wire.arrive(fromDevice(ada, game))
     adapter.send(sync(server, ada, game, 2))
     writes[0]!.end()
     await settle()
@@ -125,7 +147,7 @@ describe('answers after the disk', () => {
   it('sends nothing of a write that failed, and holds the device until one succeeds', async () => {
     const { writes, persist } = disk()
     const { wire, adapter, logged } = serverWith(persist)
-    wire.arrive(sync(ada, server, game))
+    wire.arrive(fromDevice(ada, game))
     adapter.send(sync(server, ada, game, 1))
     await settle()
     writes[0]!.fail()
@@ -143,7 +165,7 @@ describe('answers after the disk', () => {
   it('never holds presence', () => {
     const { persist } = disk()
     const { wire, adapter } = serverWith(persist)
-    wire.arrive(sync(ada, server, game))
+    wire.arrive(fromDevice(ada, game))
     adapter.send({
       type: 'ephemeral',
       senderId: server,
