@@ -16,6 +16,9 @@ export class TableServer {
   private readonly dataDir = mkdtempSync(join(tmpdir(), 'casebook-table-'))
   port = 0
 
+  /** `maxConnections`: fewer places than a club's server has, to fill it. */
+  constructor(private readonly limits: { maxConnections?: number } = {}) {}
+
   get origin(): string {
     return `http://${tableHost()}:${this.port}`
   }
@@ -27,6 +30,7 @@ export class TableServer {
       dataDir: this.dataDir,
       webRoot: 'dist/web',
       log: () => {},
+      ...this.limits,
     })
     this.port = this.server.port
   }
@@ -48,8 +52,8 @@ export class TableServer {
  * tests are long (two devices, a whole evening's steps, axe scans): one that took 1.4 minutes
  * alone needed over 2 on a 2-core machine busy with other runs. Five minutes each at most.
  */
-export function tableServerForThisFile(): TableServer {
-  const server = new TableServer()
+export function tableServerForThisFile(limits: { maxConnections?: number } = {}): TableServer {
+  const server = new TableServer(limits)
   test.beforeAll(() => server.start())
   test.afterAll(() => server.dispose())
   test.describe.configure({ timeout: 300_000 })

@@ -21,6 +21,7 @@ describe('what a device says while it opens a shared link', () => {
     'bad-link':
       'This link is not valid. Check that it was copied whole, or scan its QR code again.',
     offline: 'This device is offline. The game appears as soon as it is back online.',
+    full: 'The table’s server is full: it has no room for this device now. This page keeps trying, and the game appears as soon as there is room.',
   }
   const french: Record<JoinState, string> = {
     joining: 'Recherche de la partie… (elle apparaît dès qu’un appareil qui l’a est en ligne)',
@@ -32,6 +33,7 @@ describe('what a device says while it opens a shared link', () => {
     'bad-link':
       'Ce lien n’est pas valide. Vérifiez qu’il a été copié en entier, ou scannez de nouveau son code QR.',
     offline: 'Cet appareil est hors ligne. La partie apparaît dès qu’il est de nouveau en ligne.',
+    full: 'Le serveur de la table est plein\u00a0: il n’a pas de place pour cet appareil pour l’instant. Cette page réessaie, et la partie apparaît dès qu’il y a de la place.',
   }
 
   for (const [locale, words] of [
@@ -57,6 +59,7 @@ describe('what a device says while it opens a shared link', () => {
       revoked: 'This group has ended. Every device keeps its games.',
       'bad-link': 'This group link is not valid. Check that it was copied whole.',
       offline: 'This device is offline. The group’s games come as soon as it is back online.',
+      full: 'The server is full: it has no room for this device now. Try again in a moment.',
     },
     fr: {
       joining: 'Connexion au groupe…',
@@ -67,6 +70,7 @@ describe('what a device says while it opens a shared link', () => {
       'bad-link': 'Ce lien de groupe n’est pas valide. Vérifiez qu’il a été copié en entier.',
       offline:
         'Cet appareil est hors ligne. Les parties du groupe arrivent dès qu’il est de nouveau en ligne.',
+      full: 'Le serveur est plein\u00a0: il n’a pas de place pour cet appareil pour l’instant. Réessayez dans un moment.',
     },
   }
 

@@ -139,6 +139,17 @@ export const useTableStore = defineStore('table', () => {
     return { loaded: await automerge.get(''), table: await repos.get(server) }
   }
 
+  /** The server a join link's game syncs through: the page's own, or the one it names (`at`). */
+  function serverForJoin(at?: string): string | undefined {
+    return at === undefined ? serverOfPage(window.location) : serverAt(at)
+  }
+
+  /** Whether the server a join link names has no room for this device now (it is tried again). */
+  function isJoinServerFull(at?: string): boolean {
+    const server = serverForJoin(at)
+    return server !== undefined && connections.value.get(server) === 'full'
+  }
+
   function connectionOf(gameId: string): TableConnection {
     const server = tables.value.get(gameId)?.endpoint.server
     return (server !== undefined && connections.value.get(server)) || 'connecting'
@@ -232,7 +243,7 @@ export const useTableStore = defineStore('table', () => {
    */
   async function join(documentId: string, at?: string): Promise<JoinOutcome> {
     if (!documentIdPattern.test(documentId)) return { joined: false, reason: 'bad-link' }
-    const server = at === undefined ? serverOfPage(window.location) : serverAt(at)
+    const server = serverForJoin(at)
     if (server === undefined) return { joined: false, reason: 'bad-link' }
     const { loaded, table } = await repoFor(server)
     if (!loaded.isDocumentId(documentId)) return { joined: false, reason: 'bad-link' }
@@ -288,6 +299,7 @@ export const useTableStore = defineStore('table', () => {
     follow,
     sitAt,
     join,
+    isJoinServerFull,
     stop,
     settle,
     entering,

@@ -114,6 +114,7 @@ export const sharingMessages = defineMessages({
         badLink:
           'This link is not valid. Check that it was copied whole, or scan its QR code again.',
         offline: 'This device is offline. The game appears as soon as it is back online.',
+        full: 'The table’s server is full: it has no room for this device now. This page keeps trying, and the game appears as soon as there is room.',
         retry: 'Try again',
       },
       joinLink: {
@@ -145,6 +146,7 @@ export const sharingMessages = defineMessages({
         inGroup:
           'This library is kept in sync with its group. | This library is kept in sync with its group: 1 game. | This library is kept in sync with its group: {count} games.',
         joining: 'Joining the group…',
+        full: 'The server is full: it has no room for this device now. Try again in a moment.',
         'not-found':
           'The group was not found: it may have ended, or its devices are not online yet. Try again later.',
         'bad-link': 'This group link is not valid. Check that it was copied whole.',
@@ -262,6 +264,7 @@ export const sharingMessages = defineMessages({
           'Ce lien n’est pas valide. Vérifiez qu’il a été copié en entier, ou scannez de nouveau son code QR.',
         offline:
           'Cet appareil est hors ligne. La partie apparaît dès qu’il est de nouveau en ligne.',
+        full: 'Le serveur de la table est plein\u00a0: il n’a pas de place pour cet appareil pour l’instant. Cette page réessaie, et la partie apparaît dès qu’il y a de la place.',
         retry: 'Réessayer',
       },
       joinLink: {
@@ -293,6 +296,7 @@ export const sharingMessages = defineMessages({
         inGroup:
           'Cette bibliothèque est synchronisée avec son groupe. | Cette bibliothèque est synchronisée avec son groupe\u00a0: 1\u00a0partie. | Cette bibliothèque est synchronisée avec son groupe\u00a0: {count}\u00a0parties.',
         joining: 'Connexion au groupe…',
+        full: 'Le serveur est plein\u00a0: il n’a pas de place pour cet appareil pour l’instant. Réessayez dans un moment.',
         'not-found':
           'Le groupe est introuvable\u00a0: il a peut-être pris fin, ou ses appareils ne sont pas encore en ligne. Réessayez plus tard.',
         'bad-link': 'Ce lien de groupe n’est pas valide. Vérifiez qu’il a été copié en entier.',

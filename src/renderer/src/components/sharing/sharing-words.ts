@@ -78,4 +78,12 @@ export type HandConflict =
     }
 
 /** What a device says while it opens a shared game's link, or why it cannot. */
-export type JoinState = 'joining' | 'joined' | 'not-found' | 'revoked' | 'bad-link' | 'offline'
+export type JoinState =
+  | 'joining'
+  | 'joined'
+  | 'not-found'
+  | 'revoked'
+  | 'bad-link'
+  | 'offline'
+  /** The server has no room for this device now; the page keeps trying. */
+  | 'full'
