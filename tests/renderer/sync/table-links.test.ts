@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   groupLink,
+  groupLinks,
   joinLink,
   joinLinkTarget,
   networkHostsOf,
@@ -85,6 +86,18 @@ describe('the links another device opens', () => {
       { host: '192.168.1.20:3030', link: `http://192.168.1.20:3030/#/join/${documentId}` },
       { host: '[fd00::5]:3030', link: `http://[fd00::5]:3030/#/join/${documentId}` },
     ])
+  })
+
+  it('are a group’s too, on its group page', () => {
+    const pages = [
+      { origin: 'http://192.168.1.20:3030', pathname: '/' },
+      { origin: 'https://club.example', pathname: '/casebook/' },
+    ]
+    expect(groupLinks(pages, documentId)).toEqual([
+      { host: '192.168.1.20:3030', link: `http://192.168.1.20:3030/#/group/${documentId}` },
+      { host: 'club.example', link: `https://club.example/casebook/#/group/${documentId}` },
+    ])
+    expect(groupLinks([], documentId)).toEqual([])
   })
 
   it('remember the address the host chose', () => {

@@ -6,15 +6,17 @@ import {
   readGroup,
   type GroupDoc,
 } from '../../../shared/sync/group-library'
+import type { TableEndpoint } from '../platform/table-endpoints'
 import { browserStorage } from '../preferences'
 import type { DocHandle } from '../sync/table-repo'
 import {
   documentIdPattern,
-  groupLink,
+  groupLinks,
   rememberedGroup,
   rememberGroup,
   serverOfPage,
   type RememberedTable,
+  type ShareLink,
 } from '../sync/table-links'
 import { useLibraryStore } from './library'
 import { useTableStore } from './table'
@@ -43,8 +45,18 @@ export const useGroupStore = defineStore('group', () => {
     return passes
   }
 
-  const link = computed(() =>
-    membership.value ? groupLink(window.location, membership.value.documentId) : null,
+  /** This device belongs to a group: its link can be shown. */
+  const member = computed(() => membership.value !== null)
+  /** The group's server as found when it was last followed: how it syncs, what others open. */
+  const endpoint = shallowRef<TableEndpoint | null>(null)
+  /**
+   * The group's link on each address another device opens (decision 0063), as a game's: null
+   * while it is being worked out, none when only this computer reaches the group's server.
+   */
+  const links = computed<ShareLink[] | null>(() =>
+    membership.value && endpoint.value
+      ? groupLinks(endpoint.value.pages, membership.value.documentId)
+      : null,
   )
 
   function remember(group: RememberedTable | null) {
@@ -52,9 +64,17 @@ export const useGroupStore = defineStore('group', () => {
     rememberGroup(storage, group)
   }
 
-  /** Every game the group lists, followed here; every game here, listed in the group. */
-  async function follow(group: RememberedTable): Promise<boolean> {
-    const { loaded, table: repo } = await table.repoFor(group.server)
+  /**
+   * Every game the group lists, followed here; every game here, listed in the group. Through the
+   * group's server as a game's is reached (`known`: just asked for): in the desktop app, this
+   * computer's own at its port of today.
+   */
+  async function follow(group: RememberedTable, known?: TableEndpoint): Promise<boolean> {
+    endpoint.value = null
+    const at = await (known ?? table.endpointOf(group.server).catch(() => null))
+    if (!at) return false
+    endpoint.value = at
+    const { loaded, table: repo } = await table.repoFor(at.server)
     const found = await loaded.findGroup(repo, group.documentId as never).catch(() => null)
     if (!found) return false
     handle = found
@@ -107,12 +127,13 @@ export const useGroupStore = defineStore('group', () => {
   async function create(): Promise<void> {
     if (membership.value) return
     state.value = 'joining'
-    const server = serverOfPage(window.location)
-    const { loaded, table: repo } = await table.repoFor(server)
+    // The server this device shares its games through: the group's games go there too.
+    const at = await table.sharingEndpoint()
+    const { loaded, table: repo } = await table.repoFor(at.server)
     const created = await loaded.createGroup(repo, newGroup())
-    const group = { documentId: created.documentId, server }
+    const group = { documentId: created.documentId, server: at.server }
     remember(group)
-    if (!(await follow(group))) state.value = 'not-found'
+    if (!(await follow(group, at))) state.value = 'not-found'
   }
 
   /** Joins the group behind a group link: its games come here, and this library's go there. */
@@ -143,6 +164,7 @@ export const useGroupStore = defineStore('group', () => {
     stopWatching?.()
     stopWatching = undefined
     handle = undefined
+    endpoint.value = null
     remember(null)
     state.value = 'none'
   }
@@ -155,5 +177,5 @@ export const useGroupStore = defineStore('group', () => {
     leave()
   }
 
-  return { state, games, link, create, join, resume, leave, stopGroup }
+  return { state, games, member, links, endpoint, create, join, resume, leave, stopGroup }
 })

@@ -150,6 +150,19 @@ export const useTableStore = defineStore('table', () => {
     return server !== undefined && connections.value.get(server) === 'full'
   }
 
+  /**
+   * Where something shared now syncs, and the pages other devices open (a group's document goes
+   * through the same server as its games).
+   */
+  function sharingEndpoint(): Promise<TableEndpoint> {
+    return endpoints.forSharing()
+  }
+
+  /** Where something shared or joined earlier through `server` syncs today, and its pages. */
+  function endpointOf(server: string): Promise<TableEndpoint> {
+    return endpoints.forTable(server)
+  }
+
   function connectionOf(gameId: string): TableConnection {
     const server = tables.value.get(gameId)?.endpoint.server
     return (server !== undefined && connections.value.get(server)) || 'connecting'
@@ -292,6 +305,8 @@ export const useTableStore = defineStore('table', () => {
     tables,
     connectionOf,
     repoFor,
+    sharingEndpoint,
+    endpointOf,
     deviceName,
     chooseName,
     isShared,

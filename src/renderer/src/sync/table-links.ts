@@ -115,15 +115,24 @@ export interface ShareLink {
   link: string
 }
 
+type Page = Pick<Location, 'origin' | 'pathname'>
+
 /** The join link on each page another device opens, in the order given. */
-export function shareLinks(
-  pages: readonly Pick<Location, 'origin' | 'pathname'>[],
+export function shareLinks(pages: readonly Page[], documentId: string): ShareLink[] {
+  return linksOn(pages, documentId, joinLink)
+}
+
+/** A group's link on each page another device opens, in the order given. */
+export function groupLinks(pages: readonly Page[], documentId: string): ShareLink[] {
+  return linksOn(pages, documentId, groupLink)
+}
+
+function linksOn(
+  pages: readonly Page[],
   documentId: string,
+  linkOf: (page: Page, documentId: string) => string,
 ): ShareLink[] {
-  return pages.map((page) => ({
-    host: new URL(page.origin).host,
-    link: joinLink(page, documentId),
-  }))
+  return pages.map((page) => ({ host: new URL(page.origin).host, link: linkOf(page, documentId) }))
 }
 
 const shareHostKey = 'casebook.shareHost'

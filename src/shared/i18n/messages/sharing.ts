@@ -140,6 +140,11 @@ export const sharingMessages = defineMessages({
         linkIntro:
           'Open this link on each of the group’s devices: their libraries join this one. Keep it to yourselves.',
         qrAlt: 'QR code of the group’s link',
+        noLink: {
+          page: 'No link for the group’s other devices: this page was opened at an address only this computer reaches (such as 127.0.0.1), and the server has no address on a network. Connect this computer to the network the other devices are on (its Wi-Fi, or a cable), start the server again, then reload this page: at this same address, it keeps this library and its group.',
+          thisComputer:
+            'No link for the group’s other devices: this computer is on no network they can reach, so only it reaches its table server. Connect it to the network the other devices are on (its Wi-Fi, or a cable), then start Casebook again.',
+        },
         whatCrosses:
           'Every game of the library (players’ names and every hand) goes to the devices that open this link, through the sync server. Anyone with the link can see and change every game of the group.',
         showLink: 'Show the group’s link',
@@ -290,6 +295,11 @@ export const sharingMessages = defineMessages({
         linkIntro:
           'Ouvrez ce lien sur chaque appareil du groupe\u00a0: leurs bibliothèques rejoignent celle-ci. Gardez-le pour vous.',
         qrAlt: 'Code QR du lien du groupe',
+        noLink: {
+          page: 'Pas de lien pour les autres appareils du groupe\u00a0: cette page a été ouverte à une adresse que seul cet ordinateur atteint (comme 127.0.0.1), et le serveur n’a aucune adresse sur un réseau. Connectez cet ordinateur au réseau des autres appareils (son Wi-Fi, ou un câble), relancez le serveur, puis rechargez cette page\u00a0: à cette même adresse, elle garde cette bibliothèque et son groupe.',
+          thisComputer:
+            'Pas de lien pour les autres appareils du groupe\u00a0: cet ordinateur n’est sur aucun réseau qu’ils atteignent, seul lui atteint donc son serveur de la table. Connectez-le au réseau des autres appareils (son Wi-Fi, ou un câble), puis relancez Casebook.',
+        },
         whatCrosses:
           'Chaque partie de la bibliothèque (les noms des joueurs et chaque manche) va aux appareils qui ouvrent ce lien, en passant par le serveur de synchronisation. Toute personne qui a le lien peut voir et modifier chaque partie du groupe.',
         showLink: 'Afficher le lien du groupe',
