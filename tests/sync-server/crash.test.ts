@@ -11,12 +11,7 @@ import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websoc
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { RevokedDocuments } from '../../src/sync-server/revoked-documents'
-import {
-  acknowledgedHeads,
-  documentOnDisk,
-  isAcknowledged,
-  ownChangesNotOnDisk,
-} from './on-disk'
+import { acknowledgedHeads, documentOnDisk, isAcknowledged, ownChangesNotOnDisk } from './on-disk'
 import {
   freePort,
   killLeftovers,
