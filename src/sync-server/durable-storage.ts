@@ -19,10 +19,15 @@ export const SET_ASIDE_FOLDER = 'unreadable'
  * - a key part that is not a plain file name (a peer's storage id is one) is never a path;
  * - once closed, it writes nothing: automerge-repo saves a document a moment after its last
  *   change, and such a save could land after `close()`, in a folder the desktop app or a test
- *   has moved on from.
+ *   has moved on from;
+ * - a save that fails never becomes an unhandled rejection where nobody awaits it: automerge-repo
+ *   saves a peer's sync state from a timer (a lost one costs a fuller sync next time, and is
+ *   logged), and a save under way when its document is deleted (a revocation) is moot.
  */
 export class DurableStorage implements StorageAdapterInterface {
   #closed = false
+  /** How many times each document was deleted: a save it overlapped is not wanted. */
+  readonly #deletions = new Map<string, number>()
 
   constructor(
     private readonly dataDir: string,
@@ -72,7 +77,15 @@ export class DurableStorage implements StorageAdapterInterface {
       this.log(`not saved: ${JSON.stringify(key)} is not a storage key of this server`)
       return
     }
-    await writeFileDurably(this.dataDir, file, data)
+    const [documentId = '', kind] = key
+    const deletionsBefore = this.#deletions.get(documentId)
+    try {
+      await writeFileDurably(this.dataDir, file, data)
+    } catch (error) {
+      if (this.#deletions.get(documentId) !== deletionsBefore) return
+      if (kind !== 'sync-state') throw error
+      this.log(`a sync state of document ${documentId} not saved: ${String(error)}`)
+    }
   }
 
   async remove(key: StorageKey): Promise<void> {
@@ -88,7 +101,10 @@ export class DurableStorage implements StorageAdapterInterface {
   async removeRange(keyPrefix: StorageKey): Promise<void> {
     const folder = this.#path(keyPrefix)
     if (this.#closed || folder === undefined) return
-    await rm(folder, { recursive: true, force: true })
+    const documentId = keyPrefix[0] ?? ''
+    this.#deletions.set(documentId, (this.#deletions.get(documentId) ?? 0) + 1)
+    // A save under way may add a file while the folder is emptied (ENOTEMPTY): Node tries again.
+    await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 10 })
   }
 
   /** A chunk's bytes, or undefined once a document chunk that does not parse is set aside. */

@@ -129,4 +129,32 @@ describe('the server’s document storage', () => {
     await storage.removeRange([DOC])
     expect(allFiles(folder)).toEqual([join(DOC.slice(0, 2), DOC.slice(2), 'snapshot', 'aa11')])
   })
+
+  it('lets a save under way when its document is deleted (a revocation) end quietly', async () => {
+    const folder = await freshFolder()
+    const storage = new DurableStorage(folder, () => {})
+    // The deletion lands at a different step of each write (before, during, after it).
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const saving = storage.save([DOC, 'incremental', `chunk-${attempt}`], automergeBytes(1))
+      const deleting = Promise.all(
+        ['snapshot', 'incremental', 'sync-state'].map((kind) => storage.removeRange([DOC, kind])),
+      )
+      await expect(Promise.all([saving, deleting])).resolves.toBeDefined()
+    }
+  })
+
+  it('logs a peer’s sync state it could not save, where nobody awaits it, and throws for a chunk', async () => {
+    const folder = await freshFolder()
+    const lines: string[] = []
+    const storage = new DurableStorage(folder, (line) => lines.push(line))
+    // A file where the document's folders go: nothing can be written under it.
+    await mkdir(join(folder, DOC.slice(0, 2)), { recursive: true })
+    await writeFile(join(folder, DOC.slice(0, 2), DOC.slice(2)), 'not a folder')
+    await expect(
+      storage.save([DOC, 'sync-state', 'peer'], automergeBytes(1)),
+    ).resolves.toBeUndefined()
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(new RegExp(`^a sync state of document ${DOC} not saved: Error: E`))
+    await expect(storage.save([DOC, 'snapshot', 'aa11'], automergeBytes(1))).rejects.toThrow()
+  })
 })
