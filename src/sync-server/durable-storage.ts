@@ -82,7 +82,8 @@ export class DurableStorage implements StorageAdapterInterface {
     try {
       await writeFileDurably(this.dataDir, file, data)
     } catch (error) {
-      if (this.#deletions.get(documentId) !== deletionsBefore) return
+      // Closed meanwhile (its folder may be gone), or the document deleted: the save is moot.
+      if (this.#closed || this.#deletions.get(documentId) !== deletionsBefore) return
       if (kind !== 'sync-state') throw error
       this.log(`a sync state of document ${documentId} not saved: ${String(error)}`)
     }

@@ -29,34 +29,6 @@ export function isAcknowledged(client: Repo, handle: DocHandle<unknown>, heads: 
 }
 
 /**
- * The changes this client made, among the acknowledged `heads` and their ancestors, that are not
- * in `onDisk`: none, if the server kept its word (decision 0064: what it relays from other devices
- * may reach a client before it is written, never a client's own change). Only what is not on
- * disk is looked into: a document holds every ancestor of what it holds.
- */
-export function ownChangesNotOnDisk(
-  handle: DocHandle<unknown>,
-  heads: A.Heads,
-  onDisk: A.Doc<unknown>,
-): string[] {
-  const doc = handle.doc()
-  const actor = A.getActorId(doc)
-  const diskHeads = A.getHeads(onDisk).filter((head) => A.hasHeads(doc, [head]))
-  const notOnDisk = new Map(A.getChangesMetaSince(doc, diskHeads).map((c) => [c.hash, c]))
-  const lost: string[] = []
-  const seen = new Set<string>()
-  const toVisit = [...heads]
-  for (let hash = toVisit.pop(); hash !== undefined; hash = toVisit.pop()) {
-    const change = notOnDisk.get(hash)
-    if (seen.has(hash) || change === undefined || A.hasHeads(onDisk, [hash])) continue
-    seen.add(hash)
-    if (change.actor === actor) lost.push(hash)
-    toVisit.push(...change.deps)
-  }
-  return lost
-}
-
-/**
  * The document as the server's data folder holds it, read as the server reads it (the caller
  * frees it); undefined if it has no chunk there. `setAside` hears of any chunk the storage
  * would have to set aside.
