@@ -1,7 +1,10 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import JoinStatus from '../../../src/renderer/src/components/sharing/JoinStatus.vue'
-import type { JoinState } from '../../../src/renderer/src/components/sharing/sharing-words'
+import {
+  shownJoinState,
+  type JoinState,
+} from '../../../src/renderer/src/components/sharing/sharing-words'
 import { mountSharing } from './mount-sharing'
 
 enableAutoUnmount(afterEach)
@@ -112,5 +115,16 @@ describe('what a device says while it opens a shared link', () => {
       { default: '<a href="#/">Back to your games</a>' },
     )
     expect(withAction.get('a').text()).toBe('Back to your games')
+  })
+})
+
+describe('a full server on a join page', () => {
+  it('is said while the page looks or was told "not found", and nowhere else', () => {
+    expect(shownJoinState('joining', true)).toBe('full')
+    expect(shownJoinState('not-found', true)).toBe('full')
+    for (const state of ['joined', 'revoked', 'bad-link', 'offline'] as const) {
+      expect(shownJoinState(state, true)).toBe(state)
+    }
+    expect(shownJoinState('not-found', false)).toBe('not-found')
   })
 })

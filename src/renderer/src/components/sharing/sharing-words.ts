@@ -87,3 +87,11 @@ export type JoinState =
   | 'offline'
   /** The server has no room for this device now; the page keeps trying. */
   | 'full'
+
+/**
+ * What a join page says: a server with no room answers nothing, so while the page still looks
+ * (or was told "not found"), it says the server is full rather than send anyone for a new link.
+ */
+export function shownJoinState(state: JoinState, serverFull: boolean): JoinState {
+  return serverFull && (state === 'joining' || state === 'not-found') ? 'full' : state
+}
