@@ -81,7 +81,8 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   await tableServer.stop()
-  await rm(folder, { recursive: true, force: true })
+  // The window's last save may still be renaming its file in the games folder as the page closes.
+  await rm(folder, { recursive: true, force: true, maxRetries: 10 })
 })
 
 /** The desktop app's window: the renderer, and the bridge to the main process's handlers. */

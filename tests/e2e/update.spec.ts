@@ -121,7 +121,11 @@ test('a new build is offered once the hand form is left, and runs after Reload n
   const scan = await new AxeBuilder({ page }).include('.update').analyze()
   expect(scan.violations.map((violation) => violation.id)).toEqual([])
   await reloadNow(page).focus()
+  // The page reloads once the new worker has taken over: what follows must read the new page,
+  // not the old one still on screen for a moment (on a busy machine, long enough to click About).
+  const reloaded = page.waitForEvent('load')
   await page.keyboard.press('Enter')
+  await reloaded
   await expect(page.getByTestId('hand-in-progress')).toContainText('Hand 1 is in progress')
   expect(await versionInAbout(page)).toBe(`${firstVersion}+${nextBuildId}`)
   await expect(reloadNow(page)).toHaveCount(0)
