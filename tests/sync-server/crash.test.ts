@@ -50,11 +50,12 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 const randomMs = (from: number, to: number): number => from + Math.random() * (to - from)
 
 /**
- * automerge-repo's client, minus three flaws that its server's restarts on a loaded machine
+ * automerge-repo's client, minus four flaws that its server's restarts on a loaded machine
  * bring out: reconnecting, it replaces a socket still connecting (so that none ever opens when
  * the server takes longer than the retry interval), leaves the replaced one open and without an
  * error listener (its refusal is then an uncaught error), and it throws when asked to send on a
- * closing socket, which leaves the document it was updating unusable.
+ * closing socket, which leaves the document it was updating unusable, and it throws a reset
+ * connection from its error listener.
  */
 class RetryingClientAdapter extends WebSocketClientAdapter {
   override connect(peerId: PeerId, peerMetadata?: PeerMetadata): void {
@@ -68,6 +69,10 @@ class RetryingClientAdapter extends WebSocketClientAdapter {
   override send(message: Message): void {
     if (this.socket?.readyState === WebSocket.OPEN) super.send(message)
   }
+
+  // Its error listener throws every error but a refusal: a server killed in the middle of the
+  // handshake resets the connection (ECONNRESET), which is one more retry here, as a refusal is.
+  override onError = (): void => {}
 }
 
 const clients: Repo[] = []
