@@ -1,4 +1,4 @@
-import { gameIdPattern, type ConflictCopy } from '../shared/storage'
+import { gameIdPattern, type CasebookConflictCopy } from '../shared/storage'
 
 // A conflict copy is a game file of its own, so its name must be a game id (letters, digits, '-'
 // and '_', at most 64): `<id>-conflict-<UTC date>-<UTC time>`, with `-2`, `-3`... if taken. The
@@ -21,7 +21,7 @@ export function conflictCopyId(id: string, date: Date, taken: (id: string) => bo
 }
 
 /** The copy a file holds, when its id is named like one; null for any other game. */
-export function conflictCopyOf(id: string): ConflictCopy | null {
+export function conflictCopyOf(id: string): CasebookConflictCopy | null {
   const parts = marker.exec(id)
   if (parts === null) return null
   const [, year, month, day, hours, minutes, seconds] = parts

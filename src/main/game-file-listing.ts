@@ -1,35 +1,47 @@
 import { join } from 'node:path'
 import type { GameLog } from '../engine'
-import type { DamagedGame, StorageProblem, VersionedListing } from '../shared/storage'
+import type {
+  ConflictCopy,
+  DamagedGame,
+  OtherFile,
+  StorageProblem,
+  VersionedListing,
+} from '../shared/storage'
 import { isStorableGameId } from '../shared/storage'
-import { damagedFolder, fileTimestamp, gameFileSuffix, isTemporaryFile } from './game-files'
+import { damagedFolder, fileTimestamp, gameFileSuffix, isOwnTemporaryFile } from './game-files'
 import { errorCode, errorDetail, GameFileTooLarge, type GameFileSystem } from './game-file-system'
 import { readStoredGame } from '../shared/storage-results'
 import { conflictCopyOf } from './conflict-copies'
+import { syncToolCopyOf } from './sync-tool-copies'
 import { versionOf } from './game-versions'
 
 /**
- * A game read; a game whose version the window knows, left unread; a file to set aside; a log
- * for another Casebook, left where it is; or nothing.
+ * A game read; a game whose version the window knows, left unread; a damaged Casebook game, to set
+ * aside; a log for another Casebook, left where it is; a file that is not a Casebook game, left
+ * where it is too; or nothing.
  */
 type Entry =
   | { kind: 'game'; id: string; version: string; log: GameLog }
   | { kind: 'known'; id: string; version: string }
-  | { kind: 'damaged' | 'kept'; reason: StorageProblem }
+  | { kind: 'damaged' | 'kept' | 'other'; reason: StorageProblem }
   | null
 
 export interface ListingOptions {
   /** Whether the window already knows this version of this game: its file is then not parsed. */
   known?: (id: string, version: string) => boolean
-  /** Told of every game listed; `log` is undefined for one left unread. */
-  onGameListed?: (id: string, version: string, log: GameLog | undefined) => void
+  /**
+   * Told of every game listed; `log` is undefined for one left unread; `name` is its file's name,
+   * `<id>.json` but for a sync tool's copy.
+   */
+  onGameListed?: (id: string, version: string, log: GameLog | undefined, name: string) => void
 }
 
 /**
- * Reads every `<id>.json` of the games folder. Temporary files left by a crash are removed
- * (the game file beside them is still the last complete save); backups are left alone; a file
- * that cannot be read as a game log is moved to `damaged/` and reported. Every game is listed
- * with its version; a file whose version the window knows is hashed, not parsed.
+ * Reads every `<id>.json` of the games folder. Casebook's own temporary files left by a crash are
+ * removed (the game file beside them is still the last complete save); backups are left alone; a
+ * Casebook game log that cannot be read is moved to `damaged/` and reported; any other `*.json`
+ * is left where it is and reported apart (decision 0065). Every game is listed with its version;
+ * a file whose version the window knows is hashed, not parsed.
  */
 export async function listGameFiles(
   folder: string,
@@ -40,38 +52,55 @@ export async function listGameFiles(
   const { known = () => false, onGameListed = () => undefined } = options
   await fs.mkdir(folder)
   const listing: VersionedListing = { games: [], damaged: [], versions: [] }
-  for (const name of (await fs.readdir(folder)).sort()) {
-    if (isTemporaryFile(name)) {
+  const otherFiles: OtherFile[] = []
+  const conflictCopies: ConflictCopy[] = []
+  const names = (await fs.readdir(folder)).sort()
+  const taken = new Set(names)
+  for (const name of names) {
+    if (isOwnTemporaryFile(name)) {
       await fs.unlink(join(folder, name)).catch(() => undefined)
       continue
     }
     if (!name.endsWith(gameFileSuffix)) continue
-    const entry = await readEntry(folder, fs, name, known)
+    const stem = name.slice(0, -gameFileSuffix.length)
+    const copy = syncToolCopyOf(stem)
+    // Listed under an id no file of the folder has, or not at all.
+    const usable = copy && !taken.has(`${copy.id}${gameFileSuffix}`) ? copy : null
+    const entry = await readEntry(folder, fs, name, usable?.id ?? stem, known)
     if (entry?.kind === 'game' || entry?.kind === 'known') {
       const log = entry.kind === 'game' ? entry.log : undefined
       if (log) listing.games.push(log)
       listing.versions.push([entry.id, entry.version])
-      onGameListed(entry.id, entry.version, log)
+      onGameListed(entry.id, entry.version, log, name)
+      if (usable) conflictCopies.push({ id: usable.id, of: usable.of, by: usable.tool, name })
+      const kept = usable ? null : conflictCopyOf(entry.id)
+      if (kept) conflictCopies.push(kept)
     }
-    if (entry?.kind === 'damaged') {
+    // A sync tool's file is the tool's, never moved, even when it breaks the game's rules.
+    if (entry?.kind === 'damaged' && usable) otherFiles.push({ name, reason: entry.reason })
+    if (entry?.kind === 'damaged' && !usable) {
       listing.damaged.push(await setAside(folder, fs, name, entry.reason, now()))
     }
     if (entry?.kind === 'kept')
       listing.damaged.push({ name, setAsideAs: name, reason: entry.reason })
+    if (entry?.kind === 'other') otherFiles.push({ name, reason: entry.reason })
   }
-  const conflictCopies = listing.versions.flatMap(([id]) => conflictCopyOf(id) ?? [])
-  return conflictCopies.length > 0 ? { ...listing, conflictCopies } : listing
+  return {
+    ...listing,
+    ...(conflictCopies.length > 0 && { conflictCopies }),
+    ...(otherFiles.length > 0 && { otherFiles }),
+  }
 }
 
 async function readEntry(
   folder: string,
   fs: GameFileSystem,
   name: string,
+  id: string,
   known: (id: string, version: string) => boolean,
 ): Promise<Entry> {
-  const id = name.slice(0, -gameFileSuffix.length)
   if (!isStorableGameId(id)) {
-    return { kind: 'damaged', reason: { messageKey: 'storage.damaged.bad-name', params: {} } }
+    return { kind: 'other', reason: { messageKey: 'storage.damaged.bad-name', params: {} } }
   }
   let bytes: Uint8Array
   try {
@@ -79,14 +108,17 @@ async function readEntry(
   } catch (error) {
     // Gone since the folder was read: nothing to list, nothing to set aside.
     if (errorCode(error) === 'ENOENT') return null
-    return { kind: 'damaged', reason: unreadableFile(error) }
+    // A folder, a file the system will not open, or one too large: not known to be a game.
+    return { kind: 'other', reason: unreadableFile(error) }
   }
   const version = versionOf(bytes)
   // The window made its summary from these very bytes, which this build read as a game then.
   if (known(id, version)) return { kind: 'known', id, version }
   const stored = readStoredGame(id, bytes)
   if (stored.ok) return { kind: 'game', id, version, log: stored.log }
-  return { kind: stored.keepInPlace ? 'kept' : 'damaged', reason: stored.reason }
+  if (stored.keepInPlace) return { kind: 'kept', reason: stored.reason }
+  // Not marked as a game log: another program's file (its settings, say), which stays put.
+  return { kind: stored.marked ? 'damaged' : 'other', reason: stored.reason }
 }
 
 /** Why a game file could not be read: over the size limit, or what the system said. */
@@ -99,8 +131,9 @@ export function unreadableFile(error: unknown): StorageProblem {
 }
 
 /**
- * Moves a file to `damaged/<name>.<timestamp>`, never over another file. If it cannot be moved
- * it stays where it is, and is reported under its own name.
+ * Moves a file to `damaged/<name>.<timestamp>`, never over another file, and flushes both folders
+ * as every save does, so the move outlives a power cut. If it cannot be moved it stays where it
+ * is, and is reported under its own name.
  */
 async function setAside(
   folder: string,
@@ -117,6 +150,8 @@ async function setAside(
     let setAsideAs = base
     for (let n = 2; taken.has(setAsideAs); n++) setAsideAs = `${base}-${n}`
     await fs.rename(join(folder, name), join(target, setAsideAs))
+    await fs.syncFolder(target)
+    await fs.syncFolder(folder)
     return { name, setAsideAs, reason }
   } catch {
     return { name, setAsideAs: name, reason }

@@ -67,11 +67,13 @@ export function createFileGameStore(options: FileGameStoreOptions): FileGameStor
   const { folder, fs = nodeGameFileSystem, now = () => new Date() } = options
   const queue = createSerialQueue()
   const known = new Map<string, ListedGameFile>()
-  const files: GameFiles = { folder, fs, now, known }
+  const fileNames = new Map<string, string>()
+  const files: GameFiles = { folder, fs, now, known, fileNames }
   const list = (windowKnows?: (id: string, version: string) => boolean) =>
     listGameFiles(folder, fs, now, {
       ...(windowKnows && { known: windowKnows }),
-      onGameListed: (id, version, log) => {
+      onGameListed: (id, version, log, name) => {
+        if (name !== `${id}${gameFileSuffix}`) fileNames.set(id, name)
         // A file already known keeps what the store knew of it: the window may still hold the
         // version before, and its next save must be compared with that one.
         if (known.has(id)) return
@@ -81,8 +83,13 @@ export function createFileGameStore(options: FileGameStoreOptions): FileGameStor
   return {
     listGames: () =>
       queue(async () => {
-        const { games, damaged, conflictCopies } = await list()
-        return conflictCopies ? { games, damaged, conflictCopies } : { games, damaged }
+        const { games, damaged, conflictCopies, otherFiles } = await list()
+        return {
+          games,
+          damaged,
+          ...(conflictCopies && { conflictCopies }),
+          ...(otherFiles && { otherFiles }),
+        }
       }),
     listGamesByVersion: (windowKnows) =>
       queue(() => {
@@ -103,6 +110,21 @@ interface GameFiles {
   fs: GameFileSystem
   now: () => Date
   known: Map<string, ListedGameFile>
+  /** The file of each game listed under another name than `<id>.json`: a sync tool's copy. */
+  fileNames: Map<string, string>
+}
+
+/**
+ * The files of game `id`: `<id>.json` and its backup, or a sync tool's copy where the tool put it
+ * (read, saved and deleted there, decision 0065). The temporary file is always named after the
+ * id, so that a crash's leftover is known as Casebook's.
+ */
+function filesOf(files: GameFiles, id: string) {
+  const own = gameFiles(files.folder, id)
+  const name = files.fileNames.get(id)
+  if (name === undefined) return own
+  const file = join(files.folder, name)
+  return { file, backup: `${file}.bak`, temporary: own.temporary }
 }
 
 /** Reads one game for the window, which holds that log from then on. */
@@ -112,7 +134,7 @@ async function readGameFile(files: GameFiles, id: string): Promise<GameRead> {
   }
   let bytes: Uint8Array | null
   try {
-    bytes = await readIfThere(files.fs, gameFiles(files.folder, id).file)
+    bytes = await readIfThere(files.fs, filesOf(files, id).file)
   } catch (error) {
     return { ok: false, reason: unreadableFile(error) }
   }
@@ -131,7 +153,7 @@ async function saveGameFile(files: GameFiles, log: GameLog): Promise<StorageResu
   if (refusal) return refusal
   const { folder, fs, known } = files
   const id = log.id as string
-  const { file, backup, temporary } = gameFiles(folder, id)
+  const { file, backup, temporary } = filesOf(files, id)
   try {
     await fs.mkdir(folder)
     const found = await readIfThere(fs, file)
@@ -200,7 +222,7 @@ async function keepBackup(fs: GameFileSystem, file: string, backup: string): Pro
 async function deleteGameFile(files: GameFiles, id: string): Promise<StorageResult> {
   if (!isStorableGameId(id)) return invalidId(id)
   const { folder, fs, known } = files
-  const { file, backup } = gameFiles(folder, id)
+  const { file, backup } = filesOf(files, id)
   try {
     const found = await readIfThere(fs, file)
     if (found !== null && versionOf(found) !== known.get(id)?.version) {
@@ -220,7 +242,8 @@ async function deleteGameFile(files: GameFiles, id: string): Promise<StorageResu
 
 async function isChangedOutside(files: GameFiles, name: string): Promise<boolean> {
   if (!name.endsWith(gameFileSuffix)) return false
-  const id = name.slice(0, -gameFileSuffix.length)
+  const copy = [...files.fileNames].find(([, fileName]) => fileName === name)
+  const id = copy?.[0] ?? name.slice(0, -gameFileSuffix.length)
   if (!isStorableGameId(id)) return true
   const was = files.known.get(id)
   let bytes: Uint8Array | null

@@ -4,6 +4,7 @@ import { fileLimits } from '../shared/file-limits'
 import type { FileSaveResult, OpenedFile, TextFile } from '../shared/ipc-contract'
 import { openedFile } from '../shared/opened-file'
 import { errorDetail } from './game-file-system'
+import { temporaryOf } from './game-files'
 import { readAtMost, type ReadAtMost } from './read-at-most'
 
 /**
@@ -93,7 +94,8 @@ export async function saveWithDialog(
     return { saved: false, reason: 'cancelled' }
   }
   const target = choice.filePath
-  const temporary = `${target}.tmp`
+  // A name only Casebook uses: a file of the user's named `<target>.tmp` is never touched.
+  const temporary = temporaryOf(target)
   try {
     await deps.fs.writeFileDurably(temporary, data)
     await deps.fs.rename(temporary, target)

@@ -28,12 +28,24 @@ export function refusalToStore(log: unknown): StorageResult | null {
 /**
  * A stored game that cannot be listed. `keepInPlace`: it is a game log this version does not
  * read (a newer version, another game), so it is left where it is for a Casebook that can,
- * rather than set aside with the damaged ones.
+ * rather than set aside with the damaged ones. `marked`: it says it is a Casebook game log
+ * (UTF-8 JSON with the log's format), so it is Casebook's, not another program's file.
  */
 export type StoredGame =
-  { ok: true; log: GameLog } | { ok: false; reason: StorageProblem; keepInPlace: boolean }
+  | { ok: true; log: GameLog }
+  | { ok: false; reason: StorageProblem; keepInPlace: boolean; marked: boolean }
 
 const readByAnotherCasebook: readonly string[] = [coreRules.version, coreRules.game]
+
+/** Problems found before the log's format is known to be Casebook's (not text, not JSON...). */
+const beforeTheFormat: readonly string[] = [
+  coreRules.encoding,
+  coreRules.json,
+  coreRules.duplicateKey,
+  coreRules.nestingDepth,
+  coreRules.reservedKey,
+  coreRules.format,
+]
 
 /**
  * Reads a stored game: a file's bytes, a record's text, or a JSON value found in a record. The
@@ -46,6 +58,7 @@ export function readStoredGame(key: unknown, stored: unknown): StoredGame {
       ok: false,
       reason: { messageKey: 'storage.damaged.bad-name', params: {} },
       keepInPlace: false,
+      marked: false,
     }
   }
   const read =
@@ -63,6 +76,7 @@ export function readStoredGame(key: unknown, stored: unknown): StoredGame {
         params: first?.params ?? {},
       },
       keepInPlace: first !== undefined && readByAnotherCasebook.includes(first.rule),
+      marked: first !== undefined && !beforeTheFormat.includes(first.rule),
     }
   }
   return { ok: true, log: read.log.id === key ? read.log : { ...read.log, id: key } }

@@ -31,6 +31,11 @@ export interface GameListing {
    * set beside the game rather than written over (docs/decisions/0023). Absent when none.
    */
   conflictCopies?: ConflictCopy[]
+  /**
+   * Files of the games folder named `*.json` that are not Casebook games (another program's
+   * settings, a folder, a file it cannot read): left where they are, and said. Absent when none.
+   */
+  otherFiles?: OtherFile[]
 }
 
 /**
@@ -49,11 +54,26 @@ export type KnownVersion = [id: string, version: string]
 export type GameRead =
   { ok: true; log: GameLog; version: string } | { ok: false; reason: StorageProblem }
 
-/** A version of a game kept as a game of its own, listed among the games under this id. */
-export interface ConflictCopy {
+/**
+ * A version of a game kept as a game of its own, listed among the games under this id: one
+ * Casebook kept, or one a sync tool kept beside the game.
+ */
+export type ConflictCopy = CasebookConflictCopy | SyncToolConflictCopy
+
+export interface CasebookConflictCopy {
   id: string
   /** When it was set aside (ISO 8601, UTC). */
   keptAt: string
+}
+
+export interface SyncToolConflictCopy {
+  id: string
+  /** The game it is a version of. */
+  of: string
+  /** The sync tool that kept it: Dropbox, Syncthing... */
+  by: string
+  /** Its file's name, which the tool gave it and Casebook keeps. */
+  name: string
 }
 
 /** A stored game that could not be read; it was moved aside under `setAsideAs`. */
@@ -63,6 +83,12 @@ export interface DamagedGame {
   /** Where it now is (a file name in the data folder's `damaged` folder, or a record key). */
   setAsideAs: string
   /** The first problem found, as the engine's message key and params, or a read error. */
+  reason: StorageProblem
+}
+
+/** A file Casebook does not read as a game, left where it is; `reason` says why. */
+export interface OtherFile {
+  name: string
   reason: StorageProblem
 }
 

@@ -226,6 +226,20 @@ describe('the bytes of a game-log file', () => {
     expect(decoded.ok).toBe(false)
     if (!decoded.ok) expect(decoded.problems[0]!.messageKey).toBe('problems.log.encoding-utf-16')
   })
+
+  it('refuses UTF-16 big-endian without a mark: the zero comes first', () => {
+    const utf16 = new Uint8Array([...'{"a": 1}'].flatMap((c) => [0, c.charCodeAt(0)]))
+    const decoded = decodeGameLogBytes(utf16)
+    expect(!decoded.ok && decoded.problems[0]!.messageKey).toBe('problems.log.encoding-utf-16')
+  })
+
+  it.each([
+    ['after the first two bytes', `{"a": "b\u0000"}`],
+    ['as both first bytes', '\u0000\u0000{}'],
+  ])('says a file with a zero byte %s is not text, never that it is UTF-16', (_case, text) => {
+    const decoded = decodeGameLogBytes(utf8(text))
+    expect(!decoded.ok && decoded.problems[0]!.messageKey).toBe('problems.log.encoding-other')
+  })
 })
 
 describe('writing a game log', () => {

@@ -23,7 +23,7 @@ describe('a file of the games folder is read up to the most the app opens', () =
     await expect(readGameFolderFile(file, 100)).rejects.toBeInstanceOf(GameFileTooLarge)
   })
 
-  it('sets aside a game file over the app’s limit unread, saying the limit', async () => {
+  it('names a game file over the app’s limit unread, saying the limit, and leaves it there', async () => {
     const games = folder()
     // Sparse files: their stated size is all the listing looks at before refusing.
     writeFileSync(join(games, 'huge.json'), '')
@@ -31,13 +31,15 @@ describe('a file of the games folder is read up to the most the app opens', () =
     writeFileSync(join(games, 'limit.json'), '')
     truncateSync(join(games, 'limit.json'), fileLimits.appGameLog)
     const listing = await listGameFiles(games, nodeGameFileSystem, now)
-    const reasons = Object.fromEntries(listing.damaged.map((entry) => [entry.name, entry.reason]))
+    const reasons = Object.fromEntries(
+      (listing.otherFiles ?? []).map((entry) => [entry.name, entry.reason]),
+    )
     expect(reasons['huge.json']).toEqual({
       messageKey: 'storage.damaged.too-large',
       params: { mebibytes: fileLimits.appGameLog / (1024 * 1024) },
     })
     // The file of exactly the limit is read: it is refused for what it holds, not for its size.
-    expect(reasons['limit.json']?.messageKey).not.toBe('storage.damaged.too-large')
-    expect(readdirSync(join(games, 'damaged'))).toHaveLength(2)
+    expect(reasons['limit.json']?.messageKey).toBe('problems.log.encoding-other')
+    expect(readdirSync(games).sort()).toEqual(['huge.json', 'limit.json'])
   })
 })

@@ -80,8 +80,8 @@ describe('saveTextFile', () => {
     const target = join('/tmp', 'exports', 'friday.csv')
     const { deps, fs, written } = setup({ canceled: false, filePath: target })
     await expect(saveTextFile(deps, file)).resolves.toEqual({ saved: true, name: 'friday.csv' })
-    expect(fs.writeFileDurably).toHaveBeenCalledExactlyOnceWith(`${target}.tmp`, file.text)
-    expect(fs.rename).toHaveBeenCalledExactlyOnceWith(`${target}.tmp`, target)
+    expect(fs.writeFileDurably).toHaveBeenCalledExactlyOnceWith(`${target}.casebook.tmp`, file.text)
+    expect(fs.rename).toHaveBeenCalledExactlyOnceWith(`${target}.casebook.tmp`, target)
     expect(written).toEqual(new Map([[target, file.text]]))
   })
 
@@ -94,7 +94,7 @@ describe('saveTextFile', () => {
       reason: 'failed',
       detail: 'ENOSPC',
     })
-    expect(fs.unlink).toHaveBeenCalledExactlyOnceWith(`${target}.tmp`)
+    expect(fs.unlink).toHaveBeenCalledExactlyOnceWith(`${target}.casebook.tmp`)
     expect(written.size).toBe(0)
   })
 
@@ -124,7 +124,7 @@ describe('printPageToPdf', () => {
       defaultPath: join(documents, 'Ada – Bram 2026-11-22.pdf'),
       filters: [{ name: 'PDF files', extensions: ['pdf'] }],
     })
-    expect(fs.writeFileDurably).toHaveBeenCalledExactlyOnceWith(`${target}.tmp`, pdf)
+    expect(fs.writeFileDurably).toHaveBeenCalledExactlyOnceWith(`${target}.casebook.tmp`, pdf)
   })
 
   it('reports a page that could not be printed, without asking where to save', async () => {

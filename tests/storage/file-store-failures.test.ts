@@ -111,7 +111,7 @@ describe('the file store after a crash in the middle of a save', () => {
   it('lists the saved version when the process died halfway through the temporary file', async () => {
     const folder = await folderWithFirstVersion()
     await (await startedStore(folder, diesAt('writeFileDurably'))).saveGame(second)
-    expect(await filesIn(folder)).toEqual(['friday.json', 'friday.json.tmp'])
+    expect(await filesIn(folder)).toEqual(['friday.json', 'friday.json.casebook.tmp'])
 
     await expectFirstVersionIntact(folder)
   })
@@ -119,14 +119,14 @@ describe('the file store after a crash in the middle of a save', () => {
   it('lists the saved version when the process died just before the rename', async () => {
     const folder = await folderWithFirstVersion()
     await (await startedStore(folder, diesAt('rename'))).saveGame(second)
-    expect(await textOf(folder, 'friday.json.tmp')).toBe(serialiseGameLog(second))
+    expect(await textOf(folder, 'friday.json.casebook.tmp')).toBe(serialiseGameLog(second))
 
     await expectFirstVersionIntact(folder, ['friday.json', 'friday.json.bak'])
   })
 
-  it('removes any temporary file it finds, and nothing else', async () => {
+  it('removes a temporary file of its own it finds, and nothing else', async () => {
     const folder = await folderWithFirstVersion()
-    await writeFile(join(folder, 'other.json.tmp'), '{"format": "casebook/ga')
+    await writeFile(join(folder, 'other.json.casebook.tmp'), '{"format": "casebook/ga')
     await expectFirstVersionIntact(folder)
   })
 })

@@ -1,10 +1,11 @@
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createFileGameStore } from '../../src/main/game-file-store'
 import { nodeGameFileSystem, type GameFileSystem } from '../../src/main/game-file-system'
 import { sampleDraft, sampleLog } from './game-storage-contract'
 import { freshGamesFolder } from './temp-folder'
-import { textOf } from './file-store-support'
+import { damagedGameText, textOf } from './file-store-support'
 
 /** The real file system, writing down every call that writes or flushes, in order. */
 function recordingFileSystem() {
@@ -39,8 +40,8 @@ describe('what the file store flushes to the disk', () => {
     await store.discardDraft('friday')
 
     expect(calls).toEqual([
-      `write+fsync ${draft}.tmp`,
-      `rename ${draft}.tmp ${draft}`,
+      `write+fsync ${draft}.casebook.tmp`,
+      `rename ${draft}.casebook.tmp ${draft}`,
       `fsync-folder ${drafts}`,
       `unlink ${draft}`,
       `fsync-folder ${drafts}`,
@@ -58,9 +59,9 @@ describe('what the file store flushes to the disk', () => {
     await store.saveGame(sampleLog('g', { title: 'Two' }))
 
     expect(calls).toEqual([
-      `write+fsync ${file}.tmp`,
+      `write+fsync ${file}.casebook.tmp`,
       `copy+fsync ${file} ${file}.bak`,
-      `rename ${file}.tmp ${file}`,
+      `rename ${file}.casebook.tmp ${file}`,
       `fsync-folder ${folder}`,
     ])
     expect(JSON.parse(await textOf(folder, 'g.json.bak'))).toMatchObject({ title: 'One' })
@@ -76,10 +77,27 @@ describe('what the file store flushes to the disk', () => {
     await createFileGameStore({ folder, fs, now }).saveGame(sampleLog('g', { title: 'Here' }))
 
     expect(calls.slice(0, 3)).toEqual([
-      `write+fsync ${copy}.tmp`,
-      `rename ${copy}.tmp ${copy}`,
+      `write+fsync ${copy}.casebook.tmp`,
+      `rename ${copy}.casebook.tmp ${copy}`,
       `fsync-folder ${folder}`,
     ])
     expect(calls.at(-1)).toBe(`fsync-folder ${folder}`)
+  })
+
+  it('a damaged game set aside: both folders’ entries after the move', async () => {
+    const folder = await freshGamesFolder()
+    await mkdir(folder, { recursive: true })
+    await writeFile(join(folder, 'g.json'), damagedGameText('g'))
+    const { fs, calls } = recordingFileSystem()
+    const now = () => new Date('2026-11-26T17:03:12.000Z')
+    const damaged = join(folder, 'damaged')
+
+    await createFileGameStore({ folder, fs, now }).listGames()
+
+    expect(calls).toEqual([
+      `rename ${join(folder, 'g.json')} ${join(damaged, 'g.json.2026-11-26T17-03-12.000Z')}`,
+      `fsync-folder ${damaged}`,
+      `fsync-folder ${folder}`,
+    ])
   })
 })

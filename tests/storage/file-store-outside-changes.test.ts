@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { serialiseGameLog, type GameLog } from '../../src/engine'
@@ -121,7 +121,7 @@ describe('a game file changed elsewhere while open', () => {
     expect(await gamesAfterRestart(folder)).toEqual(new Map([['friday', friday([4, 6, 8, 3])]]))
   })
 
-  it('is kept as a conflict copy when it is not a game log any more, then set aside by the listing', async () => {
+  it('is kept as a conflict copy when it is not a game log any more, which the listing names apart', async () => {
     const { folder, store } = await openedOn(friday([4]))
     await writeFile(join(folder, 'friday.json'), '{"format": "casebook/game-log", "hands": [')
 
@@ -129,11 +129,8 @@ describe('a game file changed elsewhere while open', () => {
 
     const listing = await createFileGameStore({ folder, now }).listGames()
     expect(listing.games).toEqual([friday([4, 6])])
-    expect(listing.damaged).toMatchObject([{ name: copyName }])
-    const [setAside] = await filesIn(join(folder, 'damaged'))
-    expect(await readFile(join(folder, 'damaged', setAside ?? ''), 'utf8')).toBe(
-      '{"format": "casebook/game-log", "hands": [',
-    )
+    expect(listing.otherFiles).toMatchObject([{ name: copyName }])
+    expect(await textOf(folder, copyName)).toBe('{"format": "casebook/game-log", "hands": [')
   })
 
   it('after a merge, keeps taking the hands added here until the window reads the merged file', async () => {
@@ -220,7 +217,7 @@ describe('what the store tells the folder watcher', () => {
     expect(await store.changedOutside('friday.json')).toBe(false)
     expect(await store.changedOutside('saturday.json')).toBe(false)
     expect(await store.changedOutside('friday.json.bak')).toBe(false)
-    expect(await store.changedOutside('friday.json.tmp')).toBe(false)
+    expect(await store.changedOutside('friday.json.casebook.tmp')).toBe(false)
 
     await elsewhere(folder, friday([4, 6, 1]))
     expect(await store.changedOutside('friday.json')).toBe(true)

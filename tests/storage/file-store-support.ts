@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { serialiseGameLog } from '../../src/engine'
 import { nodeGameFileSystem, type GameFileSystem } from '../../src/main/game-file-system'
+import { sampleLog } from './game-storage-contract'
 
 /** An error as Node's fs throws it: ENOSPC, EACCES... */
 export function systemError(code: string): Error {
@@ -52,4 +54,12 @@ export async function filesIn(folder: string): Promise<string[]> {
 
 export function textOf(folder: string, name: string): Promise<string> {
   return readFile(join(folder, name), 'utf8')
+}
+
+/**
+ * A Casebook game log that breaks a rule of its game (it says it is one, so it is Casebook's):
+ * the kind of file the listing sets aside in `damaged/`.
+ */
+export function damagedGameText(id: string): string {
+  return serialiseGameLog({ ...sampleLog(id), players: 'nobody' })
 }

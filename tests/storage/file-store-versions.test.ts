@@ -7,7 +7,7 @@ import { createFileGameStore } from '../../src/main/game-file-store'
 import { fileLimits } from '../../src/shared/file-limits'
 import type { KnownVersion } from '../../src/shared/storage'
 import { sampleLog } from './game-storage-contract'
-import { filesIn, textOf } from './file-store-support'
+import { damagedGameText, filesIn, textOf } from './file-store-support'
 import { freshGamesFolder } from './temp-folder'
 
 // The desktop window lists its games from the summaries it kept, by each file's content version,
@@ -64,10 +64,10 @@ describe('the games folder listed by version', () => {
     expect(listing.versions[1]).toEqual(['saturday', sha256(JSON.stringify(changed, null, 4))])
   })
 
-  it('still sets aside and lists a damaged file, a file too large and a badly named one', async () => {
+  it('still sets aside a damaged game, and names apart a file too large and a badly named one', async () => {
     const folder = await folderWith({
       ...texts,
-      'broken.json': '{"format": ',
+      'broken.json': damagedGameText('broken'),
       'Bad Name.json': '{}',
     })
     await writeFile(join(folder, 'huge.json'), '')
@@ -76,13 +76,19 @@ describe('the games folder listed by version', () => {
     const listing = await createFileGameStore({ folder, now }).listGamesByVersion(everyVersion)
     expect(listing.games).toEqual([])
     expect(listing.versions).toEqual(everyVersion)
-    const reasons = Object.fromEntries(listing.damaged.map((file) => [file.name, file.reason]))
-    expect(Object.keys(reasons).sort()).toEqual(['Bad Name.json', 'broken.json', 'huge.json'])
+    expect(listing.damaged.map((file) => file.name)).toEqual(['broken.json'])
+    const reasons = Object.fromEntries(
+      (listing.otherFiles ?? []).map((file) => [file.name, file.reason]),
+    )
+    expect(Object.keys(reasons).sort()).toEqual(['Bad Name.json', 'huge.json'])
     expect(reasons['huge.json']).toEqual({
       messageKey: 'storage.damaged.too-large',
       params: { mebibytes: fileLimits.appGameLog / (1024 * 1024) },
     })
-    expect(await readdir(join(folder, 'damaged'))).toHaveLength(3)
+    expect(await readdir(join(folder, 'damaged'))).toHaveLength(1)
+    expect((await readdir(folder)).sort()).toEqual(
+      ['Bad Name.json', 'damaged', 'huge.json', ...Object.keys(texts)].sort(),
+    )
   })
 
   it('names the conflict copies among the games left unread', async () => {

@@ -215,10 +215,16 @@ export function describeGameStorageContract(name: string, createHarness: Harness
       expect((await storage.listGames()).games).toEqual([sampleLog('same', { title: 'Saved' })])
     })
 
-    it('sets aside what is not JSON, reports it, and still lists the other games', async () => {
+    // A Casebook game log that breaks its game's rules: Casebook's own, set aside by both stores.
+    // What is not a Casebook log at all differs: a record is only ever Casebook's and is set
+    // aside too, a file may be another program's and stays put (file-store-files.test.ts).
+    const damagedLog = (id: string, players: string) =>
+      JSON.stringify({ ...sampleLog(id), players })
+
+    it('sets aside a game log that breaks its rules, reports it, and still lists the other games', async () => {
       const harness = await fresh()
       await harness.storage.saveGame(sampleLog('good'))
-      await harness.plant('broken', '{"format": "casebook/game-log", "hands": [')
+      await harness.plant('broken', damagedLog('broken', 'nobody'))
 
       const listing = await harness.storage.listGames()
       expect(listing.games).toEqual([sampleLog('good')])
@@ -226,22 +232,22 @@ export function describeGameStorageContract(name: string, createHarness: Harness
         {
           name: expect.stringContaining('broken') as string,
           setAsideAs: expect.stringContaining('broken') as string,
-          reason: { messageKey: 'problems.log.json', params: { detail: expect.any(String) } },
+          reason: expect.objectContaining({ messageKey: 'problems.log.schema' }) as unknown,
         },
       ])
       const setAside = await harness.setAside()
       expect([...setAside.entries()]).toEqual([
-        [listing.damaged[0]?.setAsideAs, '{"format": "casebook/game-log", "hands": ['],
+        [listing.damaged[0]?.setAsideAs, damagedLog('broken', 'nobody')],
       ])
     })
 
     it('reports a damaged entry once, then keeps it aside', async () => {
       const harness = await fresh()
-      await harness.plant('not-a-log', '{"hello": "world"}')
+      await harness.plant('damaged', damagedLog('damaged', 'nobody'))
       const first = await harness.storage.listGames()
-      expect(first.damaged.map((entry) => entry.reason.messageKey)).toEqual(['problems.log.format'])
+      expect(first.damaged.map((entry) => entry.reason.messageKey)).toEqual(['problems.log.schema'])
       expect(await harness.reopen().listGames()).toEqual({ games: [], damaged: [] })
-      expect([...(await harness.setAside()).values()]).toEqual(['{"hello": "world"}'])
+      expect([...(await harness.setAside()).values()]).toEqual([damagedLog('damaged', 'nobody')])
     })
 
     it('leaves a log for a newer Casebook or another game where it is, and says why', async () => {
@@ -271,14 +277,17 @@ export function describeGameStorageContract(name: string, createHarness: Harness
 
     it('never sets one damaged entry aside over another', async () => {
       const harness = await fresh()
-      await harness.plant('twice', 'first damage')
+      await harness.plant('twice', damagedLog('twice', 'first damage'))
       const first = await harness.storage.listGames()
-      await harness.plant('twice', 'second damage')
+      await harness.plant('twice', damagedLog('twice', 'second damage'))
       const second = await harness.storage.listGames()
       const names = [first, second].map((listing) => listing.damaged[0]?.setAsideAs)
       expect(new Set(names).size).toBe(2)
       const setAside = await harness.setAside()
-      expect([...setAside.values()].sort()).toEqual(['first damage', 'second damage'])
+      expect([...setAside.values()].sort()).toEqual([
+        damagedLog('twice', 'first damage'),
+        damagedLog('twice', 'second damage'),
+      ])
     })
 
     it('has no draft for a game at first', async () => {

@@ -19,6 +19,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
  */
 export function decodeGameLogBytes(bytes: Uint8Array): ReadResult<string> {
   if (looksLikeUtf16(bytes)) return notUtf8('utf-16')
+  // A zero byte is UTF-8 but never in a JSON text: a file that is not text at all.
+  if (bytes.includes(0)) return notUtf8('other')
   try {
     return { ok: true, log: utf8.decode(bytes) }
   } catch {
@@ -26,15 +28,16 @@ export function decodeGameLogBytes(bytes: Uint8Array): ReadResult<string> {
   }
 }
 
-/** A UTF-16 byte-order mark, or a zero byte: never in JSON text, always in UTF-16 JSON. */
+/**
+ * A UTF-16 byte-order mark, or, without one, the pattern a JSON text starts with in UTF-16: its
+ * first character is ASCII, so one of its first two bytes is zero and the other is not (the
+ * detection RFC 4627 gives). A zero byte anywhere else is not UTF-16's.
+ */
 function looksLikeUtf16(bytes: Uint8Array): boolean {
-  if (
-    bytes.length >= 2 &&
-    ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-  ) {
-    return true
-  }
-  return bytes.includes(0)
+  if (bytes.length < 2) return false
+  const [first, second] = [bytes[0]!, bytes[1]!]
+  if ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff)) return true
+  return (first === 0) !== (second === 0)
 }
 
 function notUtf8(encoding: 'utf-16' | 'other'): ReadResult<string> {

@@ -177,6 +177,45 @@ describe('the desktop library at start', () => {
     expect(desktop.read).toEqual([])
   })
 
+  it.each([
+    ['en', 'Other files in the games folder', 'leaves them where they are', 'Not named like'],
+    ['fr', 'Autres fichiers du dossier des parties', 'les laisse à leur place', 'Ce nom n’est pas'],
+  ])(
+    'names apart, in %s, the files that are not games, which stay where they are',
+    async (language, title, body, reason) => {
+      const desktop = await desktopWith(friday)
+      const list = desktop.bridge.listGamesByVersion
+      desktop.bridge.listGamesByVersion = async (known) => ({
+        ...(await list(known)),
+        otherFiles: [
+          {
+            name: 'Game Night.json',
+            reason: { messageKey: 'storage.damaged.bad-name', params: {} },
+          },
+        ],
+      })
+      const cache = indexedDbSummaryCache('build-1', new IDBFactory())
+      const wrapper = await mountApp({
+        platform: desktop.platform,
+        summaryCache: cache,
+        languages: [language],
+      })
+      await vi.waitFor(() => expect(wrapper.text()).toContain(title))
+      const panel = wrapper
+        .findAll('[role="status"]')
+        .find((found) => found.text().includes(title))!
+      expect(panel.text()).toContain(body)
+      expect(panel.get('li').text()).toMatch(new RegExp(`^Game Night\\.json\\s?: ${reason}`))
+      // Not an alarm: nothing was lost or moved.
+      expect(
+        wrapper
+          .findAll('[role="alert"]')
+          .map((found) => found.text())
+          .join(),
+      ).not.toContain(title)
+    },
+  )
+
   it('opens a game listed unread on its page, without saying it is not found', async () => {
     const desktop = await desktopWith(friday)
     const cache = indexedDbSummaryCache('build-1', new IDBFactory())

@@ -62,9 +62,7 @@ describe('the library after another program changed the games folder', () => {
     await vi.waitFor(() => expect(wrapper.find('[role="status"] h2').exists()).toBe(true))
 
     const notice = wrapper.get('[role="status"]')
-    expect(notice.get('h2').text()).toBe(
-      'A game was changed by another program while it was open here',
-    )
+    expect(notice.get('h2').text()).toBe('A game has another version, written by another program')
     const link = notice.get('li a')
     expect(link.text()).toMatch(/^"Friday", the other program’s version, kept on .*2026/)
     expect(link.attributes('href')).toBe('/game/friday-conflict-20261126-170312')
@@ -79,7 +77,7 @@ describe('the library after another program changed the games folder', () => {
 
     const notice = wrapper.get('[role="status"]')
     expect(notice.get('h2').text()).toBe(
-      'Un autre programme a modifié une partie pendant qu’elle était ouverte ici',
+      'Une partie a une autre version, écrite par un autre programme',
     )
     expect(notice.get('li a').text()).toMatch(
       /^«\u00a0Vendredi\u00a0», la version de l’autre programme, gardée le .*2026/,

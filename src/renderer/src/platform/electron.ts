@@ -52,6 +52,7 @@ function unreadLeftInFiles(listing: VersionedListing): LazyListing {
     versions,
     damaged: listing.damaged,
     ...(listing.conflictCopies && { conflictCopies: listing.conflictCopies }),
+    ...(listing.otherFiles && { otherFiles: listing.otherFiles }),
   }
 }
 

@@ -7,6 +7,7 @@ import type {
   ConflictCopy,
   DamagedGame,
   GameListing,
+  OtherFile,
   StorageProblem,
 } from '../../../shared/storage'
 import { afterNextPaint } from '../after-next-paint'
@@ -27,6 +28,8 @@ export const useLibraryStore = defineStore('library', () => {
   const damaged = ref<DamagedGame[]>([])
   /** Versions another program wrote while a game was open, kept as games of their own. */
   const conflictCopies = ref<ConflictCopy[]>([])
+  /** Files of the games folder that are not Casebook games, left where they are. */
+  const otherFiles = ref<OtherFile[]>([])
   const loaded = ref(false)
   const unsaved = shallowRef<ReadonlyMap<string, GameLog>>(new Map())
   const saveProblem = ref<StorageProblem | null>(null)
@@ -146,8 +149,7 @@ export const useLibraryStore = defineStore('library', () => {
    */
   async function readLibrary(keptRead: Promise<Map<string, CachedSummary>>): Promise<{
     logs: LibraryLogs
-    damaged: DamagedGame[]
-    conflictCopies: ConflictCopy[]
+    listing: GameListing
     summariesKept: Map<string, CachedSummary>
   }> {
     if (platform.listGamesKnowing) {
@@ -161,18 +163,12 @@ export const useLibraryStore = defineStore('library', () => {
       if (logs.size > 0) await loadRules()
       for (const [log, version] of listing.versions) versionOf.set(log, version)
       for (const log of listing.games) readAtStart.add(log)
-      const { damaged: unreadable, conflictCopies: copies = [] } = listing
-      return { logs, damaged: unreadable, conflictCopies: copies, summariesKept }
+      return { logs, listing, summariesKept }
     }
     const [listing, summariesKept] = await Promise.all([platform.listGames(), keptRead])
     if (listing.games.length > 0) await loadRules()
     for (const log of listing.games) readAtStart.add(log)
-    return {
-      logs: new LibraryLogs().with(listing.games),
-      damaged: listing.damaged,
-      conflictCopies: listing.conflictCopies ?? [],
-      summariesKept,
-    }
+    return { logs: new LibraryLogs().with(listing.games), listing, summariesKept }
   }
 
   /** Shows the kept summaries the stored versions vouch for, then reads every game. */
@@ -198,16 +194,13 @@ export const useLibraryStore = defineStore('library', () => {
   function load(): Promise<void> {
     const askedIn = generation
     loading ??= readLibraryAfterPreview(askedIn).then(
-      ({ logs, damaged: unreadable, conflictCopies: copies, summariesKept }) => {
+      ({ logs, listing, summariesKept }) => {
         if (askedIn !== generation) return
         kept = summariesKept
         games.value = logs
         const gone = [...kept.keys()].filter((id) => !logs.has(id))
         if (gone.length > 0) void summaryCache.forget(gone)
-        damaged.value = unreadable
-        conflictCopies.value = copies
-        loadProblem.value = null
-        loaded.value = true
+        takeProblems(listing)
         preview.value = null
       },
       (error: unknown) => {
@@ -222,6 +215,7 @@ export const useLibraryStore = defineStore('library', () => {
   function takeProblems(listing: GameListing) {
     damaged.value = listing.damaged
     conflictCopies.value = listing.conflictCopies ?? []
+    otherFiles.value = listing.otherFiles ?? []
     loadProblem.value = null
     loaded.value = true
   }
@@ -363,6 +357,7 @@ export const useLibraryStore = defineStore('library', () => {
     unsaved.value = new Map()
     damaged.value = []
     conflictCopies.value = []
+    otherFiles.value = []
     saveProblem.value = null
     loadProblem.value = null
     loaded.value = false
@@ -440,6 +435,7 @@ export const useLibraryStore = defineStore('library', () => {
     games,
     damaged,
     conflictCopies,
+    otherFiles,
     loaded,
     unsaved,
     saveProblem,

@@ -34,7 +34,7 @@ export const engineMessages = defineMessages({
         'encoding-utf-16':
           'This file is saved as UTF-16, not UTF-8. Save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8) and open it again.',
         'encoding-other':
-          'This file is not UTF-8 text: some of its characters are in another encoding (such as Latin-1 or Windows-1252). Save it again as UTF-8 and open it again.',
+          'This file is not UTF-8 text: it holds bytes no UTF-8 text has (characters in another encoding, such as Latin-1 or Windows-1252, or a file that is not text at all). Save it again as UTF-8 and open it again.',
         'reserved-key':
           '"{key}" cannot be a field name here: JavaScript reserves it, so Casebook could not keep it. Rename or remove it.',
         'too-deep':
@@ -91,7 +91,7 @@ export const engineMessages = defineMessages({
         'encoding-utf-16':
           'Ce fichier est enregistré en UTF-16, pas en UTF-8. Enregistrez-le de nouveau en UTF-8 (dans le Bloc-notes\u00a0: Enregistrer sous, Encodage\u00a0: UTF-8) puis rouvrez-le.',
         'encoding-other':
-          'Ce fichier n’est pas du texte UTF-8\u00a0: certains caractères sont dans un autre codage (par exemple Latin-1 ou Windows-1252). Enregistrez-le de nouveau en UTF-8 puis rouvrez-le.',
+          'Ce fichier n’est pas du texte UTF-8\u00a0: il contient des octets qu’aucun texte UTF-8 ne contient (des caractères dans un autre codage, par exemple Latin-1 ou Windows-1252, ou un fichier qui n’est pas du texte). Enregistrez-le de nouveau en UTF-8 puis rouvrez-le.',
         'reserved-key':
           '«\u00a0{key}\u00a0» ne peut pas servir de nom de champ ici\u00a0: JavaScript le réserve, Casebook ne pourrait pas le conserver. Renommez-le ou supprimez-le.',
         'too-deep':

@@ -101,11 +101,15 @@ export const gameMessages = defineMessages({
         drawn: '{drawn} of {total} games shown',
         damagedTitle: 'Some saved games could not be read',
         damagedBody:
-          'Nothing was changed or deleted: a file Casebook cannot read at all was moved aside in the data folder (→ its new name); a game written by a newer Casebook stays where it is. The rest of your games are below.',
-        conflictTitle: 'A game was changed by another program while it was open here',
+          'Nothing was changed or deleted: a Casebook game that breaks its rules was moved aside in the data folder (→ its new name); a game written by a newer Casebook stays where it is. The rest of your games are below.',
+        otherFilesTitle: 'Other files in the games folder',
+        otherFilesBody:
+          'These files are named like games but Casebook does not read them as games. They may belong to another program: Casebook leaves them where they are, unchanged.',
+        conflictTitle: 'A game has another version, written by another program',
         conflictBody:
-          'Both versions are kept: the one entered here stays under its name, and the other program’s version is listed as a game of its own. Open both, keep the one you want (rename it if you like), and delete the other.',
+          'Both versions are kept: the one entered here stays under its name, and the other version is listed as a game of its own. Open both, keep the one you want (rename it if you like), and delete the other.',
         conflictCopy: '"{title}", the other program’s version, kept on {when}',
+        syncToolCopy: '"{title}", the version {tool} kept beside it as "{file}"',
       },
     },
   },
@@ -211,11 +215,16 @@ export const gameMessages = defineMessages({
         drawn: '{drawn} parties affichées sur {total}',
         damagedTitle: 'Certaines parties enregistrées sont illisibles',
         damagedBody:
-          'Rien n’a été modifié ni supprimé\u00a0: un fichier que Casebook ne peut pas lire du tout a été mis de côté dans le dossier de données (→ son nouveau nom)\u00a0; une partie enregistrée par un Casebook plus récent reste à sa place. Vos autres parties sont ci-dessous.',
-        conflictTitle: 'Un autre programme a modifié une partie pendant qu’elle était ouverte ici',
+          'Rien n’a été modifié ni supprimé\u00a0: une partie Casebook qui enfreint ses règles a été mise de côté dans le dossier de données (→ son nouveau nom)\u00a0; une partie enregistrée par un Casebook plus récent reste à sa place. Vos autres parties sont ci-dessous.',
+        otherFilesTitle: 'Autres fichiers du dossier des parties',
+        otherFilesBody:
+          'Ces fichiers portent un nom de partie, mais Casebook ne les lit pas comme des parties. Ils appartiennent peut-être à un autre programme\u00a0: Casebook les laisse à leur place, sans les modifier.',
+        conflictTitle: 'Une partie a une autre version, écrite par un autre programme',
         conflictBody:
-          'Les deux versions sont gardées\u00a0: celle saisie ici garde son nom, et la version de l’autre programme figure comme une partie à part. Ouvrez-les, gardez celle que vous voulez (renommez-la si vous le souhaitez) et supprimez l’autre.',
+          'Les deux versions sont gardées\u00a0: celle saisie ici garde son nom, et l’autre version figure comme une partie à part. Ouvrez-les, gardez celle que vous voulez (renommez-la si vous le souhaitez) et supprimez l’autre.',
         conflictCopy: '«\u00a0{title}\u00a0», la version de l’autre programme, gardée le {when}',
+        syncToolCopy:
+          '«\u00a0{title}\u00a0», la version que {tool} a gardée à côté sous le nom «\u00a0{file}\u00a0»',
       },
     },
   },

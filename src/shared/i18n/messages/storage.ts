@@ -26,7 +26,7 @@ export const storageMessages = defineMessages({
         'too-large':
           'This saved game holds more than {mebibytes} MiB, more than Casebook opens, so it was not read.',
         'bad-name':
-          'This saved game is not named like a Casebook game (1 to 64 characters, each a lowercase ASCII letter from a to z, a digit, "-" or "_").',
+          'Not named like a Casebook game (1 to 64 characters, each a lowercase ASCII letter from a to z, a digit, "-" or "_").',
       },
     },
   },
@@ -51,7 +51,7 @@ export const storageMessages = defineMessages({
         'too-large':
           'Cette partie enregistrée dépasse {mebibytes}\u00a0Mio, plus que Casebook n’en ouvre\u00a0: elle n’a pas été lue.',
         'bad-name':
-          'Cette partie enregistrée ne porte pas un nom de partie Casebook (1 à 64 caractères, chacun une lettre ASCII minuscule de a à z, un chiffre, «\u00a0-\u00a0» ou «\u00a0_\u00a0»).',
+          'Ce nom n’est pas celui d’une partie Casebook (1 à 64 caractères, chacun une lettre ASCII minuscule de a à z, un chiffre, «\u00a0-\u00a0» ou «\u00a0_\u00a0»).',
       },
     },
   },
