@@ -167,6 +167,12 @@ async function saveGameFile(files: GameFiles, log: GameLog): Promise<StorageResu
     const text = serialiseGameLog(written)
     await fs.writeFileDurably(temporary, text)
     await keepBackup(fs, file, backup)
+    // Flushing took milliseconds, in which another program may have written the file: read
+    // again just before the rename, its version is kept (decision 0023 says what window is left).
+    const justBefore = await readIfThere(fs, file)
+    if (justBefore !== null && !sameBytes(justBefore, found)) {
+      await keepConflictCopy(files, id, justBefore)
+    }
     await fs.rename(temporary, file)
     known.set(id, { version: versionOf(text), file: written, view: log })
   } catch (error) {
@@ -184,6 +190,10 @@ async function readIfThere(fs: GameFileSystem, file: string): Promise<Uint8Array
     if (errorCode(error) === 'ENOENT') return null
     throw error
   }
+}
+
+function sameBytes(now: Uint8Array, before: Uint8Array | null): boolean {
+  return before !== null && Buffer.from(now.buffer, now.byteOffset, now.byteLength).equals(before)
 }
 
 function logIn(id: string, bytes: Uint8Array): GameLog | null {

@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { serialiseGameLog, type GameLog } from '../../src/engine'
 import { createFileGameStore } from '../../src/main/game-file-store'
+import { nodeGameFileSystem } from '../../src/main/game-file-system'
 import { sampleLog } from './game-storage-contract'
-import { filesIn, textOf } from './file-store-support'
+import { fileSystemWith, filesIn, textOf } from './file-store-support'
 import { freshGamesFolder } from './temp-folder'
 
 // Another program (a sync tool, a second computer on a shared folder, an editor) changes a game
@@ -147,6 +148,48 @@ describe('a game file changed elsewhere while open', () => {
     expect(merged).toEqual(friday([4, 6, 2], { title: 'Renamed elsewhere' }))
     await store.saveGame(friday([4, 5, 2], { title: 'Renamed elsewhere' }))
     expect(await filesIn(folder)).toEqual(['friday.json', 'friday.json.bak'])
+  })
+})
+
+describe('a game file written elsewhere in the middle of a save (decision 0023)', () => {
+  /**
+   * The real file system, where another program writes `log` into friday.json at one step of
+   * the save: while the temporary file is flushed, or once the backup is taken.
+   */
+  function writtenElsewhereAt(
+    folder: string,
+    step: 'writeFileDurably' | 'copyFileDurably',
+    log: GameLog,
+  ) {
+    return fileSystemWith({
+      [step]: async (...args: [string, string & Uint8Array]) => {
+        await nodeGameFileSystem[step](...args)
+        await elsewhere(folder, log)
+      },
+    })
+  }
+
+  it.each(['writeFileDurably', 'copyFileDurably'] as const)(
+    'keeps that version as a conflict copy when it lands during %s, just before the rename',
+    async (step) => {
+      const { folder } = await openedOn(friday([4]))
+      const fs = writtenElsewhereAt(folder, step, friday([9]))
+      const store = createFileGameStore({ folder, fs, now })
+      await store.listGames()
+
+      expect(await store.saveGame(friday([4, 6]))).toEqual({ ok: true })
+
+      expect(await textOf(folder, 'friday.json')).toBe(serialiseGameLog(friday([4, 6])))
+      expect(await textOf(folder, copyName)).toBe(JSON.stringify(friday([9]), null, 4))
+    },
+  )
+
+  it('keeps a file another program created while the first save of a game was flushed', async () => {
+    const folder = await freshGamesFolder()
+    const fs = writtenElsewhereAt(folder, 'writeFileDurably', friday([9]))
+    await createFileGameStore({ folder, fs, now }).saveGame(friday([4]))
+    expect(await textOf(folder, 'friday.json')).toBe(serialiseGameLog(friday([4])))
+    expect(await textOf(folder, copyName)).toBe(JSON.stringify(friday([9]), null, 4))
   })
 })
 
