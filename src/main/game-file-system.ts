@@ -40,8 +40,7 @@ export async function readGameFolderFile(
   path: string,
   maxBytes: number = fileLimits.appGameLog,
 ): Promise<Uint8Array> {
-  // A named pipe in the folder is not waited for: the listing would stop on it.
-  const read = await readAtMost(path, maxBytes, 0)
+  const read = await readAtMost(path, maxBytes)
   if (!read.ok) throw new GameFileTooLarge(maxBytes)
   return read.bytes
 }
