@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, saveScreenshot, test } from './fixtures'
 import { startGame } from './game-steps'
+import { reloadWhenSaved } from './reload'
 
 test.describe('library backup and restore', () => {
   test('backs up a game, and restores it after it was deleted', async ({ page }, testInfo) => {
@@ -50,7 +51,7 @@ test.describe('library backup and restore', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Games restored: 1' })).toBeVisible()
     await expect(page.locator('.game-card')).toHaveCount(1)
     await expect(page.locator('.game-card')).toContainText('Ada')
-    await page.reload()
+    await reloadWhenSaved(page)
     await expect(page.locator('.game-card')).toContainText('Bram')
   })
 

@@ -1,6 +1,7 @@
 import { libraryRecords } from '../support/library-records'
 import { expect, openHome, test } from './fixtures'
 import { seedLibrary } from './library-seed'
+import { reloadWhenSaved } from './reload'
 
 /**
  * A library of a thousand games, in Chromium's real IndexedDB: the home screen lists them a page
@@ -15,13 +16,13 @@ test.describe('a library of 1,000 games', () => {
   test('lists the newest first, finds the oldest by a player’s name, and opens it', async ({
     page,
   }) => {
-    await page.reload()
+    await reloadWhenSaved(page)
     const games = page.getByRole('list', { name: 'Your games' }).getByRole('listitem')
     await expect(games.first()).toContainText('Cleo')
     await expect(page.getByText('30 of 1000 games shown')).toBeVisible()
     // A second start lists them from the summaries the first one kept.
     await page.waitForTimeout(500)
-    await page.reload()
+    await reloadWhenSaved(page)
     await expect(games.first()).toContainText('Cleo')
     await expect(games.first()).toHaveAttribute('aria-setsize', '1000')
 
@@ -37,7 +38,7 @@ test.describe('a library of 1,000 games', () => {
   test('Show more brings the next games by keyboard, and focus goes to the first of them', async ({
     page,
   }) => {
-    await page.reload()
+    await reloadWhenSaved(page)
     const games = page.getByRole('list', { name: 'Your games' }).getByRole('listitem')
     await expect(games).toHaveCount(30)
     const more = page.getByRole('button', { name: 'Show more games' })
@@ -53,7 +54,7 @@ test.describe('a library of 1,000 games', () => {
   test('a deleted game comes back with Undo, and stays gone after a reload without it', async ({
     page,
   }) => {
-    await page.reload()
+    await reloadWhenSaved(page)
     const games = page.getByRole('list', { name: 'Your games' }).getByRole('listitem')
     await page.getByLabel('Find a game by player name').fill('zephy')
     await games.getByRole('button', { name: /^Delete/ }).click()
@@ -64,7 +65,7 @@ test.describe('a library of 1,000 games', () => {
     await games.getByRole('button', { name: /^Delete/ }).click()
     await expect(games).toHaveCount(0)
     await page.waitForTimeout(300)
-    await page.reload()
+    await reloadWhenSaved(page)
     await page.getByLabel('Find a game by player name').fill('zephy')
     await expect(page.getByText('No game with a player named "zephy".')).toBeVisible()
   })

@@ -9,6 +9,7 @@ import { installDesktopBridge, mainProcessHandlers } from './desktop-bridge'
 import { serveDesktopRenderer } from './desktop-renderer-server'
 import { expect, test } from './fixtures'
 import { loadHandDraftSchemas } from '../../src/shared/hand-draft'
+import { reloadWhenSaved } from './reload'
 
 // The main process loads them before it registers its handlers (main/index.ts).
 await loadHandDraftSchemas()
@@ -79,7 +80,7 @@ test('200 games listed from kept summaries, a game’s text read only when it ch
     expect(desktop.listed[0]).toHaveLength(200)
     await expect.poll(async () => (await summariesKept(page)).count).toBe(200)
 
-    await page.reload()
+    await reloadWhenSaved(page)
     await expect(page.getByText('30 of 200 games shown')).toBeVisible()
     expect(desktop.listed[1]).toEqual([])
     expect(desktop.read).toEqual([])
@@ -88,7 +89,7 @@ test('200 games listed from kept summaries, a game’s text read only when it ch
     const [, text] = libraryRecords(200).find(([id]) => id === 'game-0199')!
     const changed = text.replace('"players": [', '"title": "Changed elsewhere",\n  "players": [')
     await writeFile(join(desktop.folder, 'game-0199.json'), changed)
-    await page.reload()
+    await reloadWhenSaved(page)
     await expect(games.first()).toContainText('Changed elsewhere')
     expect(desktop.listed[2]).toEqual(['game-0199'])
     expect(desktop.read).toEqual([])
@@ -106,7 +107,7 @@ test('200 games listed from kept summaries, a game’s text read only when it ch
     await expect
       .poll(async () => (await summariesKept(page, 'game-0198')).title)
       .toBe('Renamed here')
-    await page.reload()
+    await reloadWhenSaved(page)
     await expect(games.first()).toContainText('Renamed here')
     expect(desktop.listed[3]).toEqual([])
 

@@ -16,6 +16,7 @@ import { expect, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
 import { loopback, tableAtNetworkAddress, tableHost } from './test-lan'
 import { typicalHands } from './typical-hands'
+import { reloadWhenSaved } from './reload'
 
 // The main process loads them before it registers its handlers (main/index.ts).
 await loadHandDraftSchemas()
@@ -306,7 +307,7 @@ test('the desktop app joins a game another computer shares on the local network,
     await dialog.getByRole('button', { name: 'Close' }).click()
 
     // Started again, the app follows the game through the same server.
-    await page.reload()
+    await reloadWhenSaved(page)
     await expect(rows(page)).toHaveCount(2, { timeout: 15_000 })
     await ada.getByRole('button', { name: 'Enter hand 3' }).click()
     await fillHand(ada, typicalHands[2]!)

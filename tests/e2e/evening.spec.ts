@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { expect, openHome, test } from './fixtures'
 import { startGame } from './game-steps'
 import { seedLibrary } from './library-seed'
+import { reloadWhenSaved } from './reload'
 
 /**
  * An evening that runs itself (issue 22, item 7), in the web build: the screen kept awake while
@@ -31,7 +32,7 @@ async function openWonGame(page: Page) {
   await seedLibrary(page, [['game-won', wonGame]])
   // The library was read before the game was put in: read it again, on the game's page.
   await page.goto('/#/game/game-won')
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(page.getByTestId('score-sheet')).toBeVisible()
 }
 
@@ -94,7 +95,7 @@ test.describe('the screen stays awake while a game is open', () => {
     await expect(screenOn).toHaveAttribute('aria-checked', 'true')
     await screenOn.click()
     await expect(screenOn).toHaveAttribute('aria-checked', 'false')
-    await page.reload()
+    await reloadWhenSaved(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
     expect(await asked(page)).toEqual([])
   })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillHand, transformationOnOpponentMeld } from './game-steps'
+import { reloadWhenSaved } from './reload'
 
 /**
  * Mystery Rummy's words reach the page only when one of its screens is first shown: each screen,
@@ -11,7 +12,7 @@ const rawKey = 'mystery-rummy-jekyll-hyde.'
 /** Opens an address in a page that has fetched nothing yet. */
 async function openAfresh(page: Page, path: string) {
   await page.goto(path)
-  await page.reload()
+  await reloadWhenSaved(page)
 }
 
 /** The screen shows `words`, and no key in its text or its attributes (labels, names). */

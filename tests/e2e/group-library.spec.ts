@@ -4,6 +4,7 @@ import { fillHand, startGame } from './game-steps'
 import { device, tableServerForThisFile } from './table-devices'
 import { tableAtNetworkAddress } from './test-lan'
 import { typicalHands } from './typical-hands'
+import { reloadWhenSaved } from './reload'
 
 /*
  * Issue 24, point 4, with the real parts: a library joins a group through the real sync server,
@@ -53,7 +54,7 @@ test("a library joins a group: each device's games, history and people reach the
   }
 
   // Ada's device has Cleo's game too, and a hand Ada enters shows on Cleo's device.
-  await ada.reload()
+  await reloadWhenSaved(ada)
   await expect(ada.getByTestId('group-status')).toContainText('2 games')
   for (const person of ['Cleo', 'Dev']) {
     await expect(ada.getByRole('rowheader', { name: person, exact: true })).toBeVisible()

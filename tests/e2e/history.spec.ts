@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { libraryRecords } from '../support/library-records'
 import { expect, openHome, test } from './fixtures'
 import { seedLibrary } from './library-seed'
+import { reloadWhenSaved } from './reload'
 
 /**
  * The history page over a real library in Chromium's IndexedDB: the one `casebook stats` is
@@ -30,7 +31,7 @@ function fixtureLibrary(): [string, string][] {
 async function openHistory(page: Page, records = fixtureLibrary()) {
   await openHome(page)
   await seedLibrary(page, records)
-  await page.reload()
+  await reloadWhenSaved(page)
   await page.getByTestId('history-link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('History')
 }
@@ -120,7 +121,7 @@ test('filters by game and by date, in the address', async ({ page }) => {
   await expect(page.getByTestId('history-summary')).toHaveText('Games: 6, finished: 5.')
   await page.getByTestId('history-to').fill('2026-10-09')
   await expect(page.getByTestId('history-summary')).toHaveText('Games: 2, finished: 2.')
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(page.getByTestId('history-summary')).toHaveText('Games: 2, finished: 2.')
   await page.getByRole('button', { name: 'Show everything' }).click()
   await expect(page.getByTestId('history-summary')).toHaveText('Games: 12, finished: 8.')
@@ -195,7 +196,7 @@ test('a person renamed everywhere keeps every figure; two spellings merge; two p
   await expect(page.getByTestId('history-summary')).toHaveText('Games: 12, finished: 8.')
   expect((await rowFigures(page, 'history-people', 'Cleo')).games).toBe(4)
   // After a reload too: the logs themselves were saved.
-  await page.reload()
+  await reloadWhenSaved(page)
   expect((await rowFigures(page, 'history-people', 'Cleo')).games).toBe(4)
 
   await page.getByTestId('history-person').selectOption('Ada')

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, openHome, saveScreenshot, test } from './fixtures'
+import { reloadWhenSaved } from './reload'
 
 const wonText = readFileSync(
   new URL('../games/mystery-rummy-jekyll-hyde/fixtures/game-won.json', import.meta.url),
@@ -46,7 +47,7 @@ test.describe('opening a game log', () => {
     await expect(page.locator('.game-card')).toHaveCount(1)
     await expect(page.locator('.game-card')).toContainText(wonTitle)
 
-    await page.reload()
+    await reloadWhenSaved(page)
     await expect(page.locator('.game-card')).toContainText(wonTitle)
   })
 
@@ -70,7 +71,7 @@ test.describe('opening a game log', () => {
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open game log…' })).toBeVisible()
 
-    await page.reload()
+    await reloadWhenSaved(page)
     await expect(page.locator('.game-card')).toHaveCount(1)
     await expect(page.locator('.game-card')).toContainText(wonTitle)
   })

@@ -1,4 +1,5 @@
 import { expect, openHome, saveScreenshot, test } from './fixtures'
+import { reloadWhenSaved } from './reload'
 
 test('the language switch turns the page French, and the choice survives a reload', async ({
   page,
@@ -15,7 +16,7 @@ test('the language switch turns the page French, and the choice survives a reloa
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await saveScreenshot(page, testInfo, 'home-fr')
 
-  await page.reload()
+  await reloadWhenSaved(page)
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos parties')
   await expect(page.getByLabel('Langue')).toHaveValue('fr')
@@ -23,7 +24,7 @@ test('the language switch turns the page French, and the choice survives a reloa
 
   await page.getByLabel('Langue').selectOption('en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your games')
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your games')
 })
 

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, openHome, test } from './fixtures'
 import { seedLibrary } from './library-seed'
+import { reloadWhenSaved } from './reload'
 
 /**
  * Correcting an early round so that the game ends sooner (issue 22, item 4): the page names the
@@ -20,7 +21,7 @@ async function openGame(page: Page) {
   await openHome(page)
   await seedLibrary(page, [['jekyll-holds-on', jekyllHoldsOn]])
   await page.goto('/#/game/jekyll-holds-on')
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(page.getByTestId('score-sheet')).toBeVisible()
 }
 
@@ -74,7 +75,7 @@ test('in French, at 360x740, the question speaks of « manches » and fits the s
   await page.setViewportSize({ width: 360, height: 740 })
   await openGame(page)
   await page.evaluate(() => localStorage.setItem('casebook.locale', 'fr'))
-  await page.reload()
+  await reloadWhenSaved(page)
   await page.getByRole('button', { name: 'Modifier la manche 1' }).click()
   const form = page.getByTestId('hand-entry')
   await form.getByTestId('jekyll-tricks').fill('0')

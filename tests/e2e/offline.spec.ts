@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { startGame } from './game-steps'
+import { reloadWhenSaved } from './reload'
 
 test('once opened, the web app starts with its games and every screen, with no network', async ({
   page,
@@ -13,7 +14,7 @@ test('once opened, the web app starts with its games and every screen, with no n
   })
 
   await context.setOffline(true)
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Your games' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Ada – Bram', exact: true })).toBeVisible()
 

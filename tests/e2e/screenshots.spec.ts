@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { expect, openHome, test } from './fixtures'
 import { seedLibrary } from './library-seed'
 import { lookTheSame } from '../support/png-pixels'
+import { reloadWhenSaved } from './reload'
 
 /**
  * The pictures in README.md and docs/games/: each game's score sheet, a hand's breakdown and
@@ -79,7 +80,7 @@ for (const shot of shots) {
 
     // The library was read before the game was put in: read it again, on the game's page.
     await page.goto(`/#/game/${shot.game}`)
-    await page.reload()
+    await reloadWhenSaved(page)
     const sheet = page.getByTestId('score-sheet')
     await expect(sheet).toBeVisible()
     const total = page.locator(`[data-cell="grand-total-${shot.total.holder}"] [data-value]`)
@@ -95,6 +96,9 @@ for (const shot of shots) {
     await picture(page, `${shot.game}-breakdown`)
     await page.keyboard.press('Escape')
     await expect(breakdown).toBeHidden()
+    // Closing goes Back to the sheet's own address: a page.goto sent before that Back lands is
+    // undone by it, and the hand form never shows.
+    await expect(page).not.toHaveURL(/breakdown/)
 
     await page.goto(`/#/game/${shot.game}/hand/1`)
     // A game may name its hands its own way: Jekyll vs. Hyde plays rounds.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, openHome } from './fixtures'
 import { seedLibrary } from './library-seed'
+import { reloadWhenSaved } from './reload'
 
 /** One game of each kind, as kept in the library: the longest hand forms and sheets each has. */
 export const seededGames = {
@@ -35,7 +36,7 @@ export async function openSeededGame(page: Page, game: SeededGame): Promise<void
   )
   // The library was read before the games were put in: read it again, on the game's page.
   await page.goto(`/#/game/${game}`)
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(page.getByTestId('score-sheet')).toBeVisible()
 }
 

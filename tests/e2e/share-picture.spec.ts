@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, openHome, test } from './fixtures'
 import { seedLibrary } from './library-seed'
+import { reloadWhenSaved } from './reload'
 
 /**
  * A finished game shared as a picture of its final sheet (issue 22, item 7). Chromium on Linux
@@ -14,7 +15,7 @@ async function openWonGame(page: Page) {
   await openHome(page)
   await seedLibrary(page, [['game-won', wonGame]])
   await page.goto('/#/game/game-won')
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(page.getByTestId('score-sheet')).toBeVisible()
 }
 
@@ -63,7 +64,7 @@ for (const size of [
 test('in French the button and its notice are French', async ({ page }) => {
   await openWonGame(page)
   await page.evaluate(() => localStorage.setItem('casebook.locale', 'fr'))
-  await page.reload()
+  await reloadWhenSaved(page)
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Partager en image' }).click()
   await downloading

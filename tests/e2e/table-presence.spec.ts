@@ -5,6 +5,7 @@ import { StallingProxy } from '../sync-server/stalling-proxy'
 import { tableHost } from './test-lan'
 import { device, tableServerForThisFile } from './table-devices'
 import { typicalHands } from './typical-hands'
+import { reloadWhenSaved } from './reload'
 
 /*
  * Issue 30, points 2 and 3, with the real parts: the sync server serving the web build, a laptop
@@ -104,7 +105,7 @@ test('the device that shares counts the phones, sees their hands, and every coun
       Object.assign(window, { countedThree: seen })
     })
   await watchForThree()
-  await cleo.reload()
+  await reloadWhenSaved(cleo)
   await expect(status(cleo)).toContainText('en ligne, 2 autres appareils.', { timeout: 30_000 })
   for (const page of [laptop, bram]) {
     await expect(status(page)).toHaveText('Shared with the table: online, 2 other devices.', soon)

@@ -3,6 +3,7 @@ import { expect, saveScreenshot, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
 import { device, tableServerForThisFile } from './table-devices'
 import { typicalHands } from './typical-hands'
+import { reloadWhenSaved } from './reload'
 
 /*
  * Issue 30, point 6, in real Chromium with the real sync server: the game page's notice never
@@ -77,7 +78,7 @@ test("the export's notice is drawn beside the page's buttons, never over them", 
     await page.getByLabel(/^(Language|Langue)$/).selectOption(language)
     // From the narrowest width up: the totals chart does not narrow again once drawn wide.
     await page.setViewportSize({ width: widths[0], height: 800 })
-    await page.reload()
+    await reloadWhenSaved(page)
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 })
       const name = await exportGameLog(page, words)
@@ -195,7 +196,7 @@ test('two devices that entered the same hand see both side by side, and which on
   // Bram reads French, on his phone again.
   await bram.getByLabel('Language').selectOption('fr')
   await bram.setViewportSize({ width: 360, height: 800 })
-  await bram.reload()
+  await reloadWhenSaved(bram)
   await expect(
     bram.getByText('Deux appareils ont saisi la manche 2. Laquelle est la bonne\u00a0?'),
   ).toBeVisible({ timeout: 30_000 })

@@ -1,5 +1,6 @@
 import { expect, saveScreenshot, test } from './fixtures'
 import { fillHand, grandTotal, startGame, transformationOnOpponentMeld } from './game-steps'
+import { reloadWhenSaved } from './reload'
 
 /**
  * Two tabs of the web version share one IndexedDB. Only one of them holds the library at a time,
@@ -75,7 +76,7 @@ test('a tab with a hand it could not save keeps the games until it has saved it'
 
   // The first tab has nothing left to undo with: its history went with the library.
   await page.keyboard.press('Control+z')
-  await second.reload()
+  await reloadWhenSaved(second)
   await expect(grandTotal(second, 'p1')).toHaveText(total ?? '')
 })
 

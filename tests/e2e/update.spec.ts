@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { buildWebApp, currentBuild, serveBuild } from './deployment'
 import { expect, saveScreenshot, test as base } from './fixtures'
 import { startGame } from './game-steps'
+import { reloadWhenSaved } from './reload'
 
 const nextBuildId = 'e2e-next'
 
@@ -79,7 +80,7 @@ test('a new build is offered once the hand form is left, and runs after Reload n
   // The first build's worker controls the page from the next load on, as for anyone who opened
   // the app before.
   await workerReady(page)
-  await page.reload()
+  await reloadWhenSaved(page)
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   const firstVersion = await versionInAbout(page)
   expect(firstVersion).not.toContain(nextBuildId)
@@ -141,7 +142,7 @@ test('two tabs: the one that reloads runs the new build, the other is still offe
 }) => {
   await page.goto('/')
   await workerReady(page)
-  await page.reload()
+  await reloadWhenSaved(page)
   const firstVersion = await versionInAbout(page)
   const other = await context.newPage()
   await other.goto('/')
@@ -188,11 +189,11 @@ test('a reload alone finds the new build and offers it, where it used to keep th
 }) => {
   await page.goto('/')
   await workerReady(page)
-  await page.reload()
+  await reloadWhenSaved(page)
   const firstVersion = await versionInAbout(page)
 
   deployment.deploy(nextBuild)
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(banner(page)).toContainText('A new version of Casebook is ready.', installed)
   expect(await versionInAbout(page)).toBe(firstVersion)
   await reloadNow(page).click()

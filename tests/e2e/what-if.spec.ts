@@ -7,6 +7,7 @@ import {
   startGame,
   transformationOnOpponentMeld,
 } from './game-steps'
+import { reloadWhenSaved } from './reload'
 
 const hand = transformationOnOpponentMeld
 
@@ -105,7 +106,7 @@ test('what if the other side had been up: new scores from the engine, the game u
   await expect(grandTotal(page, 'p2')).toHaveText(String(saved.totals.p2))
 
   // What is stored is what was saved, not what was tried.
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(grandTotal(page, 'p1')).toHaveText(String(saved.totals.p1))
   await expect(grandTotal(page, 'p2')).toHaveText(String(saved.totals.p2))
   expect(await page.locator('table').first().textContent()).toBe(sheetBefore)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, saveScreenshot, test } from './fixtures'
 import { engineScore, fillHand, grandTotal, startGame } from './game-steps'
 import { typicalHands } from './typical-hands'
+import { reloadWhenSaved } from './reload'
 
 const hands = typicalHands
 
@@ -70,7 +71,7 @@ test('a whole game, scored at the table, survives a reload and matches the engin
   await saveScreenshot(page, testInfo, 'game-breakdown')
   await dialog.getByRole('button', { name: 'Close' }).click()
 
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(grandTotal(page, 'p1')).toHaveText(String(engine.totals.p1))
   await expect(grandTotal(page, 'p2')).toHaveText(String(engine.totals.p2))
 
@@ -118,7 +119,7 @@ test('a past hand corrected, undone and redone, with the language switched mid-g
     'Manche nulle',
   )
 
-  await page.reload()
+  await reloadWhenSaved(page)
   await expect(page.getByRole('button', { name: 'Saisir la manche 4' })).toBeVisible()
   await expect(grandTotal(page, 'p1')).toHaveText('65')
   await expect(grandTotal(page, 'p2')).toHaveText('46')
@@ -132,7 +133,7 @@ test('a hand half entered survives a reload and Back, and is resumed where it wa
   await page.getByTestId('ending-went-out-p1').check()
   await page.getByTestId('evidence-p1-poole').fill('4')
 
-  await page.reload()
+  await reloadWhenSaved(page)
   // The app is up again, the form reopened from the draft, before Back: on a busy machine a
   // Back sent while the page still starts can reach it before its router listens.
   await expect(page.getByTestId('evidence-p1-poole')).toHaveValue('4')
