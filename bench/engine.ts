@@ -15,6 +15,11 @@ import { median } from './timing'
 export const longGames: readonly { name: string; build: (hands: number) => GameLog }[] = [
   { name: 'Mystery Rummy: Jekyll & Hyde', build: mysteryRummyLongLog },
   { name: 'Dr. Jekyll & Mr. Hyde (Bambus)', build: bambusLongLog },
+  // A table that ticks one pile: the other is derived for every hand.
+  {
+    name: 'Dr. Jekyll & Mr. Hyde (Bambus), one pile listed',
+    build: (hands) => bambusLongLog(hands, 'jekyll'),
+  },
   { name: 'Mystery Rummy: Jack the Ripper', build: jackTheRipperLongLog },
 ]
 
@@ -165,6 +170,35 @@ export async function benchGrowth(short = 500, long = 2_000, runs = 5): Promise<
       const longMs = median(await timeCommand(command.args, longBytes, runs))
       growth.push({ game: name, command: command.name, shortMs, longMs, ratio: longMs / shortMs })
     }
+  }
+  return growth
+}
+
+/**
+ * Each command, and `validate` and `stats`, on a 200-hand Mystery Rummy log whose first player's
+ * name is 4 MiB, against the same log with a 1 MiB name (issue 33): about 4x or less when the
+ * cost grows with the field, 16x when with its square (wrapping it did, until then).
+ */
+export async function benchLongField(runs = 5): Promise<Growth[]> {
+  const named = (mebibytes: number) => {
+    const log = mysteryRummyLongLog(200)
+    const players = log.players.map((player, index) =>
+      index === 0 ? { ...player, name: 'A'.repeat(mebibytes * 1024 * 1024) } : player,
+    )
+    return new TextEncoder().encode(serialiseGameLog({ ...log, players }))
+  }
+  const [shortBytes, longBytes] = [named(1), named(4)]
+  const commands = [
+    ...perHandCommands,
+    { name: 'validate', args: ['validate'] },
+    { name: 'stats', args: ['stats'] },
+  ]
+  const growth: Growth[] = []
+  for (const command of commands) {
+    const shortMs = median(await timeCommand(command.args, shortBytes, runs))
+    const longMs = median(await timeCommand(command.args, longBytes, runs))
+    const game = 'Mystery Rummy, a 4 MiB name against 1 MiB'
+    growth.push({ game, command: command.name, shortMs, longMs, ratio: longMs / shortMs })
   }
   return growth
 }

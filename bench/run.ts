@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { buildApp, buildBaseline, initialBundleBytes } from './bundle'
 import { benchMemory, benchStartup, type Ratio } from './cli'
 import { desktopListing } from './desktop-listing'
-import { benchEngine, benchGrowth } from './engine'
+import { benchEngine, benchGrowth, benchLongField } from './engine'
 import { firstPaints } from './first-paint'
 import { benchHistory } from './history'
 import { homeListPaints } from './home-paint'
@@ -33,6 +33,13 @@ for (const figure of await benchEngine(work)) {
 }
 console.log('Commands in process: a 2,000-hand log against a 500-hand log (about 4x: linear)')
 for (const figure of await benchGrowth()) {
+  console.log(
+    `  ${figure.game}, ${figure.command}: ${ms(figure.shortMs)} then ${ms(figure.longMs)}: ${figure.ratio.toFixed(2)}x`,
+  )
+}
+
+console.log('Commands in process: one field of megabytes (about 4x or less: linear)')
+for (const figure of await benchLongField()) {
   console.log(
     `  ${figure.game}, ${figure.command}: ${ms(figure.shortMs)} then ${ms(figure.longMs)}: ${figure.ratio.toFixed(2)}x`,
   )

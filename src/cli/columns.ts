@@ -33,29 +33,42 @@ export function wrap(text: string, width: number): string[] {
       continue
     }
     if (line !== '') lines.push(line)
-    line = word
-    lineWidth = wordWidth
-    while (lineWidth > width) {
-      const head = fitting(line, width)
-      lines.push(head)
-      line = line.slice(head.length)
-      lineWidth = displayWidth(line)
+    if (wordWidth <= width) {
+      line = word
+      lineWidth = wordWidth
+      continue
     }
+    const pieces = cut(word, width)
+    const last = pieces.pop()!
+    for (const piece of pieces) lines.push(piece.text)
+    line = last.text
+    lineWidth = last.width
   }
   lines.push(line)
   return lines
 }
 
-/** The longest start of `word` that fits in `width` columns. */
-function fitting(word: string, width: number): string {
-  let head = ''
-  let headWidth = 0
+/**
+ * An overlong word in pieces of at most `width` columns, in one pass over it: a 50 MB player
+ * name is cut in proportion to its length (issue 33), never measured again from each cut.
+ */
+function cut(word: string, width: number): { text: string; width: number }[] {
+  const pieces: { text: string; width: number }[] = []
+  let piece = ''
+  let pieceWidth = 0
   for (const character of word) {
-    headWidth += displayWidth(character)
-    if (headWidth > width) break
-    head += character
+    const characterWidth = displayWidth(character)
+    // A piece takes at least one character, so a character wider than the column still moves on.
+    if (piece !== '' && pieceWidth + characterWidth > width) {
+      pieces.push({ text: piece, width: pieceWidth })
+      piece = ''
+      pieceWidth = 0
+    }
+    piece += character
+    pieceWidth += characterWidth
   }
-  return head
+  pieces.push({ text: piece, width: pieceWidth })
+  return pieces
 }
 
 /**

@@ -1,4 +1,4 @@
-import { JsonList, type Problem } from '../engine'
+import { JsonList, quotedParams, type Problem } from '../engine'
 import { explainProblem, type PlayerNames, type Translator } from '../shared/explain'
 
 /** The `--json` shapes of the game-log spec ("Command line"); extra fields are allowed there. */
@@ -12,7 +12,7 @@ export function validationJson(
     rule: problem.rule,
     message: explainProblem(problem, translator, names),
     messageKey: problem.messageKey,
-    params: problem.params,
+    params: quotedParams(problem.params),
   })
   const errors = problems.filter((problem) => problem.severity === 'error').map(located)
   const warnings = problems.filter((problem) => problem.severity === 'warning').map(located)

@@ -10,6 +10,7 @@ import {
   type ScoredHandBase,
 } from '../engine'
 import { explainProblem, type PlayerNames, type Translator } from '../shared/explain'
+import { playerNames, readableName } from '../shared/export/names'
 import { phraseText } from '../shared/phrase'
 import { fieldText, settingFields } from '../shared/settings-text'
 import { formatPoints, formatScore } from '../shared/points'
@@ -20,9 +21,9 @@ import { row } from './columns'
  * the table to settle a dispute. Each breakdown line ends with the rule it applies.
  */
 
+/** Player ids as the reports name them; without a log, each id as it is (cut when long). */
 export function namesOf(log: GameLog | null): PlayerNames {
-  const names = new Map(log?.players.map((player) => [player.id, player.name]) ?? [])
-  return (id) => names.get(id) ?? id
+  return log ? playerNames(log) : readableName
 }
 
 export function problemsReport(

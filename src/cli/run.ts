@@ -12,6 +12,7 @@ import { fileLimits } from '../shared/file-limits'
 import type { CatalogPart } from '../shared/i18n'
 import { pickLocale } from '../shared/i18n/locales'
 import { cliMessages } from '../shared/i18n/messages/cli'
+import { readFailure } from './read-failure'
 import { engineMessages } from '../shared/i18n/messages/engine'
 import type { Translator } from '../shared/explain'
 import { parseInvocation, type Invocation } from './args'
@@ -30,7 +31,7 @@ export interface CliIo {
    * The file's bytes if it holds at most `maxBytes`, read without going past that (see
    * `readAtMost`): the engine decodes them (UTF-8, a byte-order mark ignored).
    */
-  readBytes(file: string, maxBytes: number): ReadAtMost | Promise<ReadAtMost>
+  readBytes(file: string, maxBytes: number, silenceMs?: number): ReadAtMost | Promise<ReadAtMost>
   /** The `*.json` files directly in `path`, sorted by name; null when `path` is not a folder. */
   jsonFilesIn(path: string): Promise<string[] | null>
   /** A promise asks the command to wait before writing more (the reader is behind). */
@@ -185,7 +186,7 @@ async function readInput<T>(
   try {
     read = await io.readBytes(file, maxBytes)
   } catch (error) {
-    const detail = error instanceof Error ? error.message : quoteValue(error)
+    const detail = readFailure(error, translator)
     io.stderr(`${translator.t('cli.unreadable-file', { file, detail })}\n`)
     return null
   }

@@ -1,6 +1,7 @@
 import { winRate, type HeadToHead, type LibraryStats, type Tally } from '../engine'
 import type { Translator } from '../shared/explain'
 import { displayWidth } from './columns'
+import { readableName } from '../shared/export/names'
 import type { Skipped } from './stats'
 
 /** What `casebook stats --json` prints (issue 23's shape; `superseded` is an extra key). */
@@ -28,7 +29,7 @@ export function statsReport(
     lines.push('', t('cli.stats.by-game'))
     for (const person of stats.players) {
       for (const [game, tally] of Object.entries(person.byGame)) {
-        const params = { name: person.name, game: t(`${game}.name`) }
+        const params = { name: readableName(person.name), game: t(`${game}.name`) }
         lines.push(`  ${t('cli.stats.person-at-game', params)}: ${tallyText(tally, translator)}`)
       }
     }
@@ -57,7 +58,7 @@ function peopleTable(stats: LibraryStats, translator: Translator): string[] {
     t(`cli.stats.column.${column}`),
   )
   const rows = stats.players.map((person) => [
-    person.name,
+    readableName(person.name),
     String(person.games),
     String(person.finished),
     String(person.wins),
@@ -91,8 +92,8 @@ function tallyText(tally: Tally, translator: Translator): string {
 function pairText(pair: HeadToHead, translator: Translator): string {
   const [first, second] = pair.players
   return translator.t('cli.stats.pair', {
-    first,
-    second,
+    first: readableName(first),
+    second: readableName(second),
     games: pair.games,
     finished: pair.finished,
     firstWins: pair.wins[first] ?? 0,

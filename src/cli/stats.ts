@@ -4,13 +4,13 @@ import {
   decodeGameLogBytes,
   historyGame,
   libraryStats,
-  quoteValue,
   type HistoryGame,
   type LibraryStats,
   type Problem,
 } from '../engine'
 import type { ReadAtMost } from '../main/read-at-most'
 import { explainProblem, type Translator } from '../shared/explain'
+import { readFailure } from './read-failure'
 import { namesOf } from './report'
 
 /** A file not counted, and why, in the reader's language. */
@@ -21,7 +21,8 @@ export interface Skipped {
 
 /** What `casebook stats` needs from the file system. */
 export interface StatsIo {
-  readBytes(file: string, maxBytes: number): ReadAtMost | Promise<ReadAtMost>
+  /** `silenceMs`: how long a named pipe may stay silent before it is given up (`readAtMost`). */
+  readBytes(file: string, maxBytes: number, silenceMs?: number): ReadAtMost | Promise<ReadAtMost>
   /** The `*.json` files directly in `path`, sorted by name; null when `path` is not a folder. */
   jsonFilesIn(path: string): Promise<string[] | null>
 }
@@ -47,9 +48,21 @@ export async function collectStats(
     for (const file of files) {
       if (seen.has(resolve(file))) continue
       seen.add(resolve(file))
-      const read = await readOne(io, file, limit.bytes)
+      // A named pipe in a folder was not named on purpose: it is not waited for.
+      const read = await readOne(
+        io,
+        file,
+        limit.bytes,
+        inFolder === null ? undefined : 0,
+        translator,
+      )
+      // A path named on the command line that cannot be read refuses the command, as every
+      // other command does (exit 2); in a folder, the file is skipped with why.
       if ('unreadable' in read && inFolder === null) {
         return { refused: translator.t('cli.unreadable-file', { file, detail: read.unreadable }) }
+      }
+      if (!('unreadable' in read) && !read.ok && inFolder === null) {
+        return { refused: translator.t('cli.too-large-log', { file, limit: limit.text }) }
       }
       const counted = countedOrReason(file, read, translator, limit.text)
       if ('reason' in counted) skipped.push(counted)
@@ -61,11 +74,17 @@ export async function collectStats(
 
 type Read = ReadAtMost | { unreadable: string }
 
-async function readOne(io: StatsIo, file: string, maxBytes: number): Promise<Read> {
+async function readOne(
+  io: StatsIo,
+  file: string,
+  maxBytes: number,
+  silenceMs: number | undefined,
+  translator: Translator,
+): Promise<Read> {
   try {
-    return await io.readBytes(file, maxBytes)
+    return await io.readBytes(file, maxBytes, silenceMs)
   } catch (error) {
-    return { unreadable: error instanceof Error ? error.message : quoteValue(error) }
+    return { unreadable: readFailure(error, translator) }
   }
 }
 

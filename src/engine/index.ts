@@ -93,7 +93,7 @@ function moduleOf(game: string) {
 
 export { serialiseGameLog, gameLogFormat, gameLogVersion } from './core/game-log'
 export { decodeGameLogBytes }
-export { quoteValue } from './core/quote-value'
+export { quotedParams, quoteValue, shorten } from './core/quote-value'
 export { JsonList } from './core/json-list'
 export { firstDuplicateKey } from './core/duplicate-keys'
 export { errorsOf, warningsOf, formatPath } from './core/problems'

@@ -14,6 +14,7 @@ import { readStoredGame } from '../shared/storage-results'
 import { conflictCopyOf } from './conflict-copies'
 import { syncToolCopyOf } from './sync-tool-copies'
 import { versionOf } from './game-versions'
+import { NotAFileToRead } from './read-at-most'
 
 /**
  * A game read; a game whose version the window knows, left unread; a damaged Casebook game, to set
@@ -121,12 +122,14 @@ async function readEntry(
   return { kind: stored.marked ? 'damaged' : 'other', reason: stored.reason }
 }
 
-/** Why a game file could not be read: over the size limit, or what the system said. */
+/** Why a game file could not be read: over the size limit, not a file, or what the system said. */
 export function unreadableFile(error: unknown): StorageProblem {
   if (error instanceof GameFileTooLarge) {
     const mebibytes = error.limitBytes / (1024 * 1024)
     return { messageKey: 'storage.damaged.too-large', params: { mebibytes } }
   }
+  if (error instanceof NotAFileToRead)
+    return { messageKey: 'storage.damaged.not-a-file', params: {} }
   return { messageKey: 'storage.damaged.unreadable', params: { detail: errorDetail(error) } }
 }
 

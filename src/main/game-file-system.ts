@@ -40,7 +40,8 @@ export async function readGameFolderFile(
   path: string,
   maxBytes: number = fileLimits.appGameLog,
 ): Promise<Uint8Array> {
-  const read = await readAtMost(path, maxBytes)
+  // A named pipe in the folder is not waited for: the listing would stop on it.
+  const read = await readAtMost(path, maxBytes, 0)
   if (!read.ok) throw new GameFileTooLarge(maxBytes)
   return read.bytes
 }

@@ -1,4 +1,4 @@
-import type { Problem } from '../engine'
+import { quotedParams, type Problem } from '../engine'
 import { deForm } from './i18n/elision'
 import { cardName, type PlayerNames, type Translator } from './phrase'
 
@@ -20,7 +20,7 @@ export function explainProblem(
     params.player = names(params.player)
     params.dePlayer = deForm(params.player as string)
   }
-  return translator.t(problem.messageKey, params)
+  return translator.t(problem.messageKey, quotedParams(params))
 }
 
 /** A game's own messages are under its id: the cards they name are that game's. */

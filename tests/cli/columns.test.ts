@@ -27,6 +27,19 @@ describe('wrap', () => {
     expect(wrap('山田太郎', 5)).toEqual(['山田', '太郎'])
   })
 
+  it('keeps a word of exactly the width whole, cuts one column more, and goes on after the cut', () => {
+    expect(wrap('abcd', 4)).toEqual(['abcd'])
+    expect(wrap('abcde', 4)).toEqual(['abcd', 'e'])
+    expect(wrap('abcdefghi k', 4)).toEqual(['abcd', 'efgh', 'i k'])
+    expect(wrap('abcdefghij kl', 4)).toEqual(['abcd', 'efgh', 'ij', 'kl'])
+  })
+
+  it('cuts a 4 MB word in one pass over it (a name that long took minutes)', () => {
+    const lines = wrap('a'.repeat(4 * 1024 * 1024), 70)
+    expect(lines).toHaveLength(Math.ceil((4 * 1024 * 1024) / 70))
+    expect(lines.at(-1)).toHaveLength((4 * 1024 * 1024) % 70)
+  })
+
   it('leaves a short text whole', () => {
     expect(wrap('Work in Lab', 40)).toEqual(['Work in Lab'])
   })

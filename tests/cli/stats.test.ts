@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -142,6 +143,38 @@ describe('casebook stats', () => {
       },
     ])
   })
+
+  it('refuses a file named on the command line over the size limit, as validate does (exit 2)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'casebook-stats-')), 'big.json')
+    cpSync(join(library, '13-jvh-won-by-ada.json'), file)
+    const limits = { gameLog: 100, trickFile: 100 }
+    const stats = await casebook(['stats', file], { limits })
+    const validate = await casebook(['validate', file], { limits })
+    expect(stats).toMatchObject({ code: 2, stdout: '' })
+    expect(stats.stderr).toBe(
+      `Not read: ${file} holds more than 100 bytes, the most Casebook reads of a game log.\n`,
+    )
+    expect(validate).toMatchObject({ code: 2, stderr: stats.stderr })
+  })
+
+  it.runIf(process.platform === 'linux')(
+    'skips a named pipe in a folder at once, with why',
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'casebook-stats-'))
+      cpSync(join(library, '13-jvh-won-by-ada.json'), join(folder, 'a.json'))
+      execFileSync('mkfifo', [join(folder, 'b.json')])
+      const started = Date.now()
+      const stats = JSON.parse((await casebook(['stats', folder, '--json'])).stdout)
+      expect(Date.now() - started).toBeLessThan(5_000)
+      expect(stats.games).toBe(1)
+      expect(stats.skipped).toEqual([
+        {
+          file: join(folder, 'b.json'),
+          reason: 'cannot be read: it is a named pipe and nothing came through it',
+        },
+      ])
+    },
+  )
 
   it('refuses a path that cannot be read, and a call without one, as wrong usage', async () => {
     const missing = await casebook(['stats', join(tmpdir(), 'no-such-casebook-library.json')])

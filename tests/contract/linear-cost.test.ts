@@ -65,6 +65,7 @@ function handReads(text: string): Record<string, number> {
 describe.each([
   ['mystery-rummy-jekyll-hyde', mysteryRummyLongLog],
   ['jekyll-hyde-bambus', bambusLongLog],
+  ['jekyll-hyde-bambus (one pile listed)', (hands: number) => bambusLongLog(hands, 'jekyll')],
   ['mystery-rummy-jack-the-ripper', jackTheRipperLongLog],
 ])('a long %s log', (_game, longLog) => {
   const long = longLog(120)

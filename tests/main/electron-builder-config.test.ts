@@ -13,22 +13,34 @@ const quietLogger = { isEnabled: false, add: () => {} } as unknown as Parameters
 
 const config = await getConfig(projectDir, null, null)
 
-describe('electron-builder configuration', () => {
-  it('is found in the project folder and passes electron-builder’s own schema', async () => {
-    expect(config.productName).toBe('Casebook')
-    // The check rewrites what it reads (files become filters): it gets a copy.
-    await expect(validateConfiguration(structuredClone(config), quietLogger)).resolves.toBe(
-      undefined,
-    )
-  })
+// The first check compiles electron-builder's schema (a large one): 1 s alone, over 10 s on a
+// busy 2-core machine.
+const schemaCompiled = 60_000
 
-  it('would be refused with a misspelt fuse, so the check above is a real one', async () => {
-    const misspelt = {
-      ...structuredClone(config),
-      electronFuses: { runAsNod: false },
-    } as unknown as Configuration
-    await expect(validateConfiguration(misspelt, quietLogger)).rejects.toThrow(/electronFuses/)
-  })
+describe('electron-builder configuration', () => {
+  it(
+    'is found in the project folder and passes electron-builder’s own schema',
+    async () => {
+      expect(config.productName).toBe('Casebook')
+      // The check rewrites what it reads (files become filters): it gets a copy.
+      await expect(validateConfiguration(structuredClone(config), quietLogger)).resolves.toBe(
+        undefined,
+      )
+    },
+    schemaCompiled,
+  )
+
+  it(
+    'would be refused with a misspelt fuse, so the check above is a real one',
+    async () => {
+      const misspelt = {
+        ...structuredClone(config),
+        electronFuses: { runAsNod: false },
+      } as unknown as Configuration
+      await expect(validateConfiguration(misspelt, quietLogger)).rejects.toThrow(/electronFuses/)
+    },
+    schemaCompiled,
+  )
 
   it('turns off running as Node, NODE_OPTIONS, the inspector and file:// privileges', () => {
     expect(config.electronFuses).toMatchObject({

@@ -3,7 +3,7 @@ import { appendFileSync, mkdtempSync, truncateSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readAtMost } from '../../src/main/read-at-most'
+import { NotAFileToRead, readAtMost } from '../../src/main/read-at-most'
 
 /** Real files in a fresh folder: what the command line and the open dialog are given. */
 const folder = () => mkdtempSync(join(tmpdir(), 'casebook-read-'))
@@ -37,13 +37,11 @@ describe('reading a file up to a limit', () => {
     await expect(readAtMost(folder(), 10)).rejects.toThrow(/EISDIR/)
   })
 
-  // Devices and named pipes state no size: only the cap on reading stops them.
-  it.runIf(process.platform === 'linux')(
-    'stops reading /dev/zero one byte past the limit',
-    async () => {
-      expect(await readAtMost('/dev/zero', 4096)).toEqual({ ok: false, atLeast: 4097 })
-    },
-  )
+  // A device never ends (/dev/zero) or waits for a person (/dev/tty): it is not read at all.
+  it.runIf(process.platform === 'linux')('refuses a device without reading it', async () => {
+    await expect(readAtMost('/dev/zero', 4096)).rejects.toThrow(NotAFileToRead)
+    await expect(readAtMost('/dev/null', 4096)).rejects.toMatchObject({ code: 'not-a-file' })
+  })
 
   it.runIf(process.platform === 'linux')(
     'reads a named pipe up to the limit, and stops one byte past it',
@@ -59,6 +57,30 @@ describe('reading a file up to a limit', () => {
       expect(exact).toEqual({ ok: true, bytes: bytesOf(70_000) })
       const [over] = await Promise.all([readAtMost(pipe, 70_000), write(300_000)])
       expect(over).toEqual({ ok: false, atLeast: 70_001 })
+    },
+  )
+
+  it.runIf(process.platform === 'linux')(
+    'gives up on a named pipe nothing writes to, after the silence allowed, never waiting on',
+    async () => {
+      const pipe = join(folder(), 'b.json')
+      execFileSync('mkfifo', [pipe])
+      const started = Date.now()
+      await expect(readAtMost(pipe, 1000, 300)).rejects.toMatchObject({ code: 'pipe-silent' })
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+    },
+  )
+
+  it.runIf(process.platform === 'linux')(
+    'waits for a writer that pauses for less than the silence allowed',
+    async () => {
+      const pipe = join(folder(), 'slow.json')
+      execFileSync('mkfifo', [pipe])
+      const writer = spawn('sh', ['-c', 'sleep 0.3; printf "{}" > "$0"', pipe])
+      const written = new Promise((resolve) => writer.on('close', resolve))
+      const read = await readAtMost(pipe, 1000, 5_000)
+      await written
+      expect(read).toEqual({ ok: true, bytes: new TextEncoder().encode('{}') })
     },
   )
 })

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -216,6 +217,20 @@ describe('files of other programs in the games folder (decision 0065)', () => {
     expect(await filesIn(folder)).toEqual(['archive.json', 'g.json'])
     expect(await filesIn(join(folder, 'archive.json'))).toEqual(['old.json'])
   })
+
+  it.runIf(process.platform === 'linux')(
+    'leave a named pipe where it is, and never wait on it',
+    async () => {
+      const folder = await folderWith({ 'g.json': serialiseGameLog(sampleLog('g')) })
+      execFileSync('mkfifo', [join(folder, 'b.json')])
+      const listing = await createFileGameStore({ folder, now }).listGames()
+      expect(listing.games).toEqual([sampleLog('g')])
+      expect(listing.otherFiles).toEqual([
+        { name: 'b.json', reason: { messageKey: 'storage.damaged.not-a-file', params: {} } },
+      ])
+      expect(await filesIn(folder)).toEqual(['b.json', 'g.json'])
+    },
+  )
 
   it('leave a file the system will not let Casebook read where it is', async () => {
     const folder = await folderWith({ 'locked.json': serialiseGameLog(sampleLog('locked')) })

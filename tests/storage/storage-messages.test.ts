@@ -9,6 +9,7 @@ const storageProblems: [string, Record<string, string>, string[]][] = [
   ['storage.failure.invalid-id', { id: '../friday' }, ['../friday']],
   ['storage.damaged.unreadable', { detail: 'EACCES' }, ['EACCES']],
   ['storage.damaged.bad-name', {}, []],
+  ['storage.damaged.not-a-file', {}, []],
   [
     'storage.damaged.set-aside',
     { name: 'friday.json', setAsideAs: 'friday.json.2026' },

@@ -23,8 +23,11 @@ export function mysteryRummyLongLog(hands: number): GameLog {
   })
 }
 
-/** Four players at card A, each hand dealt at the table the last one leaves, played out. */
-export function bambusLongLog(hands: number): GameLog {
+/**
+ * Four players at card A, each hand dealt at the table the last one leaves, played out. `listed`:
+ * the piles each hand lists, both or one (the other one derived, as a table that ticks one does).
+ */
+export function bambusLongLog(hands: number, listed: 'both' | 'jekyll' | 'hyde' = 'both'): GameLog {
   const deals = fc.sample(
     fc.tuple(
       fc.shuffledSubarray([...cardIds], { minLength: 28, maxLength: 28 }),
@@ -37,7 +40,7 @@ export function bambusLongLog(hands: number): GameLog {
   for (const [deal, choices] of deals) {
     // The next table depends on the last hand only: asking with it alone keeps the build linear.
     const table = nextHandTable({ ...start, hands: played.slice(-1) })
-    const form = { listed: 'both', shuffled: false, emptyNeutral: false }
+    const form = { listed, shuffled: false, emptyNeutral: false }
     played.push(entryOf(table, piles(table, playDeal(table, deal, choices)), form))
   }
   return { ...start, hands: played }

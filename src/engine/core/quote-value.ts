@@ -24,15 +24,31 @@ function describe(value: unknown): string {
   }
 }
 
-/** Counts characters only as far as the cut: a value may be a string of millions. */
-function shorten(text: string): string {
-  if (text.length <= maxQuotedLength) return text
+/**
+ * A text as a message quotes it: whole, or cut short with "…" past `most` characters. Counts
+ * characters only as far as the cut: a value may be a string of millions.
+ */
+export function shorten(text: string, most = maxQuotedLength): string {
+  if (text.length <= most) return text
   const characters: string[] = []
   for (const character of text) {
-    if (characters.length === maxQuotedLength) {
-      return `${characters.slice(0, maxQuotedLength - 1).join('')}…`
-    }
+    if (characters.length === most) return `${characters.slice(0, most - 1).join('')}…`
     characters.push(character)
   }
   return text
+}
+
+/**
+ * A problem's params as a message quotes them: a string param longer than a quote (a player id
+ * of 50 MB) is cut like any quoted value, the others are left as they are.
+ */
+export function quotedParams<T extends Record<string, unknown>>(params: T): T {
+  let quoted: Record<string, unknown> | undefined
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string' && value.length > maxQuotedLength) {
+      quoted ??= { ...params }
+      quoted[key] = shorten(value)
+    }
+  }
+  return (quoted ?? params) as T
 }

@@ -5,14 +5,23 @@
  */
 export type ColumnAlignment = 'left' | 'right'
 
+/**
+ * The most columns a cell is padded to: more than any real cell takes (a breakdown line, about
+ * 100). A cell wider (a name of 100 KiB) is written as it is and does not widen the others: padding every row to it made the file rows times its size (1.36 GB
+ * and minutes for one long name, issue 33). GFM reads a table whatever its padding.
+ */
+const widestPadding = 160
+
 export function markdownTable(
   header: readonly string[],
   alignment: readonly ColumnAlignment[],
   rows: readonly (readonly string[])[],
 ): string[] {
-  const widths = header.map((cell, column) =>
-    Math.max(3, displayWidth(cell), ...rows.map((row) => displayWidth(row[column] ?? ''))),
-  )
+  const widths = header.map((cell, column) => {
+    let widest = Math.max(3, displayWidth(cell))
+    for (const row of rows) widest = Math.max(widest, displayWidth(row[column] ?? ''))
+    return widest
+  })
   const line = (cells: readonly string[]) =>
     `| ${widths.map((width, column) => pad(cells[column] ?? '', width, alignment[column])).join(' | ')} |`
   const rule = widths.map((width, column) =>
@@ -26,12 +35,18 @@ function pad(text: string, width: number, alignment: ColumnAlignment = 'left'): 
   return alignment === 'right' ? `${fill}${text}` : `${text}${fill}`
 }
 
-/** Columns a text takes in a monospaced font: accents take none, wide (CJK) and emoji two. */
+/**
+ * Columns a text takes in a monospaced font: accents take none, wide (CJK) and emoji two. Counted
+ * only as far as `widestPadding`: past it, a cell is not padded, and its width is not needed.
+ */
 function displayWidth(text: string): number {
   let width = 0
-  for (const character of text.normalize('NFC')) {
+  // Each character takes at most two columns: this much of the text is enough to count.
+  const start = text.length > 4 * widestPadding ? text.slice(0, 4 * widestPadding) : text
+  for (const character of start.normalize('NFC')) {
     if (/^[\p{M}\p{Cf}]$/u.test(character)) continue
     width += isWide(character) ? 2 : 1
+    if (width > widestPadding) return Math.min(width, widestPadding + 1)
   }
   return width
 }

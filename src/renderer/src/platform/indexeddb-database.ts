@@ -31,7 +31,19 @@ const databaseVersion = 3
 
 export type CasebookDb = IDBPDatabase<CasebookDatabase>
 
-/** Opens (creating it the first time) the database through the given IndexedDB factory. */
+/**
+ * Another page holds the database open at an older version and does not let go (a tab of a
+ * Casebook from before it closed on "versionchange"): this one cannot upgrade it until it closes.
+ */
+export class DatabaseBlocked extends Error {
+  override readonly name = 'DatabaseBlocked'
+}
+
+/**
+ * Opens (creating it the first time) the database through the given IndexedDB factory. Rejects
+ * with `DatabaseBlocked` as soon as the browser says another page blocks the upgrade, rather than
+ * wait without a word; a database of a newer Casebook rejects with the browser's VersionError.
+ */
 export async function openCasebookDatabase(factory: IDBFactory, name: string): Promise<CasebookDb> {
   const request = factory.open(name, databaseVersion)
   request.addEventListener('upgradeneeded', () => {
@@ -40,7 +52,22 @@ export async function openCasebookDatabase(factory: IDBFactory, name: string): P
       if (!db.objectStoreNames.contains(store)) db.createObjectStore(store)
     }
   })
-  return (await wrap(request)) as CasebookDb
+  const opened = wrap(request) as Promise<CasebookDb>
+  const blocked = new Promise<never>((_resolve, reject) => {
+    request.addEventListener('blocked', () => reject(new DatabaseBlocked()))
+  })
+  try {
+    return await Promise.race([opened, blocked])
+  } catch (error) {
+    // The request still opens once the other page lets go: that connection is not used, and
+    // closed so that it blocks no later upgrade. Trying again opens one of its own.
+    if (error instanceof DatabaseBlocked)
+      opened.then(
+        (db) => db.close(),
+        () => undefined,
+      )
+    throw error
+  }
 }
 
 /**

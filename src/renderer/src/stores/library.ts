@@ -16,6 +16,7 @@ import { loadLogEngine, logEngine } from '../game/log-engine'
 import { useSummaryCache, type CachedSummary } from '../game/summary-cache'
 import { usePlatform } from '../platform'
 import { LibraryLogs } from './library-logs'
+import { loadProblemOf, type LoadProblem } from './load-problem'
 
 /**
  * Every saved game, as the platform's storage holds it. A change shows at once and is written
@@ -33,7 +34,7 @@ export const useLibraryStore = defineStore('library', () => {
   const loaded = ref(false)
   const unsaved = shallowRef<ReadonlyMap<string, GameLog>>(new Map())
   const saveProblem = ref<StorageProblem | null>(null)
-  const loadProblem = ref<{ detail: string } | null>(null)
+  const loadProblem = ref<LoadProblem | null>(null)
   let loading: Promise<void> | null = null
   // Counts forget() calls: a read that was under way before one must not refill the store.
   let generation = 0
@@ -205,7 +206,7 @@ export const useLibraryStore = defineStore('library', () => {
       },
       (error: unknown) => {
         if (askedIn !== generation) return
-        loadProblem.value = { detail: error instanceof Error ? error.message : String(error) }
+        loadProblem.value = loadProblemOf(error)
         loading = null
       },
     )

@@ -14,6 +14,22 @@ export const cliMessages = defineMessages({
       'bad-format': 'Unknown export format "{format}": use {formats}.',
       'option-not-for': '{option} does not go with {command}.',
       'unreadable-file': 'Cannot read {file}: {detail}',
+      system: {
+        ENOENT: 'no such file or folder',
+        EACCES: 'permission denied',
+        EPERM: 'permission denied',
+        EISDIR: 'it is a folder (stats reads folders)',
+        ENOTDIR: 'a part of the path is not a folder',
+        ELOOP: 'too many symbolic links in the path',
+        ENAMETOOLONG: 'the name is too long',
+        EMFILE: 'too many files open at once',
+        ENFILE: 'too many files open at once',
+        EIO: 'the disk could not be read (input/output error)',
+        ENXIO: 'it is not a regular file (a socket or a device)',
+        'not-a-file': 'it is not a regular file (a device or a socket), so it is not read',
+        'pipe-silent': 'it is a named pipe and nothing came through it',
+        other: 'the system said {detail}',
+      },
       'too-large-log':
         'Not read: {file} holds more than {limit}, the most Casebook reads of a game log.',
       'too-large-trick':
@@ -78,6 +94,23 @@ export const cliMessages = defineMessages({
       'bad-format': 'Format d’export inconnu «\u00a0{format}\u00a0»\u00a0: choisissez {formats}.',
       'option-not-for': '{option} ne va pas avec {command}.',
       'unreadable-file': 'Impossible de lire {file}\u00a0: {detail}',
+      system: {
+        ENOENT: 'aucun fichier ni dossier de ce nom',
+        EACCES: 'permission refusée',
+        EPERM: 'permission refusée',
+        EISDIR: 'c’est un dossier (stats lit les dossiers)',
+        ENOTDIR: 'une partie du chemin n’est pas un dossier',
+        ELOOP: 'trop de liens symboliques dans le chemin',
+        ENAMETOOLONG: 'le nom est trop long',
+        EMFILE: 'trop de fichiers ouverts à la fois',
+        ENFILE: 'trop de fichiers ouverts à la fois',
+        EIO: 'le disque n’a pas pu être lu (erreur d’entrée-sortie)',
+        ENXIO: 'ce n’est pas un fichier ordinaire (une socket ou un périphérique)',
+        'not-a-file':
+          'ce n’est pas un fichier ordinaire (un périphérique ou une socket)\u00a0: il n’est pas lu',
+        'pipe-silent': 'c’est un tube nommé, et rien n’y est passé',
+        other: 'le système a répondu {detail}',
+      },
       'too-large-log':
         'Fichier non lu\u00a0: {file} fait plus de {limit}, le maximum que Casebook lit d’une partie.',
       'too-large-trick':

@@ -86,6 +86,11 @@ export const gameMessages = defineMessages({
         loadFailed:
           'Your saved games could not be read ({detail}). Nothing was changed; try again.',
         retryLoad: 'Try again',
+        loadBlocked:
+          'Another tab or window of Casebook, opened before an update, holds your saved games and does not let go. Close it (or reload it), then try again here. Nothing was changed.',
+        loadNewer:
+          'Your saved games were last opened by a newer version of Casebook than this page. Reload the page to run that version; nothing was changed.',
+        reloadPage: 'Reload the page',
         filter: 'Find a game by player name',
         gameFilter: 'Game',
         allGames: 'All games',
@@ -200,6 +205,11 @@ export const gameMessages = defineMessages({
         loadFailed:
           'Vos parties enregistrées n’ont pas pu être lues ({detail}). Rien n’a été modifié\u00a0; réessayez.',
         retryLoad: 'Réessayer',
+        loadBlocked:
+          'Un autre onglet ou une autre fenêtre de Casebook, ouvert avant une mise à jour, garde vos parties enregistrées et ne les libère pas. Fermez-le (ou rechargez-le), puis réessayez ici. Rien n’a été modifié.',
+        loadNewer:
+          'Vos parties enregistrées ont été ouvertes en dernier par une version de Casebook plus récente que cette page. Rechargez la page pour utiliser cette version\u00a0; rien n’a été modifié.',
+        reloadPage: 'Recharger la page',
         filter: 'Chercher une partie par nom de joueur',
         gameFilter: 'Jeu',
         allGames: 'Tous les jeux',

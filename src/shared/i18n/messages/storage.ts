@@ -25,6 +25,8 @@ export const storageMessages = defineMessages({
         unreadable: 'Casebook could not read this saved game ({detail}).',
         'too-large':
           'This saved game holds more than {mebibytes} MiB, more than Casebook opens, so it was not read.',
+        'not-a-file':
+          'Not a regular file (a named pipe, a device or a socket): Casebook does not read it.',
         'bad-name':
           'Not named like a Casebook game (1 to 64 characters, each a lowercase ASCII letter from a to z, a digit, "-" or "_").',
       },
@@ -50,6 +52,8 @@ export const storageMessages = defineMessages({
         unreadable: 'Casebook n’a pas pu lire cette partie enregistrée ({detail}).',
         'too-large':
           'Cette partie enregistrée dépasse {mebibytes}\u00a0Mio, plus que Casebook n’en ouvre\u00a0: elle n’a pas été lue.',
+        'not-a-file':
+          'Ce n’est pas un fichier ordinaire (un tube nommé, un périphérique ou une socket)\u00a0: Casebook ne le lit pas.',
         'bad-name':
           'Ce nom n’est pas celui d’une partie Casebook (1 à 64 caractères, chacun une lettre ASCII minuscule de a à z, un chiffre, «\u00a0-\u00a0» ou «\u00a0_\u00a0»).',
       },
