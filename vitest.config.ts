@@ -32,7 +32,10 @@ export default defineConfig({
           // These tests mount the app, and Vite compiles each view the first time a test opens
           // it: 0.5 s idle, 2 to 6 s on a 2-core machine running another `npm test`.
           testTimeout: 20_000,
-          setupFiles: ['tests/renderer/support/settle-fetches.ts'],
+          setupFiles: [
+            'tests/renderer/support/settle-fetches.ts',
+            'tests/renderer/support/wait-longer.ts',
+          ],
           include: ['tests/renderer/**/*.test.ts', 'tests/games/*/screens/**/*.test.ts'],
         },
       },

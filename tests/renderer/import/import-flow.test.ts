@@ -99,7 +99,7 @@ describe('opening a game log on the home screen', () => {
     buttonNamed('Import 1 game').click()
     await settle(test, ['game-won'])
     expect(test.savedGames().get('game-won')).toEqual(won())
-    expect(wrapper.findAll('.game-card')).toHaveLength(1)
+    await vi.waitFor(() => expect(wrapper.findAll('.game-card')).toHaveLength(1))
     expect(wrapper.get('[data-testid="import-result"]').text()).toBe('Games imported: 1')
   })
 
@@ -309,7 +309,7 @@ describe('opening a game log on the home screen', () => {
         title: 'A whole game: Ada reaches 100 (copy)',
       })
       await flushPromises()
-      expect(wrapper.findAll('.game-card')).toHaveLength(2)
+      await vi.waitFor(() => expect(wrapper.findAll('.game-card')).toHaveLength(2))
     })
 
     it('leaves it alone when kept, after another choice', async () => {
@@ -347,7 +347,7 @@ describe('opening a game log on the home screen', () => {
     buttonNamed('Import 1 game').click()
     await vi.waitFor(() => expect([...test.savedGames().keys()]).toEqual(['game-won']))
     await flushPromises()
-    expect(wrapper.findAll('.game-card')).toHaveLength(1)
+    await vi.waitFor(() => expect(wrapper.findAll('.game-card')).toHaveLength(1))
   })
 
   it('refuses a file the open dialog found over its limit, saying how big a game log may be', async () => {
