@@ -2,25 +2,10 @@ import * as v from 'valibot'
 import { handDraftSchemaOf } from './games/hand-drafts'
 export { loadHandDraftSchemas } from './games/hand-drafts'
 import { gameOfUnnamedDrafts } from './games/registry'
-import { isStorableGameId, type StorageResult } from './storage'
+import { isStorableGameId, type StorageResult, type StoredHandDraft } from './storage'
 import { failed, invalidId } from './storage-failures'
 
-/**
- * A hand being entered, kept as typed so that nothing is lost (a reload, a crash, Escape): one
- * per game, beside its log, never in it. The envelope is the same for every game; its `values`
- * are the game's hand form's state, checked by that game's own schema (`games/registry.ts`):
- * `loadHandDraftSchemas()` fetches them, before any draft is read or checked here.
- */
-export interface StoredHandDraft {
-  /** "new" for the next hand; a hand's number (1 for the first) for a correction of it. */
-  hand: 'new' | number
-  /** The game whose form the values belong to (the log's `game`). */
-  game: string
-  values: unknown
-  /** The control that had focus (its test id), so the form reopens where it was. */
-  at: string | null
-  savedAt: string
-}
+export type { StoredHandDraft }
 
 const shortText = v.pipe(v.string(), v.maxLength(200))
 

@@ -1,5 +1,20 @@
 import type { GameLog } from '../engine'
-import type { StoredHandDraft } from './hand-draft'
+
+/**
+ * A hand being entered, kept as typed so that nothing is lost (a reload, a crash, Escape): one
+ * per game, beside its log, never in it. The envelope is the same for every game; its `values`
+ * are the game's hand form's state, which hand-draft.ts checks with that game's own schema.
+ */
+export interface StoredHandDraft {
+  /** "new" for the next hand; a hand's number (1 for the first) for a correction of it. */
+  hand: 'new' | number
+  /** The game whose form the values belong to (the log's `game`). */
+  game: string
+  values: unknown
+  /** The control that had focus (its test id), so the form reopens where it was. */
+  at: string | null
+  savedAt: string
+}
 
 /**
  * Where games are kept: one game log per game, keyed by the log's `id`. The Electron app keeps

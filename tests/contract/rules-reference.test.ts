@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { gameModules } from '../../src/engine'
-import { entriesOf, entryMessageKey } from '../../src/renderer/src/rules/reference'
+import { entriesOf, entryMessageKey } from '../../src/shared/rules/reference'
 import { loadReference } from '../../src/renderer/src/rules/references'
 import { supportedLocales, type CatalogPart, type Locale } from '../../src/shared/i18n'
 import { rulesReferenceMessages } from '../../src/shared/i18n/messages/rules'

@@ -1,4 +1,4 @@
-import type { CatalogPart } from '../i18n'
+import type { CatalogPart } from '../i18n/catalog-part'
 import { joinParts } from '../i18n/join-parts'
 import { gameCovers, gameEngineWords, listedGames } from './registry'
 

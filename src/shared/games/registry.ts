@@ -1,6 +1,6 @@
 import type { GameId } from '../../engine/games'
-import type { GameReference } from '../../renderer/src/rules/reference'
-import type { CatalogPart } from '../i18n'
+import type { GameReference } from '../rules/reference'
+import type { CatalogPart } from '../i18n/catalog-part'
 import type * as v from 'valibot'
 import { jekyllHydeBambusCover } from '../../games/jekyll-hyde-bambus/words/cover'
 import { jekyllVsHydeCover } from '../../games/jekyll-vs-hyde/words/cover'
@@ -29,15 +29,14 @@ export const gameCovers = {
  */
 export const gameReferences = {
   'mystery-rummy-jekyll-hyde': async () =>
-    (await import('../../games/mystery-rummy-jekyll-hyde/screens/rules/reference'))
-      .mysteryRummyReference,
+    (await import('../../games/mystery-rummy-jekyll-hyde/words/reference')).mysteryRummyReference,
   'jekyll-hyde-bambus': async () =>
-    (await import('../../games/jekyll-hyde-bambus/screens/rules/reference')).bambusReference,
+    (await import('../../games/jekyll-hyde-bambus/words/reference')).bambusReference,
   'mystery-rummy-jack-the-ripper': async () =>
-    (await import('../../games/mystery-rummy-jack-the-ripper/screens/rules/reference'))
+    (await import('../../games/mystery-rummy-jack-the-ripper/words/reference'))
       .jackTheRipperReference,
   'jekyll-vs-hyde': async () =>
-    (await import('../../games/jekyll-vs-hyde/screens/rules/reference')).jekyllVsHydeReference,
+    (await import('../../games/jekyll-vs-hyde/words/reference')).jekyllVsHydeReference,
 } satisfies Record<GameId, () => Promise<GameReference>>
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogPart } from '.'
+import type { CatalogPart } from './catalog-part'
 import { supportedLocales } from './locales'
 
 /**

@@ -8,8 +8,8 @@ import {
   type Problem,
 } from '../../../src/engine'
 import { type HandRecord } from '../../../src/games/mystery-rummy-jekyll-hyde/engine'
-import { mysteryRummyReference } from '../../../src/games/mystery-rummy-jekyll-hyde/screens/rules/reference'
-import { entriesOf, entryOfRule } from '../../../src/renderer/src/rules/reference'
+import { mysteryRummyReference } from '../../../src/games/mystery-rummy-jekyll-hyde/words/reference'
+import { entriesOf, entryOfRule } from '../../../src/shared/rules/reference'
 import { gameLog, plainHand } from '../../games/mystery-rummy-jekyll-hyde/screens/hand-entry/logs'
 import { cleanUpRules, mountRules } from './mount-rules'
 

@@ -1,6 +1,6 @@
 import { enableAutoUnmount, flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ruleAnchor } from '../../../src/renderer/src/rules/anchors'
+import { ruleAnchor } from '../../../src/shared/rules/anchors'
 import { cleanUpRules, mountRules, search, shownEntries } from './mount-rules'
 
 enableAutoUnmount(afterEach)

@@ -1,7 +1,7 @@
 import { enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { mysteryRummyReference } from '../../../src/games/mystery-rummy-jekyll-hyde/screens/rules/reference'
-import { entriesOf } from '../../../src/renderer/src/rules/reference'
+import { mysteryRummyReference } from '../../../src/games/mystery-rummy-jekyll-hyde/words/reference'
+import { entriesOf } from '../../../src/shared/rules/reference'
 import {
   matchesTerms,
   normalizeForSearch,

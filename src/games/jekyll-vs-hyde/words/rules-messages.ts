@@ -14,7 +14,7 @@ const editionNames = {
  * (`jekyll-vs-hyde.md`): its introduction, its figures (the deck, the track, the table of doubts),
  * its sections and one entry per topic (a title, a `body`, then optional `more` and `example`;
  * the match variant has one line per setting under `options`). Which entry documents which rule
- * id is `src/games/jekyll-vs-hyde/screens/rules/reference.ts`.
+ * id is `src/games/jekyll-vs-hyde/words/reference.ts`.
  */
 export const jekyllVsHydeRulesMessages = defineMessages({
   en: {

@@ -1,4 +1,4 @@
-import type { GameApp } from '../../../renderer/src/games/game-apps'
+import type { GameApp } from '../../../renderer/src/games/game-app'
 
 /** Mystery Rummy: Jekyll & Hyde in the app: each piece fetched the first time it is shown. */
 export const mysteryRummyJekyllHydeApp: GameApp = {

@@ -1,6 +1,6 @@
-import type { GameLog } from '../../../engine'
 import { randomId } from '../../../shared/random-id'
-import { isStorableGameId } from '../../../shared/storage'
+import type { GameLog } from '../../../engine'
+import { freshId } from './fresh-id'
 import type { ImportPlanItem } from './plan'
 
 /** What the user chose for a game already in the library. */
@@ -45,13 +45,4 @@ export function logsToImport(
     }
   })
   return logs
-}
-
-/** A fresh id no game in the library or in this import has. */
-export function freshId(known: ReadonlySet<string>, newId: () => string): string {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const id = newId()
-    if (isStorableGameId(id) && !known.has(id)) return id
-  }
-  return randomId()
 }

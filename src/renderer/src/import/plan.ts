@@ -5,13 +5,12 @@ import {
   type GameLog,
   type Problem,
 } from '../../../engine'
-import { freshId } from './apply'
-import { maxImportBytes } from './read'
-import type { OpenedFile } from '../../../shared/ipc-contract'
+import { freshId } from './fresh-id'
+import { maxImportBytes, type ImportFile } from './read'
 import { randomId } from '../../../shared/random-id'
 import { isStorableGameId } from '../../../shared/storage'
 
-export { maxImportBytes }
+export { maxImportBytes, type ImportFile }
 
 /** The rule ids of the problems the import itself finds (the engine finds the others). */
 export const importRules = {
@@ -19,9 +18,6 @@ export const importRules = {
   fileText: 'import.file-text',
   unexpected: 'import.unexpected',
 } as const
-
-/** A chosen file: its text, why it is not text, or why it was not read (too big, or failed). */
-export type ImportFile = OpenedFile
 
 /** What importing one file would do. Nothing from a refused file is imported. */
 export type ImportPlanItem =

@@ -1,6 +1,9 @@
 import { openedFile } from '../../../shared/opened-file'
 import { fileLimits } from '../../../shared/file-limits'
-import type { ImportFile } from './plan'
+import type { OpenedFile } from '../../../shared/ipc-contract'
+
+/** A chosen file: its text, why it is not text, or why it was not read (too big, or failed). */
+export type ImportFile = OpenedFile
 
 /** A game-log file bigger than this is refused without being read. */
 export const maxImportBytes = fileLimits.appGameLog

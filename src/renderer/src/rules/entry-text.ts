@@ -1,4 +1,4 @@
-import { entryMessageKey, type Figure, type ReferenceEntry } from './reference'
+import { entryMessageKey, type Figure, type ReferenceEntry } from '../../../shared/rules/reference'
 import { normalizeForSearch } from './search'
 
 export type Translate = (key: string, named?: Record<string, unknown>) => string

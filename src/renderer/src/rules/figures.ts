@@ -1,9 +1,6 @@
-import type { Component } from 'vue'
 import { FetchedOnce } from '../fetched-once'
+import type { RulesFigures } from '../games/game-app'
 import { gameAppOf } from '../games/game-apps'
-
-/** A game's own figures (its card tables), by the name its reference's entries use. */
-export type RulesFigures = Readonly<Record<string, Component>>
 
 /* Each game's figures (its `figures` in games/game-apps.ts), fetched with its rules reference. */
 const loaded = new FetchedOnce<RulesFigures>(

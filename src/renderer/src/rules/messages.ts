@@ -2,7 +2,7 @@ import { useI18n } from 'vue-i18n'
 import type { CatalogPart } from '../../../shared/i18n'
 import { supportedLocales, type Locale } from '../../../shared/i18n/locales'
 import { rulesReferenceMessages } from '../../../shared/i18n/messages/rules'
-import type { GameReference } from './reference'
+import type { GameReference } from '../../../shared/rules/reference'
 
 interface Catalog {
   mergeLocaleMessage: (locale: Locale, messages: object) => void

@@ -1,6 +1,6 @@
 import { defaultReferenceGame, gameReferences, listedGames } from '../../../shared/games/registry'
 import { FetchedOnce } from '../fetched-once'
-import type { GameReference } from './reference'
+import type { GameReference } from '../../../shared/rules/reference'
 
 /*
  * Every game's rules reference (`gameReferences` in shared/games/registry.ts), fetched the first time

@@ -1,7 +1,6 @@
 import { ref, shallowRef, watch, type Ref, type ShallowRef } from 'vue'
-import { loadRulesFigures, type RulesFigures } from './figures'
 import { useRulesReferenceMessages } from './messages'
-import type { GameReference } from './reference'
+import type { GameReference } from '../../../shared/rules/reference'
 import { loadReference } from './references'
 
 export interface ShownReference<Shown> {
@@ -15,7 +14,7 @@ export interface ShownReference<Shown> {
  * Follows the game shown: fetches its reference (and whatever `load` adds to it), puts its texts
  * in the app's catalog, and drops an answer that comes back after the game has changed.
  */
-function follow<Shown>(
+export function followReference<Shown>(
   game: Ref<string>,
   load: (reference: GameReference) => Promise<Shown>,
 ): ShownReference<Shown> {
@@ -48,15 +47,5 @@ function follow<Shown>(
 
 /** A game's rules reference with its texts, to name its rules (a link to one, say). */
 export function useGameReference(game: Ref<string>): ShownReference<GameReference> {
-  return follow(game, async (reference) => reference)
-}
-
-/** A game's whole rules page: its reference and the figures its entries draw, shown together. */
-export function useRulesPage(
-  game: Ref<string>,
-): ShownReference<{ reference: GameReference; figures: RulesFigures }> {
-  return follow(game, async (reference) => ({
-    reference,
-    figures: await loadRulesFigures(reference.game),
-  }))
+  return followReference(game, async (reference) => reference)
 }

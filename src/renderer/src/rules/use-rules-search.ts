@@ -1,7 +1,7 @@
 import { computed, type Ref } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { entrySearchText } from './entry-text'
-import { entriesOf, type GameReference, type ReferenceEntry } from './reference'
+import { entriesOf, type GameReference, type ReferenceEntry } from '../../../shared/rules/reference'
 import { matchesTerms, searchTerms } from './search'
 
 /**

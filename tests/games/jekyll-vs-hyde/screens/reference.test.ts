@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ruleIds } from '../../../../src/games/jekyll-vs-hyde/engine'
-import { jekyllVsHydeReference as reference } from '../../../../src/games/jekyll-vs-hyde/screens/rules/reference'
-import { ruleAnchor } from '../../../../src/renderer/src/rules/anchors'
-import { fileRuleIds } from '../../../../src/renderer/src/rules/file-entries'
+import { jekyllVsHydeReference as reference } from '../../../../src/games/jekyll-vs-hyde/words/reference'
+import { ruleAnchor } from '../../../../src/shared/rules/anchors'
+import { fileRuleIds } from '../../../../src/shared/rules/file-entries'
 import { addRulesReferenceMessages } from '../../../../src/renderer/src/rules/messages'
 import {
   entriesOf,
   entryByKey,
   entryMessageKey,
   entryOfRule,
-} from '../../../../src/renderer/src/rules/reference'
+} from '../../../../src/shared/rules/reference'
 import { jekyllVsHydeRulesMessages } from '../../../../src/games/jekyll-vs-hyde/words/rules-messages'
 import { createCasebookI18n, supportedLocales, type Locale } from '../../../../src/shared/i18n'
 import { checkedRules, explainedRules } from './spec-rule-ids'

@@ -1,4 +1,4 @@
-import type { Check } from '../../../../src/renderer/src/rules/reference'
+import type { Check } from '../../../../src/shared/rules/reference'
 
 /**
  * The rule ids of Jekyll vs. Hyde, written here from its spec (`jekyll-vs-hyde.md`), not read

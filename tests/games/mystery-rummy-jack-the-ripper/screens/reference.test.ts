@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { jackTheRipperReference as reference } from '../../../../src/games/mystery-rummy-jack-the-ripper/screens/rules/reference'
-import { ruleAnchor } from '../../../../src/renderer/src/rules/anchors'
-import { fileRuleIds } from '../../../../src/renderer/src/rules/file-entries'
+import { jackTheRipperReference as reference } from '../../../../src/games/mystery-rummy-jack-the-ripper/words/reference'
+import { ruleAnchor } from '../../../../src/shared/rules/anchors'
+import { fileRuleIds } from '../../../../src/shared/rules/file-entries'
 import { addRulesReferenceMessages } from '../../../../src/renderer/src/rules/messages'
 import {
   entriesOf,
   entryByKey,
   entryMessageKey,
   entryOfRule,
-} from '../../../../src/renderer/src/rules/reference'
+} from '../../../../src/shared/rules/reference'
 import { jackTheRipperRulesMessages } from '../../../../src/games/mystery-rummy-jack-the-ripper/words/rules-messages'
 import { createCasebookI18n, supportedLocales, type Locale } from '../../../../src/shared/i18n'
 import { scoringRules, validationRules } from './spec-rule-ids'

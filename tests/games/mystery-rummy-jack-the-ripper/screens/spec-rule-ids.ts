@@ -1,4 +1,4 @@
-import type { Check } from '../../../../src/renderer/src/rules/reference'
+import type { Check } from '../../../../src/shared/rules/reference'
 
 /**
  * The rule ids of Mystery Rummy Case #1, written here from its spec

@@ -1,10 +1,4 @@
-import {
-  colourNumbers,
-  colours,
-  defaultPotionNumbers,
-  potionCount,
-  type Colour,
-} from '../../engine'
+import { colourNumbers, colours, defaultPotionNumbers, potionCount, type Colour } from '../engine'
 
 /**
  * The deck of Jekyll vs. Hyde as the rules reference's table shows it, straight from the

@@ -1,7 +1,7 @@
-import { jackTheRipperRulesMessages } from '../../words/rules-messages'
-import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
-import type { GameReference } from '../../../../renderer/src/rules/reference'
-import { gameReferenceBuilder } from '../../../../renderer/src/rules/game-reference'
+import { jackTheRipperRulesMessages } from './rules-messages'
+import { fileRuleEntries } from '../../../shared/rules/file-entries'
+import type { GameReference } from '../../../shared/rules/reference'
+import { gameReferenceBuilder } from '../../../shared/rules/game-reference'
 import { deckRows } from './card-rows'
 
 /**

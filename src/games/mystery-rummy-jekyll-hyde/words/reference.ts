@@ -1,4 +1,4 @@
-import { coreRules } from '../../../../engine'
+import { coreRules } from '../../../engine'
 import {
   defaultVariants,
   evidenceFamilyIds,
@@ -6,12 +6,12 @@ import {
   rules,
   transformationHeldPenaltyOptions,
   transformationPointsOptions,
-} from '../../engine'
-import { mysteryRummyJekyllHydeMessages } from '../../words/messages'
-import { mysteryRummyRulesMessages } from '../../words/rules-messages'
-import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
-import type { GameReference } from '../../../../renderer/src/rules/reference'
-import { gameReferenceBuilder } from '../../../../renderer/src/rules/game-reference'
+} from '../engine'
+import { mysteryRummyJekyllHydeMessages } from './messages'
+import { mysteryRummyRulesMessages } from './rules-messages'
+import { fileRuleEntries } from '../../../shared/rules/file-entries'
+import type { GameReference } from '../../../shared/rules/reference'
+import { gameReferenceBuilder } from '../../../shared/rules/game-reference'
 
 /**
  * Mystery Rummy Case #3's rules reference: which entry documents which engine rule id, in

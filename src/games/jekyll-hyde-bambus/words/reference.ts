@@ -4,12 +4,12 @@ import {
   firstJekyllOptions,
   rules,
   seatingCardOptions,
-} from '../../engine'
-import { jekyllHydeBambusMessages } from '../../words/messages'
-import { bambusRulesMessages } from '../../words/rules-messages'
-import { fileRuleEntries } from '../../../../renderer/src/rules/file-entries'
-import type { GameReference } from '../../../../renderer/src/rules/reference'
-import { gameReferenceBuilder } from '../../../../renderer/src/rules/game-reference'
+} from '../engine'
+import { jekyllHydeBambusMessages } from './messages'
+import { bambusRulesMessages } from './rules-messages'
+import { fileRuleEntries } from '../../../shared/rules/file-entries'
+import type { GameReference } from '../../../shared/rules/reference'
+import { gameReferenceBuilder } from '../../../shared/rules/game-reference'
 import { bambusCardRows } from './card-rows'
 
 /**

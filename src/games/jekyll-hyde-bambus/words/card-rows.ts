@@ -1,4 +1,4 @@
-import { cards, hydeCardIds, jekyllCardIds, type Card, type CardId } from '../../engine'
+import { cards, hydeCardIds, jekyllCardIds, type Card, type CardId } from '../engine'
 
 /** One kind of card: the Jekyll card and the Hyde card of the same kind, side by side. */
 export interface CardRow {

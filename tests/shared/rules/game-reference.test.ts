@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as reference from '../../../src/renderer/src/rules/game-reference'
+import * as reference from '../../../src/shared/rules/game-reference'
 
 describe("a game's rules reference helpers", () => {
   it("put a game's entries under <game>.reference, with their paragraphs and anchors", () => {

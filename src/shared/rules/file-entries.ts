@@ -1,5 +1,5 @@
-import { coreRules } from '../../../engine/core/rule-ids'
-import { rulesReferenceMessages } from '../../../shared/i18n/messages/rules'
+import { coreRules } from '../../engine/core/rule-ids'
+import { rulesReferenceMessages } from '../i18n/messages/rules'
 import { referenceBuilder, type ReferenceEntry } from './reference'
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogPart } from '../../../shared/i18n'
+import type { CatalogPart } from '../i18n/catalog-part'
 import { ruleAnchor, sectionAnchor, topicAnchor } from './anchors'
 
 /**
