@@ -12,11 +12,13 @@ import type {
 } from '../../../shared/storage'
 import { afterNextPaint } from '../after-next-paint'
 import type { GameSummary } from '../game/summary'
-import { loadLogEngine, logEngine } from '../game/log-engine'
+import { loadLogEngine } from '../game/log-engine'
 import { useSummaryCache, type CachedSummary } from '../game/summary-cache'
 import { usePlatform } from '../platform'
 import { LibraryLogs } from './library-logs'
+import { librarySummaries } from './library-summaries'
 import { loadProblemOf, type LoadProblem } from './load-problem'
+import { writeQueue } from './write-queue'
 
 /**
  * Every saved game, as the platform's storage holds it. A change shows at once and is written
@@ -36,6 +38,12 @@ export const useLibraryStore = defineStore('library', () => {
   const saveProblem = ref<StorageProblem | null>(null)
   const loadProblem = ref<LoadProblem | null>(null)
   let loading: Promise<void> | null = null
+  const enqueue = writeQueue((error) => {
+    saveProblem.value = {
+      messageKey: 'storage.failure.write-failed',
+      params: { detail: error instanceof Error ? error.message : String(error) },
+    }
+  })
   // Counts forget() calls: a read that was under way before one must not refill the store.
   let generation = 0
 
@@ -46,77 +54,16 @@ export const useLibraryStore = defineStore('library', () => {
   }
 
   const summaryCache = useSummaryCache()
-  /** Each log's summary, made once per log (a log is replaced on change, never edited in place). */
-  const summaryByLog = new WeakMap<GameLog, GameSummary>()
-  /** The version of the stored text each log was read from, when the listing knows it. */
-  const versionOf = new WeakMap<GameLog, string>()
-  /** The summaries kept from the last session, read with the library. */
-  let kept = new Map<string, CachedSummary>()
-  /** The logs read from storage at start: only these may match a summary kept from before. */
-  const readAtStart = new WeakSet<GameLog>()
-  /** Summaries made since, to keep for the next start, with the log each was made from. */
-  const toKeep = new Map<string, { log: GameLog; summary: GameSummary }>()
-
-  /**
-   * A log's summary: the one kept from before when it was made from this very log (same
-   * content version), else made now by the engine and kept for next time. A log changed in
-   * this session is summarised at once; its version is worked out after the frame that shows it.
-   */
-  function summaryOf(log: GameLog): GameSummary {
-    const known = summaryByLog.get(log)
-    if (known) return known
-    const id = log.id ?? ''
-    const keptSummary = kept.get(id)
-    let summary: GameSummary
-    if (keptSummary && readAtStart.has(log) && keptSummary.version === versionOfLog(log)) {
-      summary = keptSummary.summary
-    } else {
-      summary = logEngine().summarise(log)
-      if (toKeep.size === 0) void afterNextPaint().then(keepSummaries)
-      toKeep.set(id, { log, summary })
-    }
-    summaryByLog.set(log, summary)
-    return summary
-  }
-
-  function versionOfLog(log: GameLog): string {
-    const version = versionOf.get(log) ?? logEngine().contentVersion(log)
-    versionOf.set(log, version)
-    return version
-  }
-
-  /**
-   * The version the storage gives this log's text (the desktop app's files have their own);
-   * undefined when it cannot be worked out: the log's summary is then not kept.
-   */
-  async function storedVersionOf(log: GameLog): Promise<string | undefined> {
-    const known = versionOf.get(log)
-    if (known !== undefined || !platform.versionOfLog) return versionOfLog(log)
-    const version = await platform.versionOfLog(log).catch(() => undefined)
-    if (version !== undefined) versionOf.set(log, version)
-    return version
-  }
-
-  async function keepSummaries(): Promise<void> {
-    const making = [...toKeep]
-    toKeep.clear()
-    const entries = new Map<string, CachedSummary>()
-    for (const [id, { log, summary }] of making) {
-      const version = await storedVersionOf(log)
-      if (version !== undefined) entries.set(id, { version, summary })
-    }
-    for (const [id, entry] of entries) kept.set(id, entry)
-    return summaryCache.write(entries)
-  }
+  const gameSummaries = librarySummaries(summaryCache, platform)
 
   /** A game's summary: kept from before while its text is not even read, else its log's. */
   function summaryById(id: string): GameSummary | undefined {
     const unread = games.value.unread(id)
-    const keptSummary = kept.get(id)
+    const keptSummary = gameSummaries.keptFor(id)
     if (unread && keptSummary?.version === unread.version) return keptSummary.summary
     if (!rulesLoaded.value) return undefined
     const log = games.value.get(id)
-    return log && summaryOf(log)
+    return log && gameSummaries.summaryOf(log)
   }
 
   /**
@@ -162,13 +109,13 @@ export const useLibraryStore = defineStore('library', () => {
       // Every game held is read, checked and summarised by the games' rules; the kept summaries
       // are painted before they arrive, and an empty library waits for nothing.
       if (logs.size > 0) await loadRules()
-      for (const [log, version] of listing.versions) versionOf.set(log, version)
-      for (const log of listing.games) readAtStart.add(log)
+      gameSummaries.knowStoredVersions(listing.versions)
+      gameSummaries.knowReadFromStorage(listing.games)
       return { logs, listing, summariesKept }
     }
     const [listing, summariesKept] = await Promise.all([platform.listGames(), keptRead])
     if (listing.games.length > 0) await loadRules()
-    for (const log of listing.games) readAtStart.add(log)
+    gameSummaries.knowReadFromStorage(listing.games)
     return { logs: new LibraryLogs().with(listing.games), listing, summariesKept }
   }
 
@@ -197,10 +144,8 @@ export const useLibraryStore = defineStore('library', () => {
     loading ??= readLibraryAfterPreview(askedIn).then(
       ({ logs, listing, summariesKept }) => {
         if (askedIn !== generation) return
-        kept = summariesKept
         games.value = logs
-        const gone = [...kept.keys()].filter((id) => !logs.has(id))
-        if (gone.length > 0) void summaryCache.forget(gone)
+        gameSummaries.takeKept(summariesKept, (id) => logs.has(id))
         takeProblems(listing)
         preview.value = null
       },
@@ -253,7 +198,7 @@ export const useLibraryStore = defineStore('library', () => {
       }
     }
     const listing = await listGamesKnowing(await versionsHeld())
-    for (const [log, version] of listing.versions) versionOf.set(log, version)
+    gameSummaries.knowStoredVersions(listing.versions)
     const unreadIds = listing.unread.map(([id]) => id)
     const logs = games.value.keeping(unreadIds, [...listing.games, ...unsaved.value.values()])
     return { logs, listing }
@@ -265,7 +210,7 @@ export const useLibraryStore = defineStore('library', () => {
     for (const id of games.value.keys()) {
       const unread = games.value.unread(id)
       const log = unread ? undefined : games.value.get(id)
-      const version = unread?.version ?? (log && (await storedVersionOf(log)))
+      const version = unread?.version ?? (log && (await gameSummaries.storedVersionOf(log)))
       if (version !== undefined) held.set(id, version)
     }
     return held
@@ -299,8 +244,8 @@ export const useLibraryStore = defineStore('library', () => {
             fetching.delete(id)
             if (askedIn !== generation || games.value.unread(id)?.text !== null) return
             if (read?.ok) {
-              versionOf.set(read.log, read.version)
-              readAtStart.add(read.log)
+              gameSummaries.knowStoredVersions([[read.log, read.version]])
+              gameSummaries.knowReadFromStorage([read.log])
               games.value = games.value.with([read.log])
             } else {
               // Gone or changed since the listing: the listing, read again, says what is there.
@@ -366,23 +311,6 @@ export const useLibraryStore = defineStore('library', () => {
     loading = null
   }
 
-  /**
-   * Storage operations run one at a time, in the order they were asked for. Each one settles
-   * (a rejection becomes a reported problem), so one failure never stops the ones after it.
-   */
-  let queue: Promise<unknown> = Promise.resolve()
-  function enqueue<T>(operation: () => Promise<T>, otherwise: T): Promise<T> {
-    const run = queue.then(operation).catch((error: unknown) => {
-      saveProblem.value = {
-        messageKey: 'storage.failure.write-failed',
-        params: { detail: error instanceof Error ? error.message : String(error) },
-      }
-      return otherwise
-    })
-    queue = run
-    return run
-  }
-
   /** Writes every game not yet saved; true when all of them are. */
   function flush(): Promise<boolean> {
     return enqueue(writeUnsaved, false)
@@ -426,9 +354,7 @@ export const useLibraryStore = defineStore('library', () => {
       return undefined
     }
     games.value = games.value.without(id)
-    kept.delete(id)
-    toKeep.delete(id)
-    void summaryCache.forget([id])
+    gameSummaries.forget(id)
     return removed
   }
 
