@@ -14,7 +14,7 @@ import { join, relative, sep } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { gameIds } from '../../src/engine/games'
 import { root } from '../cli/support'
-import { sourceFiles } from './import-graph'
+import { sourceFiles } from './source-files'
 
 /** The files outside the games' own folders that may name a game: the registries, one per layer. */
 const registries = [
