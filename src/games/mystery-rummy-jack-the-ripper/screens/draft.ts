@@ -189,14 +189,18 @@ function leftRecordOf(left: LeftDraft): LeftInHand {
     : { points: typedPoints(left.points), ripperEscapes: left.ripperEscapes }
 }
 
+/** A number as a person types one: digits, a minus sign, one decimal point or comma. */
+const writtenNumber = /^-?[0-9]+(?:[.,][0-9]+)?$/
+
 /**
  * The number a typed points total says, a decimal comma read as a point; NaN when it says none
- * (emptied, or not a number). Whatever it is goes to the engine, which refuses all but a whole
- * number within what the cards could make: nothing typed is turned into 0 or capped here.
+ * (emptied, or not a number as a person writes one: "1e2", "0x10", "+5", "12 points"). Whatever
+ * it is goes to the engine, which refuses all but a whole number within what the cards could
+ * make: nothing typed is turned into 0, capped or read as code would read it.
  */
 export function typedPoints(text: string): number {
-  const trimmed = text.trim().replace(',', '.')
-  return trimmed === '' ? Number.NaN : Number(trimmed)
+  const trimmed = text.trim()
+  return writtenNumber.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN
 }
 
 /**

@@ -28,6 +28,10 @@ describe('a points total left in hand is never taken silently', () => {
     ['a decimal', '7.5', 'not 7.5'],
     ['a decimal comma', '7,5', 'not 7,5'],
     ['not a number', 'abc', 'not abc'],
+    ['an exponent', '1e2', 'not 1e2'],
+    ['hexadecimal', '0x10', 'not 0x10'],
+    ['a plus sign', '+5', 'not +5'],
+    ['a number and a word', '12 points', 'not 12 points'],
   ])('%s: a problem beside the field, and Save waits', async (_case, typed, says) => {
     const { wrapper, entry } = await mountEntry({ log, handIndex: 0 })
     await wentOut(entry)
