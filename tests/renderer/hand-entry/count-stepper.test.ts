@@ -133,17 +133,31 @@ describe('a count typed in a stepper', () => {
     expect(form.input().attributes('aria-describedby')).toBeUndefined()
   })
 
-  it('+, − and the buttons still step the count, and replace text not taken', async () => {
+  it('takes − and + as typed text: "-3" is refused as below the least, never one fewer then 3', async () => {
     const form = mountForm()
-    await form.input().trigger('keydown', { key: '+' })
-    expect(form.count.value).toBe(4)
-    await form.input().trigger('keydown', { key: '-' })
+    // The key is left to the input, which writes it: nothing is stepped.
+    for (const key of ['-', '+']) {
+      const press = new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true })
+      form.input().element.dispatchEvent(press)
+      expect(press.defaultPrevented).toBe(false)
+      expect(form.count.value).toBe(3)
+    }
+    await form.type('-3')
     expect(form.count.value).toBe(3)
+    expect(form.input().element.value).toBe('-3')
+    expect(form.problem().text()).toBe('At least 0')
+    expect(form.saveDisabled()).toBe(true)
+  })
+
+  it('the buttons still step the count, and replace text not taken', async () => {
+    const form = mountForm()
     await form.type('7.5')
     await form.wrapper.get('[data-testid="tricks-more"]').trigger('click')
     expect(form.count.value).toBe(4)
     expect(form.input().element.value).toBe('4')
     expect(form.problem().exists()).toBe(false)
+    await form.wrapper.get('[data-testid="tricks-fewer"]').trigger('click')
+    expect(form.count.value).toBe(3)
   })
 })
 
