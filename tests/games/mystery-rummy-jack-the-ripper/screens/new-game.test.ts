@@ -155,6 +155,21 @@ describe("Jack the Ripper's card values and tie-break numbers", () => {
     expect(log.rules?.deck).toEqual({ letter: { value: 0 } })
   })
 
+  it('refuse a card value written as code writes a number ("1e2"), and accept 100', async () => {
+    const page = await openForTwo()
+    const { wrapper, test } = page
+    const letter = cardNumber(wrapper, 'card-values', 'letter')
+    await letter.setValue('1e2')
+    expect(shownFor(wrapper, letter).invalid).toBe('true')
+    expect(shownFor(wrapper, letter).problem).toContain('1e2')
+    await expectStartRefused(page)
+
+    await letter.setValue('100')
+    expect(shownFor(wrapper, letter)).toEqual({ problem: '', invalid: 'false' })
+    const log = (await startAndSave(wrapper, test)) as JackTheRipperLog
+    expect(log.rules?.deck).toEqual({ letter: { value: 100 } })
+  })
+
   it('refuse a tie-break number below 1 beside its field, and accept 1', async () => {
     const page = await openForTwo()
     const { wrapper, test } = page

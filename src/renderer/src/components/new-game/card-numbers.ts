@@ -1,7 +1,10 @@
 import type { CardNumberRow, CardNumbersWords } from './CardNumbersTable.vue'
 
-/** A number as its field holds it: '' once emptied, which the engine refuses (never a silent 0). */
-export type TypedNumber = number | ''
+/**
+ * A number as its field holds it, or its text when that is not a number as a person writes one
+ * ('' once emptied, "1e2"): the engine refuses such text and quotes it, never a silent 0 or 100.
+ */
+export type TypedNumber = number | string
 
 /**
  * The settings of a card game whose new-game page sets a target, its variants and the value of
