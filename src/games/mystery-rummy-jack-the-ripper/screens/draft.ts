@@ -14,6 +14,7 @@ import {
   type SuspectId,
 } from '../engine'
 import type { AreaDraft, EndingDraft, JackTheRipperHandDraft, LeftDraft } from '../words/hand-draft'
+import { readWrittenNumber } from '../../../shared/written-number'
 
 export type HandDraft = JackTheRipperHandDraft
 
@@ -189,9 +190,6 @@ function leftRecordOf(left: LeftDraft): LeftInHand {
     : { points: typedPoints(left.points), ripperEscapes: left.ripperEscapes }
 }
 
-/** A number as a person types one: digits, a minus sign, one decimal point or comma. */
-const writtenNumber = /^-?[0-9]+(?:[.,][0-9]+)?$/
-
 /**
  * The number a typed points total says, a decimal comma read as a point; NaN when it says none
  * (emptied, or not a number as a person writes one: "1e2", "0x10", "+5", "12 points"). Whatever
@@ -199,8 +197,7 @@ const writtenNumber = /^-?[0-9]+(?:[.,][0-9]+)?$/
  * make: nothing typed is turned into 0, capped or read as code would read it.
  */
 export function typedPoints(text: string): number {
-  const trimmed = text.trim()
-  return writtenNumber.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN
+  return readWrittenNumber(text) ?? Number.NaN
 }
 
 /**

@@ -1,3 +1,5 @@
+import { readWrittenNumber } from '../../../../shared/written-number'
+
 /** Why typed text is not a count a field can take; null when it is one. */
 export type TypedCountProblem =
   | { kind: 'empty' }
@@ -13,10 +15,10 @@ export type TypedCount = { ok: true; value: number } | { ok: false; problem: Typ
  * cannot be taken as it is is refused, and says why.
  */
 export function readTypedCount(text: string, min: number, max: number): TypedCount {
-  const trimmed = text.trim()
-  if (trimmed === '') return { ok: false, problem: { kind: 'empty' } }
-  if (!/^-?[0-9]+$/.test(trimmed)) return { ok: false, problem: { kind: 'notWhole' } }
-  const value = Number(trimmed)
+  if (text.trim() === '') return { ok: false, problem: { kind: 'empty' } }
+  const value = readWrittenNumber(text)
+  if (value === null || !Number.isInteger(value))
+    return { ok: false, problem: { kind: 'notWhole' } }
   if (value < min) return { ok: false, problem: { kind: 'below', min } }
   if (value > max) return { ok: false, problem: { kind: 'above', max } }
   return { ok: true, value }
