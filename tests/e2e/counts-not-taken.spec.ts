@@ -71,6 +71,8 @@ for (const locale of ['en-US', 'fr-FR'] as const) {
       await expectRefused(page, tricks, '', say.empty)
       await expectRefused(page, tricks, '11', say.atMost(10))
       await expectRefused(page, tricks, '-1', say.atLeast(0))
+      // A browser's number field would keep the 7 of a pasted "7 tricks" and drop the words.
+      await expectRefused(page, tricks, '7 tricks', say.notWhole)
       // The bounds themselves are taken.
       await tricks.fill('10')
       await expect(page.getByTestId('hyde-tricks')).toContainText('0')
@@ -78,6 +80,11 @@ for (const locale of ['en-US', 'fr-FR'] as const) {
       await tricks.fill('0')
       await expect(page.getByTestId('hyde-tricks')).toContainText('10')
       await expect(tricks).not.toHaveAttribute('aria-invalid', 'true')
+      // Still a spin button: ↑ steps the count, as a number field's arrow does.
+      await tricks.press('ArrowUp')
+      await expect(tricks).toHaveValue('1')
+      await expect(page.getByTestId('hyde-tricks')).toContainText('9')
+      await tricks.press('ArrowDown')
       await expect(state).not.toContainText(say.notTaken)
       await expect(page.getByTestId('save')).toBeEnabled()
     })

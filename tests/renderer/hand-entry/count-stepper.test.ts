@@ -149,6 +149,37 @@ describe('a count typed in a stepper', () => {
     expect(form.saveDisabled()).toBe(true)
   })
 
+  it('refuses words pasted with a count ("7 tricks"), keeping them as typed, never 7', async () => {
+    const form = mountForm('en', { max: 10 })
+    await form.type('7 tricks')
+    expect(form.count.value).toBe(3)
+    expect(form.input().element.value).toBe('7 tricks')
+    expect(form.problem().text()).toBe('A whole number')
+    expect(form.saveDisabled()).toBe(true)
+  })
+
+  it('is a spin button whose value a screen reader hears, stepped by ↑ and ↓ up to its bounds', async () => {
+    const form = mountForm()
+    expect(form.input().attributes()).toMatchObject({
+      role: 'spinbutton',
+      'aria-valuenow': '3',
+      'aria-valuemin': '0',
+      'aria-valuemax': '5',
+    })
+    const press = async (key: string) => form.input().trigger('keydown', { key })
+    await press('ArrowUp')
+    await press('ArrowUp')
+    expect(form.count.value).toBe(5)
+    expect(form.input().attributes('aria-valuenow')).toBe('5')
+    await press('ArrowUp')
+    expect(form.count.value).toBe(5)
+    for (let step = 0; step < 5; step += 1) await press('ArrowDown')
+    expect(form.count.value).toBe(0)
+    await press('ArrowDown')
+    expect(form.count.value).toBe(0)
+    expect(form.problem().exists()).toBe(false)
+  })
+
   it('the buttons still step the count, and replace text not taken', async () => {
     const form = mountForm()
     await form.type('7.5')

@@ -54,7 +54,7 @@ describe('choosing the game', () => {
 
   it('asks two names for Mystery Rummy, and no player count', async () => {
     const { wrapper } = await openNewGame()
-    expect(wrapper.findAll('input[type="text"]')).toHaveLength(2)
+    expect(wrapper.findAll('input[type="text"]:not([role="spinbutton"])')).toHaveLength(2)
     expect(wrapper.text()).not.toContain('How many players?')
   })
 
@@ -68,11 +68,11 @@ describe('choosing the game', () => {
       '4 players',
     ])
     expect(counts[1]!.element.checked).toBe(true)
-    expect(wrapper.findAll('input[type="text"]')).toHaveLength(4)
+    expect(wrapper.findAll('input[type="text"]:not([role="spinbutton"])')).toHaveLength(4)
     expect(wrapper.text()).toContain('In the order you sit round the table, clockwise.')
 
     await counts[0]!.setValue(true)
-    expect(wrapper.findAll('input[type="text"]')).toHaveLength(3)
+    expect(wrapper.findAll('input[type="text"]:not([role="spinbutton"])')).toHaveLength(3)
     expect(radiosOf(wrapper, 'Who deals the first hand?')).toHaveLength(3)
   })
 

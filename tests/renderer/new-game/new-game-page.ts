@@ -18,7 +18,8 @@ export async function openNewGame(languages = ['en']) {
 /** The game's settings arrive once its screens are fetched: every game's ask for a target. */
 export async function settingsShown(wrapper: VueWrapper) {
   await vi.waitFor(() => {
-    if (!wrapper.find('input[type="number"]').exists()) throw new Error('settings not shown yet')
+    if (!wrapper.find('input[role="spinbutton"]').exists())
+      throw new Error('settings not shown yet')
   }, fetched)
 }
 

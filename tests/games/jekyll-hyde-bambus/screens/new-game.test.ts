@@ -160,6 +160,20 @@ describe("Dr. Jekyll & Mr. Hyde's settings", () => {
     expect(test.savedGames().size).toBe(0)
   })
 
+  it('refuse a target pasted with words ("500 points"), quoting it, never read as 500', async () => {
+    const { wrapper, test } = await openBambus()
+    await fillNames(wrapper, ['Ada', 'Bram', 'Cleo', 'Dev'])
+    const target = byLabel(wrapper, 'Target score')
+    await target.setValue('500 points')
+
+    expect(problemOf(wrapper, target)).toBe(
+      'The target score is a whole number above 0, not 500 points.',
+    )
+    await wrapper.get('button[type="submit"]').trigger('click')
+    await flushPromises()
+    expect(test.savedGames().size).toBe(0)
+  })
+
   it('speak French', async () => {
     const { wrapper } = await openNewGame(['fr'])
     await chooseGame(wrapper, 'Dr. Jekyll & Mr. Hyde (Bambus)')

@@ -1,4 +1,4 @@
-import { enableAutoUnmount } from '@vue/test-utils'
+import { flushPromises, enableAutoUnmount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorsOf, validateGameLog } from '../../../../src/engine'
 import {
@@ -79,5 +79,50 @@ describe("Jekyll vs. Hyde's settings", () => {
     await byLabel(wrapper, 'Potion 2').setValue('2')
     const potion = byLabel(wrapper, 'Potion 2')
     expect(potion.attributes('aria-invalid')).toBe('true')
+  })
+
+  it('refuse a number pasted with words ("12 spaces", "3 tricks"), never read as 12 or 3', async () => {
+    const { wrapper, test } = await openJekyllVsHyde()
+    await fillNames(wrapper, ['Ada', 'Bram'])
+    const track = byLabel(wrapper, 'Track length: spaces from the start to the last one')
+    await track.setValue('12 spaces')
+    expect(track.element.value).toBe('12 spaces')
+    expect(problemOf(wrapper, track)).toContain('12 spaces')
+    const potion = byLabel(wrapper, 'Potion 3')
+    await potion.setValue('3 tricks')
+    expect(potion.attributes('aria-invalid')).toBe('true')
+    await wrapper.get('button[type="submit"]').trigger('click')
+    await flushPromises()
+    expect(test.savedGames().size).toBe(0)
+
+    await track.setValue('12')
+    await potion.setValue('4')
+    const log = await startAndSave(wrapper, test)
+    expect(log.rules).toMatchObject({ targetScore: 12, deck: { potion: { values: [2, 3, 4, 5] } } })
+  })
+
+  it('step the track length with ↑ and ↓ as a spin button, keeping "09" as typed', async () => {
+    const { wrapper } = await openJekyllVsHyde()
+    const track = byLabel(wrapper, 'Track length: spaces from the start to the last one')
+    expect(track.attributes()).toMatchObject({ role: 'spinbutton', 'aria-valuenow': '10' })
+    await track.trigger('keydown', { key: 'ArrowUp' })
+    expect(track.element.value).toBe('11')
+    await track.trigger('keydown', { key: 'ArrowDown' })
+    await track.trigger('keydown', { key: 'ArrowDown' })
+    expect(track.element.value).toBe('9')
+    expect(track.attributes('aria-valuenow')).toBe('9')
+    await track.setValue('09')
+    expect(track.element.value).toBe('09')
+    expect(problemOf(wrapper, track)).toBe('')
+  })
+
+  it('never step a potion number below 1, the least a potion card shows', async () => {
+    const { wrapper } = await openJekyllVsHyde()
+    const potion = byLabel(wrapper, 'Potion 1')
+    await potion.setValue('1')
+    await potion.trigger('keydown', { key: 'ArrowDown' })
+    expect(potion.element.value).toBe('1')
+    await potion.trigger('keydown', { key: 'ArrowUp' })
+    expect(potion.element.value).toBe('2')
   })
 })

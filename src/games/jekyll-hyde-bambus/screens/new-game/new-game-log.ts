@@ -10,10 +10,11 @@ import {
 } from '../../engine'
 import type { NewGameTable } from '../../../../renderer/src/games/screens'
 import { firstDealerOf, newLogStart } from '../../../../renderer/src/components/new-game/new-log'
+import type { TypedNumber } from '../../../../renderer/src/components/new-game/typed-number'
 
 /** Dr. Jekyll & Mr. Hyde's own settings on the new-game page. */
 export interface BambusSettings {
-  targetScore: number
+  targetScore: TypedNumber
   /** Used with 4 players only (spec: A4). */
   seatingCard: SeatingCard
   /** Whose team plays Dr. Jekyll (4 players only): the first leader's or the first dealer's. */
@@ -49,7 +50,8 @@ export function bambusNewLog(
   return {
     ...start,
     firstDealer: firstDealerOf(start, table),
-    rules: { targetScore: settings.targetScore, variants, deck },
+    // A target typed wrong goes into the log as typed, so the engine's check refuses it.
+    rules: { targetScore: settings.targetScore as number, variants, deck },
     hands: [],
   }
 }

@@ -3,13 +3,14 @@ import { gameId, type JekyllVsHydeLog } from '../../engine'
 import { defaultMatch, defaultTrackLength, type MatchVariant } from '../../engine/resolved-rules'
 import type { NewGameTable } from '../../../../renderer/src/games/screens'
 import { newLogStart } from '../../../../renderer/src/components/new-game/new-log'
+import type { TypedNumber } from '../../../../renderer/src/components/new-game/typed-number'
 
 /** Jekyll vs. Hyde's own settings on the new-game page. */
 export interface JekyllVsHydeSettings {
-  targetScore: number
+  targetScore: TypedNumber
   match: MatchVariant
   /** The 4 potion numbers, in the order the page asks them. */
-  potions: number[]
+  potions: TypedNumber[]
 }
 
 export function defaultJekyllVsHydeSettings(): JekyllVsHydeSettings {
@@ -34,10 +35,11 @@ export function jekyllVsHydeNewLog(
 ): JekyllVsHydeLog {
   return {
     ...newLogStart(gameId, table, id, now),
+    // A number typed wrong goes into the log as typed, so the engine's check refuses it.
     rules: {
-      targetScore: settings.targetScore,
+      targetScore: settings.targetScore as number,
       variants: { match: settings.match },
-      deck: { potion: { values: [...settings.potions] } },
+      deck: { potion: { values: [...settings.potions] as number[] } },
     },
     hands: [],
   }

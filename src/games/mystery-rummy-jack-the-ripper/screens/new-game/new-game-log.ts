@@ -13,10 +13,8 @@ import {
 } from '../../engine'
 import type { NewGameTable } from '../../../../renderer/src/games/screens'
 import { firstDealerOf, newLogStart } from '../../../../renderer/src/components/new-game/new-log'
-import type {
-  CardGameSettings,
-  TypedNumber,
-} from '../../../../renderer/src/components/new-game/card-numbers'
+import type { CardGameSettings } from '../../../../renderer/src/components/new-game/card-numbers'
+import type { TypedNumber } from '../../../../renderer/src/components/new-game/typed-number'
 
 /** Jack the Ripper's own settings on the new-game page. */
 export interface JackTheRipperSettings extends CardGameSettings<Variants, CardId> {
@@ -53,7 +51,8 @@ export function jackTheRipperNewLog(
     ...start,
     firstDealer: firstDealerOf(start, table),
     rules: {
-      targetScore: settings.targetScore,
+      // Typed wrong, it goes into the log as typed: the engine's check refuses it.
+      targetScore: settings.targetScore as number,
       variants: { ...settings.variants },
       ...(Object.keys(deck).length > 0 ? { deck } : {}),
     },

@@ -34,14 +34,19 @@ export function mysteryRummyNewLog(
   now: Date,
 ): MysteryRummyLog {
   const start = newLogStart('mystery-rummy-jekyll-hyde', table, id, now)
-  // A value typed wrong ('') goes into the log as typed, so the engine's check refuses it.
+  // A number typed wrong ('', "12 points") goes into the log as typed, so the engine's check
+  // refuses it.
   const deck = Object.fromEntries(
     cardIds.map((card) => [card, { value: settings.values[card] as number }]),
   )
   return {
     ...start,
     firstDealer: firstDealerOf(start, table),
-    rules: { targetScore: settings.targetScore, variants: { ...settings.variants }, deck },
+    rules: {
+      targetScore: settings.targetScore as number,
+      variants: { ...settings.variants },
+      deck,
+    },
     hands: [],
   }
 }

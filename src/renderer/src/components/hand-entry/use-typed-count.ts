@@ -50,10 +50,7 @@ export function useTypedCount(
   /** Takes what the input holds, or keeps it as typed with the reason. */
   function take(input: HTMLInputElement) {
     const { min, max } = count()
-    // A number field reports letters it could not read as no text at all.
-    const read = input.validity.badInput
-      ? ({ ok: false, problem: { kind: 'notWhole' } } as const)
-      : readTypedCount(input.value, min, max)
+    const read = readTypedCount(input.value, min, max)
     if (read.ok) {
       set(read.value + 0)
       return

@@ -1,17 +1,12 @@
 import type { CardNumberRow, CardNumbersWords } from './CardNumbersTable.vue'
-
-/**
- * A number as its field holds it, or its text when that is not a number as a person writes one
- * ('' once emptied, "1e2"): the engine refuses such text and quotes it, never a silent 0 or 100.
- */
-export type TypedNumber = number | string
+import type { TypedNumber } from './typed-number'
 
 /**
  * The settings of a card game whose new-game page sets a target, its variants and the value of
  * each card, read off the players' own cards (the two Mystery Rummy games).
  */
 export interface CardGameSettings<Variants, CardId extends string> {
-  targetScore: number
+  targetScore: TypedNumber
   variants: Variants
   values: Record<CardId, TypedNumber>
 }
