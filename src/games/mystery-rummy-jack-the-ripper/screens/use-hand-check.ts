@@ -17,17 +17,21 @@ import {
 import { areasOf, chargedPlayers, endingIsComplete, handOf, type HandDraft } from './draft'
 import { fieldOf, fields } from './fields'
 
+/** The player whose points total in hand `placed` is about, in this hand; else null. */
+function pointsPlayerOf({ problem }: PlacedProblem, handIndex: number): string | null {
+  const match = /^hands\[(\d+)\]\.leftInHand\.([^.]+)\.points$/.exec(problem.path)
+  return match !== null && Number(match[1]) === handIndex ? match[2]! : null
+}
+
 /**
  * The engine's refusal of a points total left in hand, worded for what was typed: it quotes the
  * text (the engine saw a number, or none), and an emptied field asks for the total.
  */
 function asTyped(placed: PlacedProblem, draft: HandDraft, handIndex: number): PlacedProblem {
   const { problem } = placed
-  const match = /^hands\[(\d+)\]\.leftInHand\.([^.]+)\.points$/.exec(problem.path)
-  if (problem.rule !== 'bad-number' || match === null || Number(match[1]) !== handIndex) {
-    return placed
-  }
-  const typed = draft.left[match[2]!]?.points ?? ''
+  const player = pointsPlayerOf(placed, handIndex)
+  if (problem.rule !== 'bad-number' || player === null) return placed
+  const typed = draft.left[player]?.points ?? ''
   const messageKey =
     typed.trim() === ''
       ? 'mystery-rummy-jack-the-ripper.handEntry.left.pointsEmpty'
@@ -43,6 +47,26 @@ function isEndingMissing({ problem, field }: PlacedProblem): boolean {
   return field === fields.ending && problem.rule === 'bad-ending'
 }
 
+/**
+ * The points totals in hand that keep the hand from a score: the players whose field is empty,
+ * and those whose total the engine refuses ("-3", "7.5", more than the cards could make).
+ */
+export interface PointsAwaited {
+  empty: string[]
+  refused: string[]
+}
+
+function pointsAwaited(problems: PlacedProblem[], draft: HandDraft, handIndex: number) {
+  const awaited: PointsAwaited = { empty: [], refused: [] }
+  for (const placed of problems) {
+    const player = pointsPlayerOf(placed, handIndex)
+    if (player === null || placed.problem.severity !== 'error') continue
+    const list = (draft.left[player]?.points ?? '').trim() === '' ? awaited.empty : awaited.refused
+    if (!list.includes(player)) list.push(player)
+  }
+  return awaited
+}
+
 export interface HandCheck {
   /** The record Save emits once the engine finds no error in it. */
   hand: JackTheRipperHand
@@ -54,8 +78,13 @@ export interface HandCheck {
   ripper: SuspectTotal | null
   /** Caught or escaped, once the players said how the hand ended. */
   outcome: Outcome | null
-  /** Each player's score for this hand, once the hand's ending is known. */
+  /**
+   * Each player's score for this hand, once the hand's ending is known and every points total
+   * in hand is one the engine takes: a refused total shows no figure, not one counted from it.
+   */
   scores: Record<string, number> | null
+  /** Why there are no scores though the ending is known: points totals empty or refused. */
+  pointsAwaited: PointsAwaited
   /** The players whose cards left in hand cost points. */
   charged: string[]
 }
@@ -82,15 +111,16 @@ export function useHandCheck(log: Ref<JackTheRipperLog>, handIndex: Ref<number>,
     const errorCount = checked.errorCount - (checked.problems.length - problems.length)
     const areas = areasOf(draft)
     const { ranking, ripper } = liveRipper(areas, resolved.value)
-    // An ending that names whom it needs makes the record whole enough to score, errors or not:
-    // the players see each score move as they enter the table.
+    // An ending that names whom it needs makes the record whole enough to score, errors or not
+    // (the players see each score move as they enter the table), but for a points total in hand
+    // the engine refuses: a score counted from it would be a figure nobody entered.
     const ended = endingIsComplete(draft.ending)
     const players = draft.players
-    const scored = ended
-      ? scoreHand(hand, players, resolved.value, handIndex.value + 1).scores
-      : null
-    // A total that is no number yet scores nothing: the bar waits rather than show NaN.
-    const scores = scored && Object.values(scored).every(Number.isFinite) ? scored : null
+    const points = pointsAwaited(checked.problems, draft, handIndex.value)
+    const scores =
+      ended && points.empty.length + points.refused.length === 0
+        ? scoreHand(hand, players, resolved.value, handIndex.value + 1).scores
+        : null
     const outcome = ended ? outcomeOf({ ending: hand.ending, areas }, resolved.value) : null
     return {
       hand,
@@ -100,6 +130,7 @@ export function useHandCheck(log: Ref<JackTheRipperLog>, handIndex: Ref<number>,
       ripper,
       outcome,
       scores,
+      pointsAwaited: points,
       charged: chargedPlayers(draft),
     }
   })

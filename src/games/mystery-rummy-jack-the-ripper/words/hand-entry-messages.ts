@@ -127,6 +127,9 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         result: {
           title: 'This hand’s scores',
           noScore: 'The scores appear once you say how the hand ended',
+          enterPoints: 'Enter the points in hand of {name} to see the scores',
+          fixPoints: 'Put right the points in hand of {name} to see the scores',
+          countsNotTaken: 'No scores while a count is not taken',
           chooseEnding: 'Say how the hand ended to save it',
         },
         problems: {
@@ -239,6 +242,9 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         result: {
           title: 'Les scores de cette manche',
           noScore: 'Les scores s’affichent quand vous dites comment la manche a fini',
+          enterPoints: 'Saisissez les points en main {deName} pour voir les scores',
+          fixPoints: 'Corrigez les points en main {deName} pour voir les scores',
+          countsNotTaken: 'Pas de scores tant qu’un nombre n’est pas pris',
           chooseEnding: 'Dites comment la manche a fini pour l’enregistrer',
         },
         problems: {

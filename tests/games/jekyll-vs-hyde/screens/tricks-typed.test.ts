@@ -46,3 +46,28 @@ describe('a count of Jekyll’s tricks that is not one', () => {
     }
   })
 })
+
+describe('a count typed that the field does not take', () => {
+  it.each(['7.5', '-3', '11', ''])(
+    '"%s" moves no marker and shows no outcome: no figure counted from the count before',
+    async (typed) => {
+      const { entry, wrapper } = await mountEntry({
+        log: match([counted('p1', 2, 1)]),
+        handIndex: 1,
+      })
+      await wrapper.get('[data-testid="jekyll-tricks"]').setValue('6')
+      expect(wrapper.find('[data-testid="marker-next"]').exists()).toBe(true)
+      expect(wrapper.find('[data-testid="round-outcome"]').exists()).toBe(true)
+
+      await wrapper.get('[data-testid="jekyll-tricks"]').setValue(typed)
+      expect(wrapper.find('[data-testid="marker-next"]').exists()).toBe(false)
+      expect(wrapper.find('[data-testid="round-outcome"]').exists()).toBe(false)
+      expect(entry.text('hyde-tricks')).toBe('Bram’s tricks (Mr. Hyde)–')
+
+      // Taken again: the marker and the outcome come back with the count on screen.
+      await wrapper.get('[data-testid="jekyll-tricks"]').setValue('4')
+      expect(wrapper.find('[data-testid="marker-next"]').exists()).toBe(true)
+      expect(entry.text('hyde-tricks')).toBe('Bram’s tricks (Mr. Hyde)6')
+    },
+  )
+})

@@ -56,6 +56,63 @@ describe('a points total left in hand is never taken silently', () => {
   })
 })
 
+describe('no score counted from a points total the engine refuses', () => {
+  const noScore = (entry: EntryDriver) => entry.byTestId('no-score').text()
+
+  it.each([
+    ['negative', '-3'],
+    ['a decimal', '7.5'],
+    ['one point beyond what the cards could make', '122'],
+  ])('%s: no figure in the bar, and it says which total to put right', async (_case, typed) => {
+    const { wrapper, entry } = await mountEntry({ log, handIndex: 0 })
+    await wentOut(entry)
+    await typePoints(entry, 'p3', '4')
+    await typePoints(entry, 'p2', typed)
+    expect(wrapper.findAll('[data-testid="player-score"]')).toEqual([])
+    expect(noScore(entry)).toBe('Put right the points in hand of Bram to see the scores')
+    // The bound itself is taken, and every score shows.
+    await typePoints(entry, 'p2', '121')
+    expect(entry.score('p2')).toBe('−121')
+    expect(entry.score('p3')).toBe('−4')
+  })
+
+  it('asks for the totals emptied, by name, once the ending is known', async () => {
+    const { entry } = await mountEntry({ log, handIndex: 0 })
+    expect(noScore(entry)).toBe('The scores appear once you say how the hand ended')
+    await wentOut(entry)
+    await typePoints(entry, 'p2', '')
+    await typePoints(entry, 'p3', ' ')
+    expect(noScore(entry)).toBe('Enter the points in hand of Bram and Cleo to see the scores')
+    await typePoints(entry, 'p2', '0')
+    expect(noScore(entry)).toBe('Enter the points in hand of Cleo to see the scores')
+    await typePoints(entry, 'p3', '0')
+    expect(entry.score('p2')).toBe('0')
+  })
+
+  it('says so in French', async () => {
+    const { entry } = await mountEntry({ log, handIndex: 0 }, 'fr')
+    await wentOut(entry)
+    await typePoints(entry, 'p2', '')
+    expect(noScore(entry)).toBe('Saisissez les points en main de Bram pour voir les scores')
+    await typePoints(entry, 'p2', '0')
+    await typePoints(entry, 'p3', '-1')
+    expect(noScore(entry)).toBe('Corrigez les points en main de Cleo pour voir les scores')
+  })
+
+  it('shows no figure while a card count holds text it did not take', async () => {
+    const { wrapper, entry } = await mountEntry({ log, handIndex: 0 })
+    await wentOut(entry)
+    await typePoints(entry, 'p2', '0')
+    await typePoints(entry, 'p3', '0')
+    expect(entry.score('p1')).not.toBe('')
+    const input = entry.byTestId('p1-evidence-druitt')
+    ;(input.element as HTMLInputElement).value = '-3'
+    await input.trigger('input')
+    expect(wrapper.findAll('[data-testid="player-score"]')).toEqual([])
+    expect(noScore(entry)).toBe('No scores while a count is not taken')
+  })
+})
+
 describe('a card count of the area table is never taken silently', () => {
   it.each([
     ['emptied', '', 'Enter a number'],

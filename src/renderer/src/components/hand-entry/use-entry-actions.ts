@@ -86,5 +86,10 @@ export function useEntryActions<Hand>(options: EntryActionsOptions<Hand>) {
     discard: () => emit('discard'),
     showProblem,
   })
-  return { saveState, submit, showProblem }
+  /**
+   * No field holds text it did not take. While one does, the form shows no figure: the one it
+   * would show counts the field's last value, not what is on screen (issue 32).
+   */
+  const settled = computed(() => unsettled.count() === 0)
+  return { saveState, settled, submit, showProblem }
 }

@@ -68,7 +68,7 @@ export function useHandEntry<
     name,
   })
   const { waiting, showProblem } = options
-  const { submit } = useEntryActions({
+  const { submit, settled } = useEntryActions({
     form,
     changed,
     check: () => check.value,
@@ -87,5 +87,5 @@ export function useHandEntry<
     changed,
     inGrid,
   }
-  return { form, draft, changed, inGrid, formAttrs, frame, check, problems, name }
+  return { form, draft, changed, inGrid, formAttrs, frame, check, problems, name, settled }
 }

@@ -144,6 +144,26 @@ describe('the quick points form for cards left in hand', () => {
     expect(wrapper.emitted('save')?.[0]).toStrictEqual([expected])
   })
 
+  it('shows no score while the total holds text it did not take ("-3", "7 points")', async () => {
+    const { form } = mountForm({ log: gameLog(), handIndex: 0 })
+    await form.choose('identity-hyde')
+    await form.choose('ending-went-out-ada')
+    await form.type('evidence-ada-utterson', 3)
+    await form.type('evidence-bram-poole', 3)
+    await form.choose('left-mode-points')
+    await form.type('left-points', 9)
+    const taken = form.score('bram')
+    expect(taken).toMatch(/^\u2212?[0-9]+$/)
+    for (const typed of ['-3', '7 points']) {
+      await form.byTestId('left-points').setValue(typed)
+      // Not the score of 9 (the total last taken): no figure at all until the field is right.
+      expect(form.score('ada')).toBe('–no score yet')
+      expect(form.score('bram')).toBe('–no score yet')
+    }
+    await form.type('left-points', 9)
+    expect(form.score('bram')).toBe(taken)
+  })
+
   it('keeps the cards entered one by one when switching back', async () => {
     const { form } = mountForm({ log: gameLog(), handIndex: 0 })
     await form.choose('ending-went-out-ada')
