@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { execFileSync } from 'node:child_process'
 import type { Locator, Page } from '@playwright/test'
 import { expect, saveScreenshot, test } from './fixtures'
@@ -150,7 +151,16 @@ async function openRound(page: Page, number: number): Promise<Locator> {
 async function enterCounted(form: Locator, round: CountedRound) {
   // After a round tapped trick by trick the next one opens trick by trick: counting is a choice.
   await form.getByTestId('mode-counts').check()
-  await form.getByTestId('jekyll-tricks').fill(String(round.jekyll))
+  // A new round is never taken as 5–5: the count is blank and Save waits for it.
+  const tricks = form.getByTestId('jekyll-tricks')
+  await expect(tricks).toHaveValue('')
+  await expect(form.getByTestId('save-state')).toContainText(
+    /tricks \(Dr\. Jekyll\) to save the round/,
+  )
+  await tricks.press('Enter')
+  await expect(form).toBeVisible()
+  await expect(tricks).toBeFocused()
+  await tricks.fill(String(round.jekyll))
   await expect(form.getByTestId('hyde-tricks')).toContainText(String(10 - round.jekyll))
   await expect(form.getByTestId('round-outcome').getByRole('listitem')).toHaveText(round.outcome)
   await expect(form.getByTestId('save-state')).toContainText('Ready to save')
@@ -286,6 +296,25 @@ test('a return match: Hyde wins game 1 in two rounds, game 2 is tapped trick by 
     await expect(cell).toHaveText(String(cli.totals[player]))
   }
   expect(problems.list).toEqual([])
+})
+
+test('a new round’s blank count: ↑ and + start from it, and axe finds nothing serious', async ({
+  page,
+}) => {
+  await startMatch(page)
+  const form = await openRound(page, 1)
+  const tricks = form.getByTestId('jekyll-tricks')
+  await expect(tricks).toHaveValue('')
+  const results = await new AxeBuilder({ page }).include('[data-testid="hand-entry"]').analyze()
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  await tricks.press('ArrowUp')
+  await expect(tricks).toHaveValue('1')
+  await expect(form.getByTestId('hyde-tricks')).toContainText('9')
+  await form.getByTestId('jekyll-tricks-more').click()
+  await expect(tricks).toHaveValue('2')
 })
 
 test('a revoke tapped in the helper is shown beside its trick, and undone', async ({ page }) => {

@@ -44,7 +44,7 @@ function mountCount(
             testid: 'points',
             ...props,
             modelValue: count.value,
-            'onUpdate:modelValue': (value: number) => (count.value = value),
+            'onUpdate:modelValue': (value: number | null) => (count.value = value ?? count.value),
           },
           () => h('span', { class: 'caption', 'aria-hidden': 'true' }, 'Points'),
         ),

@@ -14,8 +14,12 @@ enableAutoUnmount(afterEach)
  * A hand form with one count (0 to 5 unless told) and the kit's result bar, as a game's form
  * has them: the engine finds nothing wrong, so only the count can stand in the way of Save.
  */
-function mountForm(language: 'en' | 'fr' = 'en', bounds: { min?: number; max?: number } = {}) {
-  const count = ref(3)
+function mountForm(
+  language: 'en' | 'fr' = 'en',
+  bounds: { min?: number; max?: number } = {},
+  start: number | null = 3,
+) {
+  const count = ref<number | null>(start)
   const saved: number[] = []
   const Form = defineComponent(() => {
     const form = ref<HTMLFormElement | null>(null)
@@ -44,7 +48,7 @@ function mountForm(language: 'en' | 'fr' = 'en', bounds: { min?: number; max?: n
           ...bounds,
           testid: 'tricks',
           modelValue: count.value,
-          'onUpdate:modelValue': (value: number) => (count.value = value),
+          'onUpdate:modelValue': (value: number | null) => (count.value = value),
         }),
         h(HandResultBar, { title: 'Result' }),
       ])
@@ -178,6 +182,23 @@ describe('a count typed in a stepper', () => {
     await press('ArrowDown')
     expect(form.count.value).toBe(0)
     expect(form.problem().exists()).toBe(false)
+  })
+
+  it('shows a count nobody said as blank, and steps it from the least', async () => {
+    for (const [key, said] of [
+      ['ArrowDown', 0],
+      ['ArrowUp', 1],
+      ['4', 4],
+    ] as const) {
+      const form = mountForm('en', {}, null)
+      expect(form.input().element.value).toBe('')
+      expect(form.input().attributes('aria-valuenow')).toBeUndefined()
+      expect(form.problem().exists()).toBe(false)
+      await form.input().trigger('keydown', { key })
+      expect(form.count.value).toBe(said)
+      expect(form.input().element.value).toBe(String(said))
+      form.wrapper.unmount()
+    }
   })
 
   it('the buttons still step the count, and replace text not taken', async () => {

@@ -16,8 +16,9 @@ export interface RoundFrame {
 /**
  * Where the form starts: a correction from the saved round (trick by trick when it has a
  * record), else a round just played, with Jekyll as the engine says, or the first player when
- * the players are still to choose (the new-game page says so). A new round is entered the way
- * the one before it was: a table that taps trick by trick keeps doing so round after round.
+ * the players are still to choose (the new-game page says so), and no count yet: the players
+ * say Jekyll's tricks, never a 5–5 nobody entered. A new round is entered the way the one
+ * before it was: a table that taps trick by trick keeps doing so round after round.
  */
 export function draftFor(
   log: JekyllVsHydeLog,
@@ -48,10 +49,15 @@ export function draftFor(
     players,
     jekyll: frame.jekyll ?? players[0]!,
     mode: log.hands.at(-1)?.record ? 'tricks' : 'counts',
-    jekyllTricks: tricksPerRound / 2,
+    jekyllTricks: null,
     tapped: [],
     note: '',
   }
+}
+
+/** Counting the piles, and Jekyll's not said yet: Save waits for it. */
+export function tricksAwaited(draft: HandDraft): boolean {
+  return draft.mode === 'counts' && draft.jekyllTricks === null
 }
 
 /** The other player: Mr. Hyde when `jekyll` is Dr. Jekyll. */
@@ -85,7 +91,7 @@ export function handOf(
         ...(trick.call === null ? {} : { call: trick.call }),
       }
     })
-  } else {
+  } else if (draft.jekyllTricks !== null) {
     round.tricks = {
       [draft.jekyll]: draft.jekyllTricks,
       [hyde]: tricksPerRound - draft.jekyllTricks,

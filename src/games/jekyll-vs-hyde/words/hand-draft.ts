@@ -18,8 +18,11 @@ export interface JekyllVsHydeHandDraft {
   jekyll: string
   /** Counted at the end, or tapped trick by trick during play. */
   mode: 'counts' | 'tricks'
-  /** Jekyll's pile, counted; Hyde's is the rest of the 10 tricks. */
-  jekyllTricks: number
+  /**
+   * Jekyll's pile, counted; Hyde's is the rest of the 10 tricks. Null until the players say it: a
+   * new round is not taken as 5–5 (issue 32).
+   */
+  jekyllTricks: number | null
   /** The tricks tapped so far: the lead card, the call after a potion lead, the follow card. */
   tapped: { cards: string[]; call: Colour | null }[]
   note: string
@@ -30,7 +33,7 @@ export const jekyllVsHydeHandDraftSchema = v.strictObject({
   players: v.pipe(v.array(draftText), v.length(2)),
   jekyll: draftText,
   mode: v.picklist(['counts', 'tricks']),
-  jekyllTricks: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)),
+  jekyllTricks: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10))),
   tapped: v.pipe(
     v.array(
       v.strictObject({

@@ -56,6 +56,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
         result: {
           title: 'This round',
           tricksToGo: '{count} trick to go before saving | {count} tricks to go before saving',
+          tricksAwaited: 'Enter {name}’s tricks (Dr. Jekyll) to save the round',
         },
         colour: { pride: 'purple', wrath: 'red', greed: 'green' },
         family: { pride: 'Pride', wrath: 'Wrath', greed: 'Greed', potion: 'Potions' },
@@ -123,12 +124,32 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
           },
         },
         scoreSheet: {
-          columns: { hand: 'Round' },
+          columns: { hand: 'Round', handScoreOf: '{name}’s round score' },
+          empty:
+            'No rounds yet. Enter the first round and the marker’s moves appear here, line by line.',
+          breakdown: {
+            title: 'Round {number}: how the marker moved',
+            handScore: 'Round score',
+          },
           handNumber: 'Round {number}',
           actions: {
             open: 'Show the breakdown of round {number}',
             edit: 'Edit round {number}',
             delete: 'Delete round {number}',
+          },
+        },
+        handEntry: {
+          draft: {
+            inProgressNew: 'Round {number} is in progress: what you entered is kept.',
+            inProgressEdit:
+              'Your correction of round {number} is in progress: what you entered is kept.',
+            finishFirst: 'Resume it or discard it before starting another round.',
+            resumeNew: 'Resume round {number}',
+            resumeEdit: 'Resume the correction of round {number}',
+            discardNew: 'Discard round {number}',
+            discardEdit: 'Discard the correction of round {number}',
+            discardedNew: 'Round {number} discarded.',
+            discardedEdit: 'Correction of round {number} discarded.',
           },
         },
       },
@@ -198,6 +219,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
           title: 'Cette manche',
           tricksToGo:
             'Encore {count} pli avant d’enregistrer | Encore {count} plis avant d’enregistrer',
+          tricksAwaited: 'Saisissez les plis {deName} (Dr Jekyll) pour enregistrer la manche',
         },
         colour: { pride: 'violet', wrath: 'rouge', greed: 'vert' },
         family: { pride: 'Orgueil', wrath: 'Colère', greed: 'Envie', potion: 'Potions' },
@@ -267,12 +289,33 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
           },
         },
         scoreSheet: {
-          columns: { hand: 'Manche' },
+          columns: { hand: 'Manche', handScoreOf: '{name}\u00a0: points de la manche' },
+          empty:
+            'Aucune manche pour l’instant. Saisissez la première\u00a0: les déplacements du marqueur s’affichent ici, ligne par ligne.',
+          breakdown: {
+            title: 'Manche {number}\u00a0: comment le marqueur a bougé',
+            handScore: 'Score de la manche',
+          },
           handNumber: 'Manche {number}',
           actions: {
             open: 'Voir le détail de la manche {number}',
             edit: 'Modifier la manche {number}',
             delete: 'Supprimer la manche {number}',
+          },
+        },
+        handEntry: {
+          draft: {
+            inProgressNew:
+              'La manche {number} est en cours de saisie\u00a0: votre saisie est gardée.',
+            inProgressEdit:
+              'Votre correction de la manche {number} est en cours\u00a0: votre saisie est gardée.',
+            finishFirst: 'Reprenez-la ou abandonnez-la avant d’en commencer une autre.',
+            resumeNew: 'Reprendre la manche {number}',
+            resumeEdit: 'Reprendre la correction de la manche {number}',
+            discardNew: 'Abandonner la manche {number}',
+            discardEdit: 'Abandonner la correction de la manche {number}',
+            discardedNew: 'Manche {number} abandonnée.',
+            discardedEdit: 'Correction de la manche {number} abandonnée.',
           },
         },
       },

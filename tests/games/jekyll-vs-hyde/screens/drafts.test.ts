@@ -35,4 +35,16 @@ describe('a Jekyll vs. Hyde round draft', () => {
     expect(readDraft({ ...draft, jekyllTricks: 11 }, log)).toBeNull()
     expect(readDraft({ ...draft, game: 'jekyll-hyde-bambus' }, log)).toBeNull()
   })
+
+  it('keeps a count not said yet as none, and reads back one kept by an earlier version', () => {
+    const log = match()
+    const draft = draftFor(log, roundSituation(log, 0))
+    expect(draft.jekyllTricks).toBeNull()
+    expect(readDraft(JSON.parse(JSON.stringify(draft)), log)?.jekyllTricks).toBeNull()
+    // Drafts kept before issue 32 always held a count (5 when untouched).
+    expect(readDraft({ ...draft, jekyllTricks: 5 }, log)?.jekyllTricks).toBe(5)
+    expect(readDraft({ ...draft, jekyllTricks: 0 }, log)?.jekyllTricks).toBe(0)
+    expect(readDraft({ ...draft, jekyllTricks: 10 }, log)?.jekyllTricks).toBe(10)
+    expect(readDraft({ ...draft, jekyllTricks: -1 }, log)).toBeNull()
+  })
 })

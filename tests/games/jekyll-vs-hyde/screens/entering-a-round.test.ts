@@ -140,3 +140,54 @@ describe('entering a round of Jekyll vs. Hyde', () => {
     ])
   })
 })
+
+describe('a round nobody has counted yet', () => {
+  it('is not saved as 5–5: Save waits for Jekyll’s tricks, and Enter goes to them', async () => {
+    const { entry, wrapper } = await mountEntry({ log: match([counted('p1', 2, 1)]), handIndex: 1 })
+    const tricks = entry.byTestId('jekyll-tricks').element as HTMLInputElement
+    expect(tricks.value).toBe('')
+    expect(entry.text('hyde-tricks')).toBe('Bram’s tricks (Mr. Hyde)–')
+    expect(entry.text('save-state')).toBe('Enter Ada’s tricks (Dr. Jekyll) to save the round')
+    expect(entry.canSave()).toBe(false)
+    // Nothing is wrong yet: no problem beside the count, no outcome, no marker moved.
+    expect(entry.problemsAt('tricks')).toEqual([])
+    expect(entry.outcome()).toEqual([])
+    expect(entry.has('marker-next')).toBe(false)
+    tricks.blur()
+    await entry.save()
+    expect(wrapper.emitted('save')).toBeUndefined()
+    expect(document.activeElement).toBe(tricks)
+
+    await entry.jekyllTricks(5)
+    expect(entry.text('hyde-tricks')).toBe('Bram’s tricks (Mr. Hyde)5')
+    await entry.save()
+    expect(wrapper.emitted('save')).toEqual([[counted('p1', 5, 1)]])
+  })
+
+  it('steps from the least: − says 0, + says 1', async () => {
+    for (const [button, said] of [
+      ['jekyll-tricks-fewer', '0'],
+      ['jekyll-tricks-more', '1'],
+    ] as const) {
+      const { entry, wrapper } = await mountEntry({ log: match(), handIndex: 0 })
+      await entry.byTestId(button).trigger('click')
+      expect((entry.byTestId('jekyll-tricks').element as HTMLInputElement).value).toBe(said)
+      expect(entry.canSave()).toBe(true)
+      wrapper.unmount()
+    }
+  })
+
+  it('says so in French', async () => {
+    const { entry } = await mountEntry({ log: match(), handIndex: 0 }, 'fr')
+    expect(entry.text('save-state')).toBe(
+      'Saisissez les plis d’Ada (Dr Jekyll) pour enregistrer la manche',
+    )
+  })
+
+  it('a saved round opened to correct it shows its count', async () => {
+    const log = match([counted('p1', 2, 1)])
+    const { entry } = await mountEntry({ log, handIndex: 0, initial: log.hands[0] })
+    expect((entry.byTestId('jekyll-tricks').element as HTMLInputElement).value).toBe('2')
+    expect(entry.canSave()).toBe(true)
+  })
+})

@@ -10,7 +10,7 @@ import { useUnsettledFields } from './unsettled'
  * rounded or dropped. Every count field of a hand form reads its text through this.
  */
 export function useTypedCount(
-  count: () => { value: number; min: number; max: number },
+  count: () => { value: number | null; min: number; max: number },
   emit: (value: number) => void,
 ) {
   const { t } = useI18n()
