@@ -35,7 +35,7 @@ test('every breakdown line links to the rule behind it', async ({ page }, testIn
   const rule = dialog.getByRole('link', { name: 'Cards that never double' })
   await expect(rule).toHaveAttribute(
     'title',
-    'Rule score.never-doubles: read it in the rules reference',
+    'Cards that never double: read this rule in the rules reference',
   )
   await rule.click()
 

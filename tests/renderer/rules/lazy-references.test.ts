@@ -36,6 +36,11 @@ describe('a link to a rule', () => {
     await loadReference('jekyll-hyde-bambus')
     await flushPromises()
     expect(wrapper.text()).toBe('Points times multiplier')
+    // The rule id stays for the game file's readers, out of what a player reads or hears.
+    expect(wrapper.attributes('title')).toBe(
+      'Points times multiplier: read this rule in the rules reference',
+    )
+    expect(wrapper.attributes('data-rule')).toBe('score-formula')
   })
 })
 

@@ -19,7 +19,7 @@ export const appMessages = defineMessages({
         refused:
           'The other tab kept the games: it has a change it could not save yet, which would be lost. Save it there first (its message says how), then try again.',
       },
-      ruleLink: 'Rule {rule}: read it in the rules reference',
+      ruleLink: '{rule}: read this rule in the rules reference',
       rules: 'Rules',
       history: 'History',
       language: {
@@ -86,7 +86,7 @@ export const appMessages = defineMessages({
         refused:
           'L’autre onglet a gardé les parties\u00a0: il a une modification qu’il n’a pas encore pu enregistrer, et qui serait perdue. Enregistrez-la d’abord là-bas (son message dit comment), puis réessayez.',
       },
-      ruleLink: 'Règle {rule}\u00a0: la lire dans le guide des règles',
+      ruleLink: '{rule}\u00a0: lire cette règle dans le guide des règles',
       rules: 'Règles',
       history: 'Historique',
       language: {
