@@ -311,7 +311,7 @@ export const bambusRulesMessagesEn = {
         },
         variant: {
           title: 'Known variants only',
-          body: 'A game file may only name this game’s variants, seatingCard and endTie, each with one of its values. Anything else is refused, since the game could not be scored the way the table played it.',
+          body: 'A game file may only name this game’s variants, seatingCard, firstJekyll and endTie, each with one of its values. Anything else is refused, since the game could not be scored the way the table played it.',
         },
         unverified: {
           title: 'What is not verified yet',

@@ -314,7 +314,7 @@ export const bambusRulesMessagesFr: Widen<typeof bambusRulesMessagesEn> = {
         },
         variant: {
           title: 'Uniquement les variantes connues',
-          body: 'Un fichier de partie ne peut citer que les variantes de ce jeu, seatingCard et endTie, chacune avec l’une de ses valeurs. Tout le reste est refusé, car la partie ne pourrait pas être comptée comme la table l’a jouée.',
+          body: 'Un fichier de partie ne peut citer que les variantes de ce jeu, seatingCard, firstJekyll et endTie, chacune avec l’une de ses valeurs. Tout le reste est refusé, car la partie ne pourrait pas être comptée comme la table l’a jouée.',
         },
         unverified: {
           title: 'Ce qui n’est pas encore vérifié',
