@@ -19,6 +19,8 @@ interface Shot {
   fixture: string
   /** A holder of a total and what the sheet shows as that total, once every hand is in. */
   total: { holder: string; shown: string }
+  /** The breakdown's title for the first hand, in the game's word for it. */
+  breakdown?: string
 }
 
 const shots: Shot[] = [
@@ -41,6 +43,7 @@ const shots: Shot[] = [
     game: 'jekyll-vs-hyde',
     fixture: 'return-match-better-hyde-wins',
     total: { holder: 'p1', shown: '8' },
+    breakdown: 'Round 1: how the marker moved',
   },
 ]
 
@@ -91,7 +94,9 @@ for (const shot of shots) {
     const breakdown = page.getByTestId('hand-breakdown-dialog')
     await expect(breakdown).toBeVisible()
     await expect(
-      breakdown.getByRole('heading', { name: 'Hand 1: how every point was counted' }),
+      breakdown.getByRole('heading', {
+        name: shot.breakdown ?? 'Hand 1: how every point was counted',
+      }),
     ).toBeVisible()
     await picture(page, `${shot.game}-breakdown`)
     await page.keyboard.press('Escape')

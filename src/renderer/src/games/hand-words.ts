@@ -15,10 +15,23 @@ export const handWordKeys = [
   'game.pastTheEnd.confirm',
   'game.pastTheEnd.keep',
   'scoreSheet.columns.hand',
+  'scoreSheet.columns.handScoreOf',
+  'scoreSheet.empty',
+  'scoreSheet.breakdown.title',
+  'scoreSheet.breakdown.handScore',
   'scoreSheet.handNumber',
   'scoreSheet.actions.open',
   'scoreSheet.actions.edit',
   'scoreSheet.actions.delete',
+  'handEntry.draft.inProgressNew',
+  'handEntry.draft.inProgressEdit',
+  'handEntry.draft.finishFirst',
+  'handEntry.draft.resumeNew',
+  'handEntry.draft.resumeEdit',
+  'handEntry.draft.discardNew',
+  'handEntry.draft.discardEdit',
+  'handEntry.draft.discardedNew',
+  'handEntry.draft.discardedEdit',
 ] as const
 export type HandWordKey = (typeof handWordKeys)[number]
 

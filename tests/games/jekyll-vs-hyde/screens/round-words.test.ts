@@ -59,6 +59,29 @@ describe('a Jekyll vs. Hyde game says round, as its players do', () => {
     })
   }
 
+  it('in the empty sheet, the breakdown and the round in progress, and what screen readers hear', async () => {
+    const { global } = await catalog('en')
+    const say = (key: Parameters<typeof handWordKey>[2], named: object = {}) =>
+      global.t(handWordKey(global.te, 'jekyll-vs-hyde', key), named)
+    expect(say('scoreSheet.breakdown.title', { number: 1 })).toBe('Round 1: how the marker moved')
+    expect(say('scoreSheet.breakdown.handScore')).toBe('Round score')
+    expect(say('handEntry.draft.resumeNew', { number: 3 })).toBe('Resume round 3')
+    expect(say('handEntry.draft.inProgressEdit', { number: 2 })).toBe(
+      'Your correction of round 2 is in progress: what you entered is kept.',
+    )
+    expect(say('handEntry.draft.finishFirst')).toBe(
+      'Resume it or discard it before starting another round.',
+    )
+
+    const empty = match([], 'single')
+    const sheet = await mountOn(ScoreSheet, { log: empty, score: scoreGameLog(empty) }, 'en')
+    expect(sheet.text()).toContain('No rounds yet.')
+    const played = await mountOn(ScoreSheet, { log: single, score: scoreGameLog(single) }, 'en')
+    // Visually hidden text included: "Ada’s round score", never "hand".
+    expect(played.text()).not.toMatch(/\bhands?\b/i)
+    expect(sheet.text()).not.toMatch(/\bhands?\b/i)
+  })
+
   it('a game with no word of its own keeps the core’s', async () => {
     const { global } = await catalog('en')
     const key = handWordKey(global.te, 'no-such-game', 'game.view.enterHand')
