@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test'
+import { overlappingControls } from './controls-overlap'
+import { expect, test } from './fixtures'
+import { openSeededGame, openSeededHand, seededGames, type SeededGame } from './seeded-games'
+
+/**
+ * No two controls of a hand form are drawn over each other (issue 32, point 2: Mystery Rummy's
+ * captions and chips lay over its Transformation list, and a click on that list switched what
+ * was left in hand to "Card by card"). Every game's form, new and filled (the seeded games'
+ * longest hands), Mystery Rummy's also with a Transformation placed and a points total, at 360,
+ * 390 and 1280 px wide, in both languages.
+ */
+const widths = [360, 390, 1280]
+const games = Object.keys(seededGames) as SeededGame[]
+
+/** The form's overlaps at each width, each prefixed by where it was found. */
+async function overlapsAtEveryWidth(page: Page, state: string): Promise<string[]> {
+  const found: string[] = []
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    for (const pair of await overlappingControls(page)) found.push(`${state} at ${width}: ${pair}`)
+  }
+  return found
+}
+
+for (const locale of ['en-US', 'fr-FR']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale })
+
+    for (const game of games) {
+      test(`${game}: no two controls of the hand form overlap, new or filled, at every width`, async ({
+        page,
+      }) => {
+        await openSeededHand(page, game)
+        const found = await overlapsAtEveryWidth(page, 'filled')
+        await openSeededGame(page, game)
+        await page.goto(`/#/game/${game}/hand/new`)
+        await expect(page.getByTestId('hand-entry')).toBeVisible()
+        found.push(...(await overlapsAtEveryWidth(page, 'new')))
+        if (game === 'mystery-rummy-jekyll-hyde') {
+          await page.getByTestId('ending-went-out-ada').check()
+          await page.getByTestId('evidence-ada-utterson').fill('4')
+          await page.getByTestId('transformation-place').selectOption('area:ada:utterson')
+          found.push(...(await overlapsAtEveryWidth(page, 'transformation, cards')))
+          await page.getByTestId('left-mode-points').check()
+          found.push(...(await overlapsAtEveryWidth(page, 'transformation, points')))
+        }
+        expect(found).toEqual([])
+      })
+    }
+  })
+}
