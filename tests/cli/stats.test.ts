@@ -196,13 +196,13 @@ describe('casebook stats, the readable report', () => {
     const lines = stdout.split('\n')
     expect(lines[0]).toBe('Games counted: 12, finished: 8.')
     expect(lines).toContain('Player  Games  Finished  Wins  Draws  Win rate')
-    expect(lines).toContain('Ada        12         8     4      1       50%')
+    expect(lines).toContain('Ada        12         8     3      2       38%')
     expect(lines).toContain('Zoë         2         0     0      0         –')
     expect(lines).toContain(
-      '  Bram at Dr. Jekyll & Mr. Hyde (Bambus): games 2 · finished 2 · wins 2 · draws 0 · win rate 100%',
+      '  Bram at Dr. Jekyll & Mr. Hyde (Bambus): games 2 · finished 2 · wins 1 · draws 1 · win rate 50%',
     )
     expect(lines).toContain(
-      '  Ada – Bram: games 12 · finished 8 · Ada won 4 · Bram won 4 · draws 1',
+      '  Ada – Bram: games 12 · finished 8 · Ada won 3 · Bram won 3 · draws 2',
     )
     expect(
       lines.some((line) => line.startsWith(`  ${join(library, 'notes.json')}: not a valid`)),
@@ -216,7 +216,7 @@ describe('casebook stats, the readable report', () => {
     const { stdout } = await casebook(['stats', library, '--lang', 'fr'])
     const lines = stdout.split('\n')
     expect(lines[0]).toBe('Parties comptées\u00a0: 12, terminées\u00a0: 8.')
-    expect(lines).toContain('Ada          12          8          4     1              50\u00a0%')
+    expect(lines).toContain('Ada          12          8          3     2              38\u00a0%')
     expect(lines).toContain('Face à face')
   })
 })

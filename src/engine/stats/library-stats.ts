@@ -1,5 +1,5 @@
 import { savedAt, type HistoryGame } from './history-game'
-import { byPersonKey, personKey, personName } from './people'
+import { byPersonKey, personKey, personName, Spellings } from './people'
 
 /** Games played, finished, won, drawn and lost: the figures of a person at one game or all. */
 export interface Tally {
@@ -40,8 +40,10 @@ export interface LibraryStats {
  * The history of a library: who played, finished, won and drew, alone and pair by pair.
  * A game saved twice (the same id) counts once, the copy with the later `updatedAt` (the first
  * one listed when neither is later). A game with no winner once finished is a draw for everyone
- * in it; a side's win or a shared win is a win for each player in it (the engine's `winners`).
- * The cost grows with the games times the square of their players, never with the library twice.
+ * in it, and so is one whose win every player shares (issue 32: four Bambus players tied with
+ * `endTie: "shared"` beat nobody); a side's win or a win shared by some is a win for each of
+ * them (the engine's `winners`). The cost grows with the games times the square of their
+ * players, never with the library twice.
  */
 export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
   const { counted, superseded } = latestCopies(games)
@@ -49,28 +51,32 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
   const pairs = new Map<string, Pair>()
   for (const game of counted) {
     const { finished } = game
-    const winnerIds = new Set(game.winners)
+    const drawn = isDraw(game)
     const present = peopleOf(game)
     for (const { key, won } of present) {
       const person = personFor(people, key)
-      addGame(person.total, finished, won, winnerIds.size === 0)
+      addGame(person.total, finished, won, drawn)
       const byGame = (person.byGame[game.game] ??= emptyTally())
-      addGame(byGame, finished, won, winnerIds.size === 0)
+      addGame(byGame, finished, won, drawn)
     }
     for (let i = 0; i < present.length; i++) {
       for (let j = i + 1; j < present.length; j++) {
-        addPairGame(pairs, present[i]!, present[j]!, finished, winnerIds.size === 0)
+        addPairGame(pairs, present[i]!, present[j]!, finished, drawn)
       }
     }
     nameEveryone(people, game, present)
   }
-  const nameOf = (key: string) => people.get(key)!.name
+  const nameOf = (key: string) => people.get(key)!.spellings.shown
   return {
     games: counted.length,
     finished: counted.filter((game) => game.finished).length,
     players: [...people.entries()]
       .sort(([a], [b]) => byPersonKey(a, b))
-      .map(([, person]) => ({ name: person.name, ...person.total, byGame: person.byGame })),
+      .map(([, person]) => ({
+        name: person.spellings.shown,
+        ...person.total,
+        byGame: person.byGame,
+      })),
     headToHead: [...pairs.values()]
       .sort((a, b) => byPersonKey(a.first, b.first) || byPersonKey(a.second, b.second))
       .map((pair) => ({
@@ -85,9 +91,8 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
 }
 
 interface Person {
-  name: string
-  /** When the shown name was entered: the spelling of the latest game wins. */
-  namedAt: number
+  /** The spellings of their games: the one most of them use is shown. */
+  spellings: Spellings
   total: Tally
   byGame: { [game: string]: Tally }
 }
@@ -108,9 +113,19 @@ interface Present {
   won: boolean
 }
 
-/** The people of one game, each once (two seats with one name are one person), in seat order. */
-function peopleOf(game: HistoryGame): Present[] {
+/** A finished game nobody won, or whose win every seat shares: nobody beat anybody. */
+function isDraw(game: HistoryGame): boolean {
+  if (!game.finished) return false
   const winners = new Set(game.winners)
+  return winners.size === 0 || game.players.every((player) => winners.has(player.id))
+}
+
+/**
+ * The people of one game, each once (two seats with one name are one person), in seat order;
+ * in a draw, nobody won.
+ */
+function peopleOf(game: HistoryGame): Present[] {
+  const winners = new Set(isDraw(game) ? [] : game.winners)
   const present = new Map<string, Present>()
   for (const player of game.players) {
     const key = personKey(player.name)
@@ -134,18 +149,18 @@ function emptyTally(): Tally {
 function personFor(people: Map<string, Person>, key: string): Person {
   let person = people.get(key)
   if (!person) {
-    person = { name: '', namedAt: -Infinity, total: emptyTally(), byGame: {} }
+    person = { spellings: new Spellings(), total: emptyTally(), byGame: {} }
     people.set(key, person)
   }
   return person
 }
 
-function addGame(record: Tally, finished: boolean, won: boolean, noWinner: boolean): void {
+function addGame(record: Tally, finished: boolean, won: boolean, drawn: boolean): void {
   record.games += 1
   if (!finished) return
   record.finished += 1
   if (won) record.wins += 1
-  else if (noWinner) record.draws += 1
+  else if (drawn) record.draws += 1
   else record.losses += 1
 }
 
@@ -154,7 +169,7 @@ function addPairGame(
   first: Present,
   second: Present,
   finished: boolean,
-  noWinner: boolean,
+  drawn: boolean,
 ): void {
   const id = `${first.key}\u0000${second.key}`
   let pair = pairs.get(id)
@@ -175,19 +190,13 @@ function addPairGame(
   pair.finished += 1
   if (first.won) pair.firstWins += 1
   if (second.won) pair.secondWins += 1
-  if (noWinner) pair.draws += 1
+  if (drawn) pair.draws += 1
 }
 
-/** Each person is shown with the spelling of the latest game they are in (the first on a tie). */
+/** Counts each person's spelling in this game, for the one most of their games use. */
 function nameEveryone(people: Map<string, Person>, game: HistoryGame, present: Present[]): void {
   const at = savedAt(game.updatedAt ?? game.createdAt)
-  for (const { key, name } of present) {
-    const person = people.get(key)!
-    if (person.name === '' || at > person.namedAt) {
-      person.name = name
-      person.namedAt = at
-    }
-  }
+  for (const { key, name } of present) people.get(key)!.spellings.add(name, at)
 }
 
 /** One copy per game id, the one saved last; games without an id are all distinct. */
@@ -237,9 +246,9 @@ export function gamesBehind(
       case 'wins':
         return first?.won === true
       case 'draws':
-        return game.finished && game.winners.length === 0
+        return isDraw(game)
       case 'losses':
-        return game.finished && game.winners.length > 0 && first?.won === false
+        return game.finished && !isDraw(game) && first?.won === false
     }
   })
 }

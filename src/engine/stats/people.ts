@@ -1,15 +1,56 @@
+/** Characters that show nothing: zero-width spaces and joiners, the word joiner, a BOM. */
+const invisible = /[\u200B-\u200D\u2060\uFEFF]/g
+/** Any run of spaces, no-break and ideographic spaces included. */
+const spaces = /\s+/g
+
 /**
- * A person across the library is known by name (issue 23): trimmed, in Unicode NFC, and compared
- * without case, so "Ada", " ada " and "ADA" are one person. The key is what compares; the name
- * shown is one of the spellings that person was entered with.
+ * A person across the library is known by name (issue 23): in Unicode NFC, without what shows
+ * nothing (a zero-width space), every run of spaces one plain space (a no-break or ideographic
+ * one too), trimmed, and compared without case: "Ada", " ada ", "ADA" and "A\u200Bda" are one
+ * person (issue 32). The key is what compares; the name shown is one of the spellings that
+ * person was entered with.
  */
 export function personKey(name: string): string {
-  return name.trim().normalize('NFC').toLowerCase()
+  return personName(name).toLowerCase()
 }
 
-/** How a person is shown: the name as entered, trimmed and in NFC. */
+/** How a person is shown: the name as entered, in NFC, its invisible differences taken out. */
 export function personName(name: string): string {
-  return name.trim().normalize('NFC')
+  return name.normalize('NFC').replace(invisible, '').replace(spaces, ' ').trim()
+}
+
+/**
+ * The spellings one person was entered with, each with its number of games and when it was
+ * last used: a person is shown under the spelling most of their games use (issue 32: a group
+ * that writes "Ada" in 27 games of 32 read "ada" everywhere, the latest), the latest of those
+ * on a tie, then the first one met.
+ */
+export class Spellings {
+  readonly #uses = new Map<string, { games: number; at: number }>()
+
+  /** One more game spelt `name`, saved at `at` (a time to compare). */
+  add(name: string, at: number): void {
+    const use = this.#uses.get(name)
+    if (use === undefined) this.#uses.set(name, { games: 1, at })
+    else {
+      use.games += 1
+      use.at = Math.max(use.at, at)
+    }
+  }
+
+  get shown(): string {
+    let best: { name: string; games: number; at: number } | undefined
+    for (const [name, use] of this.#uses) {
+      if (
+        best === undefined ||
+        use.games > best.games ||
+        (use.games === best.games && use.at > best.at)
+      ) {
+        best = { name, ...use }
+      }
+    }
+    return best?.name ?? ''
+  }
 }
 
 /** Orders people by name without case (their keys), as every list of the history does. */
@@ -25,26 +66,25 @@ interface Seated {
 }
 
 /**
- * The people of a library, each once, as spelt in their latest game: those who played most
- * first, then by name without case. The new-game page offers them in this order.
+ * The people of a library, each once, under the spelling most of their games use (`Spellings`):
+ * those who played most first, then by name without case. The new-game page offers them in
+ * this order.
  */
 export function libraryPeople(games: readonly Seated[]): { name: string; games: number }[] {
-  const people = new Map<string, { name: string; games: number; at: number }>()
+  const people = new Map<string, { spellings: Spellings; games: number }>()
   for (const game of games) {
     const at = timeOf(game.updatedAt ?? game.createdAt)
     for (const key of new Set(game.players.map((player) => personKey(player.name)))) {
       const name = personName(game.players.find((player) => personKey(player.name) === key)!.name)
-      const known = people.get(key)
-      if (!known) people.set(key, { name, games: 1, at })
-      else {
-        known.games += 1
-        if (at > known.at) Object.assign(known, { name, at })
-      }
+      let known = people.get(key)
+      if (!known) people.set(key, (known = { spellings: new Spellings(), games: 0 }))
+      known.games += 1
+      known.spellings.add(name, at)
     }
   }
   return [...people.entries()]
     .sort(([a, first], [b, second]) => second.games - first.games || byPersonKey(a, b))
-    .map(([, { name, games: count }]) => ({ name, games: count }))
+    .map(([, { spellings, games: count }]) => ({ name: spellings.shown, games: count }))
 }
 
 /**

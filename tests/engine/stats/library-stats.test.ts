@@ -39,7 +39,41 @@ describe('a person across the library', () => {
     ])
   })
 
-  it('is shown as spelt in the latest game they played', () => {
+  it('is shown under the spelling most of their games use, not the latest', () => {
+    const at = (day: number) => ({ updatedAt: `2026-01-${String(day).padStart(2, '0')}T00:00:00Z` })
+    const games = [
+      ...[1, 2, 3].map((day) => game(['Ada', 'Bram'], {}, at(day), `a${day}.json`)),
+      ...[4, 5].map((day) => game(['ada', 'Bram'], {}, at(day), `b${day}.json`)),
+    ]
+    // Three games against two: "Ada", though "ada" is the later.
+    expect(libraryStats(games).players[0]!.name).toBe('Ada')
+    // One more "ada" makes them even: then the spelling used last.
+    const even = [...games, game(['ada', 'Bram'], {}, at(6), 'b6.json')]
+    expect(libraryStats(even).players[0]!.name).toBe('ada')
+    expect(libraryStats(even).headToHead[0]!.players).toEqual(['ada', 'Bram'])
+  })
+
+  it('is one person whatever invisible characters or spaces their name was typed with', () => {
+    for (const typed of [
+      'A\u200Bda Lovelace',
+      'Ada\u00A0Lovelace',
+      'Ada\u3000Lovelace',
+      'Ada  Lovelace',
+    ]) {
+      expect(personKey(typed)).toBe(personKey('ada lovelace'))
+    }
+    expect(personKey('AdaLovelace')).not.toBe(personKey('Ada Lovelace'))
+    const stats = libraryStats([
+      game(['Ada Lovelace', 'Bram']),
+      game(['Ada\u00A0Lovelace\u200B', 'Bram']),
+    ])
+    expect(stats.players.map((person) => [person.name, person.games])).toEqual([
+      ['Ada Lovelace', 2],
+      ['Bram', 2],
+    ])
+  })
+
+  it('is shown as spelt in the latest game they played, when spellings are as many', () => {
     const older = game(['Ada'], {}, { updatedAt: '2026-01-02T00:00:00Z' }, 'a.json')
     const newer = game(['ADA'], {}, { updatedAt: '2026-01-02T00:00:01Z' }, 'b.json')
     expect(libraryStats([newer, older]).players[0]!.name).toBe('ADA')
@@ -90,6 +124,26 @@ describe('wins, draws and losses', () => {
       wins: { Ada: 1, Bram: 1 },
       draws: 1,
     })
+  })
+
+  it('a win every player shares is a draw for each; shared by all but one, a win for each winner', () => {
+    const everyone = game(['Ada', 'Bram', 'Cleo', 'Dev'], { finished: true, winners: [0, 1, 2, 3] })
+    const allButDev = game(['Ada', 'Bram', 'Cleo', 'Dev'], { finished: true, winners: [0, 1, 2] })
+    const figure = (stats: ReturnType<typeof libraryStats>, name: string) => {
+      const { wins, draws, losses } = stats.players.find((person) => person.name === name)!
+      return { wins, draws, losses }
+    }
+    const shared = libraryStats([everyone])
+    expect(figure(shared, 'Ada')).toEqual({ wins: 0, draws: 1, losses: 0 })
+    expect(figure(shared, 'Dev')).toEqual({ wins: 0, draws: 1, losses: 0 })
+    expect(shared.headToHead[0]).toMatchObject({ wins: { Ada: 0, Bram: 0 }, draws: 1 })
+    const some = libraryStats([allButDev])
+    expect(figure(some, 'Ada')).toEqual({ wins: 1, draws: 0, losses: 0 })
+    expect(figure(some, 'Dev')).toEqual({ wins: 0, draws: 0, losses: 1 })
+    expect(gamesBehind([everyone], { people: ['Ada'], figure: 'draws' })).toEqual([everyone])
+    expect(gamesBehind([everyone], { people: ['Ada'], figure: 'wins' })).toEqual([])
+    expect(gamesBehind([allButDev], { people: ['Ada'], figure: 'wins' })).toEqual([allButDev])
+    expect(gamesBehind([allButDev], { people: ['Dev'], figure: 'losses' })).toEqual([allButDev])
   })
 
   it('a game in progress has no winner yet, even if its score names one', () => {

@@ -4,7 +4,16 @@ import { libraryPeople, renameClash, renamePerson } from '../../../src/engine'
 const seat = (...names: string[]) => names.map((name, index) => ({ id: `p${index + 1}`, name }))
 
 describe('the people of a library', () => {
-  it('are listed once each, those who played most first, as spelt in their latest game', () => {
+  it('are offered under the spelling most of their games use', () => {
+    const people = libraryPeople([
+      { players: seat('Ada'), updatedAt: '2026-01-01T00:00:00Z' },
+      { players: seat('Ada'), updatedAt: '2026-01-02T00:00:00Z' },
+      { players: seat('ada'), updatedAt: '2026-01-03T00:00:00Z' },
+    ])
+    expect(people).toEqual([{ name: 'Ada', games: 3 }])
+  })
+
+  it('are listed once each, those who played most first, as spelt in their latest game when spellings are as many', () => {
     const people = libraryPeople([
       { players: seat('Bram', 'ada'), updatedAt: '2026-01-01T00:00:00Z' },
       { players: seat('ADA ', 'Cleo'), updatedAt: '2026-01-02T00:00:00Z' },

@@ -61,7 +61,7 @@ describe('a Jekyll vs. Hyde game says round, as its players do', () => {
 
   it('in the empty sheet, the breakdown and the round in progress, and what screen readers hear', async () => {
     const { global } = await catalog('en')
-    const say = (key: Parameters<typeof handWordKey>[2], named: object = {}) =>
+    const say = (key: Parameters<typeof handWordKey>[2], named: Record<string, unknown> = {}) =>
       global.t(handWordKey(global.te, 'jekyll-vs-hyde', key), named)
     expect(say('scoreSheet.breakdown.title', { number: 1 })).toBe('Round 1: how the marker moved')
     expect(say('scoreSheet.breakdown.handScore')).toBe('Round score')
