@@ -135,6 +135,30 @@ describe('opening a game log on the home screen', () => {
     expect(test.savedGames().get('game-won')).toEqual(won())
   })
 
+  it('words a refused game’s problems in its own words, never a message key', async () => {
+    const { wrapper } = await mountWith([])
+    const round = { jekyll: 'p1', tricks: { p1: 6, p2: 5 } }
+    const log = {
+      format: 'casebook/game-log',
+      version: 1,
+      id: 'jvh',
+      game: 'jekyll-vs-hyde',
+      players: [
+        { id: 'p1', name: 'Ada' },
+        { id: 'p2', name: 'Bram' },
+      ],
+      hands: [round],
+    }
+    await choose(wrapper, [{ name: 'round.json', text: JSON.stringify(log) }])
+    await vi.waitFor(() => {
+      const what = [...dialog().querySelectorAll('[data-testid="import-refused"] tbody tr')].map(
+        (row) => row.querySelectorAll('td')[1]?.textContent?.trim() ?? '',
+      )
+      expect(what.length).toBeGreaterThan(0)
+      for (const sentence of what) expect(sentence).not.toMatch(/jekyll-vs-hyde\.problems\./)
+    })
+  })
+
   it('refuses a file that is not JSON, in French too', async () => {
     const { wrapper, test } = await mountWith([], ['fr'])
     await choose(wrapper, [{ name: 'notes.json', text: '{ not json' }])
