@@ -52,6 +52,10 @@ async function rowFigures(page: Page, table: string, person: string) {
 test('the page gives, person by person, the figures worked out by hand', async ({ page }) => {
   await openHistory(page)
   await expect(page.getByTestId('history-summary')).toHaveText('Games: 12, finished: 8.')
+  // The count includes games in progress: the words above it say so.
+  await expect(page.locator('.history__intro')).toContainText(
+    'Every game of your library: who played, and of the finished games, who won and drew',
+  )
   for (const person of expected.players) {
     const { games, finished, wins, draws, losses } = person
     expect(await rowFigures(page, 'history-people', person.name)).toEqual({

@@ -10,7 +10,7 @@ export const historyMessages = defineMessages({
       title: 'History',
       pair: '{first} against {second}',
       intro:
-        'Every finished game of your library: who played, won and drew, alone and head to head. A person is known by name, whatever its capitals or spaces.',
+        'Every game of your library: who played, and of the finished games, who won and drew, alone and head to head. A person is known by name, whatever its capitals or spaces.',
       loading: 'Reading your games…',
       empty: 'No game in this selection yet. Games you play show up here.',
       summary: 'Games: {games}, finished: {finished}.',
@@ -108,7 +108,7 @@ export const historyMessages = defineMessages({
       title: 'Historique',
       pair: '{first} contre {second}',
       intro:
-        'Toutes les parties terminées de votre bibliothèque\u00a0: qui a joué, gagné, fait match nul, seul et face à face. Une personne est reconnue à son nom, majuscules et espaces mis à part.',
+        'Toutes les parties de votre bibliothèque\u00a0: qui a joué et, parmi les parties terminées, qui a gagné ou fait match nul, seul et face à face. Une personne est reconnue à son nom, majuscules et espaces mis à part.',
       loading: 'Lecture de vos parties…',
       empty:
         'Aucune partie dans cette sélection pour le moment. Les parties jouées apparaissent ici.',
