@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
+import { openSeededGame, openSeededHand, seededGames, type SeededGame } from './seeded-games'
 
 /**
  * Every screen and dialog scanned by axe-core (WCAG 2.x A and AA, and axe's best practices), on a
@@ -120,3 +121,25 @@ for (const viewport of [
     })
   })
 }
+
+/**
+ * Every game's own screens, in both themes (issue 32: Jekyll vs. Hyde's track labels failed the
+ * contrast by night): its sheet, a hand being corrected and a new hand, on a laptop.
+ */
+test('every game’s sheet and hand forms, light and dark: no serious or critical finding', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const findings: Finding[] = []
+  for (const game of Object.keys(seededGames) as SeededGame[]) {
+    await openSeededGame(page, game)
+    await scan(page, `${game}: sheet`, findings)
+    await openSeededHand(page, game)
+    await scan(page, `${game}: correcting hand 1`, findings)
+    await page.goto(`/#/game/${game}/hand/new`)
+    await expect(page.getByTestId('hand-entry')).toBeVisible()
+    await scan(page, `${game}: a new hand`, findings)
+  }
+  expect(findings).toEqual([])
+})
