@@ -29,8 +29,12 @@ export function statsReport(
     lines.push('', t('cli.stats.by-game'))
     for (const person of stats.players) {
       for (const [game, tally] of Object.entries(person.byGame)) {
-        const params = { name: readableName(person.name), game: t(`${game}.name`) }
-        lines.push(`  ${t('cli.stats.person-at-game', params)}: ${tallyText(tally, translator)}`)
+        const params = {
+          name: readableName(person.name),
+          game: t(`${game}.name`),
+          tally: tallyText(tally, translator),
+        }
+        lines.push(`  ${t('cli.stats.person-at-game', params)}`)
       }
     }
   }
@@ -40,7 +44,9 @@ export function statsReport(
   }
   if (skipped.length > 0) {
     lines.push('', t('cli.stats.skipped'))
-    for (const { file, reason } of skipped) lines.push(`  ${file}: ${reason}`)
+    for (const { file, reason } of skipped) {
+      lines.push(`  ${t('cli.stats.skipped-file', { file, reason })}`)
+    }
   }
   if (stats.superseded.length > 0) {
     lines.push('', t('cli.stats.superseded'))

@@ -218,5 +218,13 @@ describe('casebook stats, the readable report', () => {
     expect(lines[0]).toBe('Parties comptées\u00a0: 12, terminées\u00a0: 8.')
     expect(lines).toContain('Ada          12          8          3     2              38\u00a0%')
     expect(lines).toContain('Face à face')
+    // Every colon of the report takes the French space before it.
+    expect(lines).toContain(
+      '  Ada à Jekyll vs. Hyde\u00a0: parties 4 · terminées 3 · victoires 1 · nuls 1 · taux de victoire 33\u00a0%',
+    )
+    expect(lines.filter((line) => /[^\u00a0 ]: /.test(line) && !line.includes('/'))).toEqual([])
+    expect(lines.some((line) => line.startsWith(`  ${join(library, 'notes.json')}\u00a0: `))).toBe(
+      true,
+    )
   })
 })

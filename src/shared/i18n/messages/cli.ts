@@ -67,7 +67,8 @@ export const cliMessages = defineMessages({
         },
         percent: '{value}%',
         'by-game': 'Per game',
-        'person-at-game': '{name} at {game}',
+        'person-at-game': '{name} at {game}: {tally}',
+        'skipped-file': '{file}: {reason}',
         tally:
           'games {games} · finished {finished} · wins {wins} · draws {draws} · win rate {rate}',
         'head-to-head': 'Head to head',
@@ -148,7 +149,8 @@ export const cliMessages = defineMessages({
         },
         percent: '{value}\u00a0%',
         'by-game': 'Par jeu',
-        'person-at-game': '{name} à {game}',
+        'person-at-game': '{name} à {game}\u00a0: {tally}',
+        'skipped-file': '{file}\u00a0: {reason}',
         tally:
           'parties {games} · terminées {finished} · victoires {wins} · nuls {draws} · taux de victoire {rate}',
         'head-to-head': 'Face à face',
