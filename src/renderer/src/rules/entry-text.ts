@@ -3,7 +3,10 @@ import { normalizeForSearch } from './search'
 
 export type Translate = (key: string, named?: Record<string, unknown>) => string
 
-/** Every word a reader sees in a figure, so that searching for a card's name finds its table. */
+/**
+ * Every word a reader sees in a figure, so that searching for a card's name finds its table, and
+ * a variant's ids as a game file stores them, so that a name read in a file finds its choices.
+ */
 function figureText(figure: Figure, t: Translate): string[] {
   if (figure.kind === 'game') return figure.searchKeys.map((key) => t(key))
   return [

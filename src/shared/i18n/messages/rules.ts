@@ -28,7 +28,7 @@ export const rulesReferenceMessages = defineMessages({
       seeAlso: 'See also',
       missingRule: 'This reference has no entry for the rule {rule}. Here are all the rules.',
       default: 'default',
-      setting: 'Setting',
+      choices: 'What the table may choose when a game starts:',
       games: 'Games',
       missingGame: 'Casebook has no rules reference for the game {game}. Pick one of these games.',
       entries: {
@@ -93,7 +93,7 @@ export const rulesReferenceMessages = defineMessages({
       missingRule:
         'Ces règles n’ont pas d’entrée pour la règle {rule}. Voici l’ensemble des règles.',
       default: 'par défaut',
-      setting: 'Réglage',
+      choices: 'Ce que la table peut choisir en commençant une partie :',
       games: 'Jeux',
       missingGame: 'Casebook n’a pas de règles pour le jeu {game}. Choisissez l’un de ces jeux.',
       entries: {
