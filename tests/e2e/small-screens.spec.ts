@@ -231,3 +231,51 @@ for (const viewport of [
     })
   })
 }
+
+test.describe('the top bar', () => {
+  for (const locale of ['en-GB', 'fr-FR']) {
+    test.describe(locale, () => {
+      test.use({ locale })
+
+      test('fits from a phone to a laptop, its words shown only where they fit', async ({
+        page,
+      }) => {
+        await page.goto('/')
+        const inner = page.locator('.top-bar__inner')
+        const words = page.locator('.top-bar__label').first()
+        // The widths where words come and go, each side of the step, and common tablets.
+        for (const width of [360, 390, 641, 768, 820, 821, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 600 })
+          await expectNoOverflow(page)
+          expect(await inner.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0)
+          await expect(page.locator('.brand__mark')).toBeInViewport({ ratio: 1 })
+          await expectTargets(page.locator('.top-bar'))
+          expect(await words.evaluate((word) => word.getBoundingClientRect().width > 1)).toBe(
+            width > 820,
+          )
+        }
+      })
+    })
+  }
+
+  test('shows at a glance whether the screen is kept on', async ({ page }) => {
+    await page.goto('/')
+    const screenSwitch = page.getByTestId('screen-awake-switch')
+    // On by default: a lit screen on the accent's chip, unlike the buttons beside it.
+    await expect(screenSwitch).toHaveAttribute('aria-checked', 'true')
+    await expect(screenSwitch.locator('.screen-awake__rays')).toHaveCount(1)
+    const background = () =>
+      screenSwitch.evaluate((button) => getComputedStyle(button).backgroundColor)
+    const ordinary = await page
+      .getByTestId('history-link')
+      .evaluate((link) => getComputedStyle(link).backgroundColor)
+    expect(await background()).not.toBe(ordinary)
+
+    await screenSwitch.click()
+    await page.mouse.move(0, 300)
+    await expect(screenSwitch).toHaveAttribute('aria-checked', 'false')
+    await expect(screenSwitch.locator('.screen-awake__sleep')).toHaveCount(1)
+    await expect(screenSwitch.locator('.screen-awake__rays')).toHaveCount(0)
+    expect(await background()).toBe(ordinary)
+  })
+})
