@@ -279,3 +279,69 @@ test.describe('the top bar', () => {
     expect(await background()).toBe(ordinary)
   })
 })
+
+/** Imports one game log and opens its sheet. */
+async function openSheetOf(page: Page, log: Buffer | string) {
+  await page.goto('/')
+  await page.getByTestId('import-file-input').setInputFiles({
+    name: 'game.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(log),
+  })
+  await page.getByTestId('import-confirm').click()
+  await page.locator('.game-card a').first().click()
+  await expect(page.getByTestId('score-sheet')).toBeVisible()
+}
+
+/** Every fact of every row shows whole: no word cut by its cell, no mark one letter a line. */
+async function expectFactsWhole(page: Page) {
+  const cut = await page
+    .locator('.sheet tbody .sheet__fact')
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 0.5)
+        .map((cell) => cell.textContent),
+    )
+  expect(cut).toEqual([])
+  const marks = await page.locator('.sheet tbody .sheet__fact .marker').evaluateAll((elements) =>
+    elements.map((mark) => ({
+      text: mark.textContent?.trim(),
+      lines: Math.round(
+        mark.getBoundingClientRect().height / parseFloat(getComputedStyle(mark).lineHeight),
+      ),
+    })),
+  )
+  expect(marks.filter((mark) => mark.lines > 1)).toEqual([])
+}
+
+for (const width of [360, 390]) {
+  test.describe(`the sheet's facts at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('show a round’s marker and a drawn match whole', async ({ page }) => {
+      await openSheetOf(
+        page,
+        readFileSync(
+          new URL(
+            '../games/jekyll-vs-hyde/fixtures/return-match-draw-same-rounds.json',
+            import.meta.url,
+          ),
+        ),
+      )
+      const last = page.locator('tr[data-hand="4"]')
+      await expect(last.locator('[data-cell="marker"]')).toContainText('10/10')
+      await expect(last.locator('.marker--hand')).toHaveText(/draw/i)
+      await expectFactsWhole(page)
+      await expectNoOverflow(page)
+      await expectTargets(page.locator('.sheet'))
+    })
+
+    test('break a name longer than the screen rather than widen the page', async ({ page }) => {
+      const log = JSON.parse(String(won))
+      log.players[0].name = 'Ada'.repeat(40)
+      await openSheetOf(page, JSON.stringify(log))
+      await expectNoOverflow(page)
+      await expectTargets(page.locator('.sheet'))
+    })
+  })
+}
