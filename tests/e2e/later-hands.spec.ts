@@ -31,6 +31,9 @@ async function correctRoundOneToASweep(page: Page) {
   const form = page.getByTestId('hand-entry')
   await form.getByTestId('jekyll-tricks').fill('0')
   await expect(form.getByTestId('save-state')).toContainText('Ready to save')
+  // Named before Save, as a notice, not as a problem to fix.
+  await expect(form.getByTestId('later-hands')).toContainText('rounds 2 and 3 come after its end')
+  await expect(form.locator('[data-form-problems]')).toHaveCount(0)
   await form.getByTestId('jekyll-tricks').press('Enter')
 }
 

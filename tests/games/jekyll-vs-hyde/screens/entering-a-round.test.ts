@@ -191,3 +191,39 @@ describe('a round nobody has counted yet', () => {
     expect(entry.canSave()).toBe(true)
   })
 })
+
+describe('correcting a round so that the game ends sooner', () => {
+  // Round 1 moved the marker 4 and round 2 took it to the last space; round 1 corrected to
+  // 0 tricks for Jekyll takes the marker to the end at once.
+  const log = () => match([counted('p1', 3), counted('p1', 2)], 'single')
+
+  it('names the later round, as Save’s question does, and lists nothing to fix', async () => {
+    const { entry } = await mountEntry({ log: log(), handIndex: 0, initial: counted('p1', 3) })
+    expect(entry.has('later-hands')).toBe(false)
+    await entry.jekyllTricks(0)
+    expect(entry.text('later-hands')).toBe(
+      'With this correction the game ends sooner: round 2 comes after its end and cannot have been played. Save deletes it; Undo brings it back.',
+    )
+    expect(entry.problemsAt('form')).toEqual([])
+    expect(entry.has('form-problems')).toBe(false)
+    expect(entry.canSave()).toBe(true)
+  })
+
+  it('names none while the correction keeps the end where it was', async () => {
+    const { entry } = await mountEntry({ log: log(), handIndex: 0, initial: counted('p1', 3) })
+    await entry.jekyllTricks(1)
+    expect(entry.has('later-hands')).toBe(false)
+  })
+
+  it('says it in French', async () => {
+    const { entry } = await mountEntry(
+      { log: log(), handIndex: 0, initial: counted('p1', 3) },
+      'fr',
+    )
+    await entry.jekyllTricks(0)
+    expect(entry.text('later-hands')).toBe(
+      // The driver's text() reads a no-break space as a space.
+      'Avec cette correction, la partie finit plus tôt : la manche 2 vient après sa fin et n’a pas pu être jouée. Enregistrer la supprime ; Défaire la remet.',
+    )
+  })
+})

@@ -1,6 +1,6 @@
 import { computed, inject, provide, type InjectionKey, type Ref } from 'vue'
-import { handPastTheEnd } from '../../../../engine'
 import type { HandFormEmit } from './hand-form'
+import { isLaterHand } from './later-hands'
 import { savedCopy, type PlacedProblem } from './live-check'
 import { saveStateOf, type SaveState } from './save-state'
 import { provideUnsettledFields } from './unsettled'
@@ -45,8 +45,7 @@ function withoutLaterHands(
   check: { problems: PlacedProblem[]; errorCount: number },
   handIndex: number,
 ) {
-  const isLater = ({ problem }: PlacedProblem) => (handPastTheEnd(problem) ?? -1) > handIndex
-  const problems = check.problems.filter((placed) => !isLater(placed))
+  const problems = check.problems.filter((placed) => !isLaterHand(placed, handIndex))
   return { problems, errorCount: check.errorCount - (check.problems.length - problems.length) }
 }
 

@@ -1,6 +1,7 @@
-import { ref, toRef, type ComputedRef, type Ref } from 'vue'
+import { computed, ref, toRef, type ComputedRef, type Ref } from 'vue'
 import type { GameLog } from '../../../../engine'
 import type { HandFormEmit, HandFormProps } from './hand-form'
+import { isLaterHand, laterHandsOf } from './later-hands'
 import type { PlacedProblem } from './live-check'
 import { useEntryActions } from './use-entry-actions'
 import { useEntryProblems } from './use-entry-problems'
@@ -14,6 +15,10 @@ export interface EntryFrameState {
   attrs: Record<string, unknown>
   changed: Ref<boolean>
   inGrid: Ref<boolean>
+  /** The log's game, whose words name a hand. */
+  game: string
+  /** The later hands (1-based) this one puts after the end of the game, as the engine says. */
+  laterHands: ComputedRef<number[]>
 }
 
 export interface HandEntryOptions<Log extends GameLog, Hand, Values extends object, Check> {
@@ -61,9 +66,11 @@ export function useHandEntry<
     focusFirst: () => options.focusFirst(form.value),
   })
   const check = options.check(toRef(props, 'log'), toRef(props, 'handIndex'), draft)
+  // Not a problem to fix: the frame names them, and Save asks before deleting them.
+  const laterHands = computed(() => laterHandsOf(props.log, props.handIndex, check.value))
   const problems = useEntryProblems({
     game: props.log.game,
-    problems: () => check.value.problems,
+    problems: () => check.value.problems.filter((placed) => !isLaterHand(placed, props.handIndex)),
     placeOf: (placed) => options.placeOf(placed, draft, check.value),
     name,
   })
@@ -86,6 +93,8 @@ export function useHandEntry<
     attrs: formAttrs,
     changed,
     inGrid,
+    game: props.log.game,
+    laterHands,
   }
   return { form, draft, changed, inGrid, formAttrs, frame, check, problems, name, settled }
 }

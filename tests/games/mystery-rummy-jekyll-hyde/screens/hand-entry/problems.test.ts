@@ -156,7 +156,7 @@ describe('an unfinished form', () => {
 })
 
 describe('problems this hand causes elsewhere in the game', () => {
-  it('are shown for the whole form; a later hand past the new end does not block saving', async () => {
+  it('name a later hand past the new end at the top, not as a problem, and do not block saving', async () => {
     const log = gameLog([plainHand, plainHand])
     const { wrapper, form } = mountForm({ log, handIndex: 0, initial: plainHand })
     // Hand 1 now wins the game outright (over 100 points for Ada), so hand 2 cannot follow it.
@@ -169,8 +169,10 @@ describe('problems this hand causes elsewhere in the game', () => {
     await form.type('evidence-ada-lanyons-story', 5)
     await form.fewer('left-carew-murder-case')
 
-    const formProblems = wrapper.get('[data-form-problems]')
-    expect(formProblems.text()).toContain('Hand 2 comes after the game was won in hand 1.')
+    expect(wrapper.find('[data-form-problems]').exists()).toBe(false)
+    expect(wrapper.get('[data-testid="later-hands"]').text()).toBe(
+      'With this correction the game ends sooner: hand 2 comes after its end and cannot have been played. Save deletes it; Undo brings it back.',
+    )
     // The hand page then offers to delete hand 2 with the save (decision 0048, later-hands.spec).
     expect(form.saveButton().disabled).toBe(false)
   })
