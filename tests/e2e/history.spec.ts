@@ -240,3 +240,41 @@ test('a person’s records, game by game, each best one linked to its hand', asy
   await expect(page).toHaveURL(/#\/game\/.*breakdown=\d+/)
   await expect(page.getByRole('dialog')).toBeVisible()
 })
+
+test('says why a selection shows no figure: a person who never played the game, days reversed', async ({
+  page,
+}) => {
+  await openHistory(page)
+  await page.getByTestId('history-person').selectOption('Cleo')
+  await page.getByTestId('history-game').selectOption({ label: 'Jekyll vs. Hyde' })
+  // Cleo played only Bambus: she stays chosen, and the page says so instead of showing everyone.
+  await expect(page.getByTestId('history-person')).toHaveValue('Cleo')
+  await expect(page.getByTestId('history-person-none')).toHaveText(
+    'Cleo played no game in this selection: choose another game, other days, or Everyone.',
+  )
+  await expect(page.getByTestId('history-people')).toHaveCount(0)
+  await page.getByTestId('history-game').selectOption({ label: 'All games' })
+  await expect(page.getByTestId('history-person-none')).toHaveCount(0)
+  await expect(page.getByTestId('history-by-game')).toBeVisible()
+
+  await page.getByTestId('history-from').fill('2026-10-09')
+  await page.getByTestId('history-to').fill('2026-10-08')
+  await expect(page.getByTestId('history-dates-reversed')).toHaveText(
+    'The “From” day comes after the “To” day: no game can be between them.',
+  )
+  await expect(page.getByTestId('history-empty')).toHaveCount(0)
+  await expect(page.getByTestId('history-from')).toHaveAttribute('aria-invalid', 'true')
+  // The first day the two meet, the page counts again.
+  await page.getByTestId('history-to').fill('2026-10-09')
+  await expect(page.getByTestId('history-dates-reversed')).toHaveCount(0)
+  await expect(page.getByTestId('history-from')).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('in French, the games behind a figure elide « de » before a vowel', async ({ page }) => {
+  await openHistory(page)
+  await page.getByLabel('Language').selectOption('fr')
+  await page.goto('/#/history/games?people=Ada&figure=wins')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Victoires d’Ada')
+  await page.goto('/#/history/games?people=Bram&figure=wins')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Victoires de Bram')
+})

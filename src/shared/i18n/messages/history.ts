@@ -13,6 +13,9 @@ export const historyMessages = defineMessages({
         'Every game of your library: who played, and of the finished games, who won and drew, alone and head to head. A person is known by name, whatever its capitals or spaces.',
       loading: 'Reading your games…',
       empty: 'No game in this selection yet. Games you play show up here.',
+      datesReversed: 'The “From” day comes after the “To” day: no game can be between them.',
+      personNone:
+        '{name} played no game in this selection: choose another game, other days, or Everyone.',
       summary: 'Games: {games}, finished: {finished}.',
       filters: {
         title: 'Show',
@@ -112,6 +115,10 @@ export const historyMessages = defineMessages({
       loading: 'Lecture de vos parties…',
       empty:
         'Aucune partie dans cette sélection pour le moment. Les parties jouées apparaissent ici.',
+      datesReversed:
+        'Le jour «\u00a0Du\u00a0» vient après le jour «\u00a0Au\u00a0»\u00a0: aucune partie ne peut se trouver entre les deux.',
+      personNone:
+        '{name} n’a joué aucune partie dans cette sélection\u00a0: choisissez un autre jeu, d’autres jours, ou Tout le monde.',
       summary: 'Parties\u00a0: {games}, terminées\u00a0: {finished}.',
       filters: {
         title: 'Afficher',
@@ -162,7 +169,7 @@ export const historyMessages = defineMessages({
       games: {
         title: 'Les parties derrière un chiffre',
         back: 'Retour à l’historique',
-        of: '{figure} de {people}',
+        of: '{figure} {dePeople}',
         atGame: 'à {game}',
         count: 'Aucune partie. | 1 partie. | {count} parties.',
         open: 'Ouvrir',
