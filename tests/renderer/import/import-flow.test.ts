@@ -401,3 +401,65 @@ describe('opening a game log on the home screen', () => {
     expect(opened).not.toHaveBeenCalled()
   })
 })
+
+describe('two copies of one game', () => {
+  const saved = (updatedAt: string, notes: string) => ({ ...won(), updatedAt, notes })
+  const older = saved('2026-11-20T21:00:00.000Z', 'older')
+  const newer = saved('2026-11-20T22:30:00.000Z', 'newer')
+
+  const copies = () =>
+    [...dialog().querySelectorAll('[data-testid="import-copy"]')].map((item) =>
+      item.textContent?.replace(/\s+/g, ' ').trim(),
+    )
+  const checked = () =>
+    dialog()
+      .querySelector<HTMLInputElement>('fieldset input:checked')
+      ?.parentElement?.textContent?.trim()
+
+  it('in one folder: keeps the one saved last by default, both dates shown, the later marked', async () => {
+    const { wrapper, test } = await mountWith([])
+    await choose(wrapper, [
+      { name: 'a.json', text: serialiseGameLog(older) },
+      { name: 'b.json', text: serialiseGameLog(newer) },
+    ])
+    expect(dialog().querySelector('legend')?.textContent?.trim()).toBe(
+      'Twice among these files: A whole game: Ada reaches 100',
+    )
+    expect(copies()).toEqual([
+      expect.stringMatching(/^In a\.json: last saved .*2026.*$/),
+      expect.stringMatching(/^In b\.json: last saved .*2026.* \(the later\)$/),
+    ])
+    expect(checked()).toBe('Import the copy in b.json')
+    // One game, new to the library, whichever copy: nothing is replaced.
+    buttonNamed('Import 1 game').click()
+    await vi.waitFor(() => expect(test.savedGames().get('game-won')).toEqual(newer))
+  })
+
+  it('in one folder, the later one first: keeps the first', async () => {
+    const { wrapper, test } = await mountWith([])
+    await choose(wrapper, [
+      { name: 'a.json', text: serialiseGameLog(newer) },
+      { name: 'b.json', text: serialiseGameLog(older) },
+    ])
+    expect(checked()).toBe('Import the copy in a.json')
+    buttonNamed('Import 1 game').click()
+    await vi.waitFor(() => expect(test.savedGames().get('game-won')).toEqual(newer))
+  })
+
+  it('against the library: replaces it by default only when the file was saved later', async () => {
+    const { wrapper } = await mountWith([older])
+    const oneMillisecondLater = saved('2026-11-20T21:00:00.001Z', 'later')
+    await choose(wrapper, [{ name: 'won.json', text: serialiseGameLog(oneMillisecondLater) }])
+    expect(copies()[0]).toMatch(/^In your library: last saved /)
+    expect(checked()).toBe('Replace the existing game')
+  })
+
+  it('against the library: keeps the library’s copy when it is as recent', async () => {
+    const { wrapper } = await mountWith([older])
+    await choose(wrapper, [
+      { name: 'won.json', text: serialiseGameLog(saved(older.updatedAt, 'same')) },
+    ])
+    expect(checked()).toBe('Keep the one in my library')
+    expect(copies().some((copy) => copy?.includes('(the later)'))).toBe(false)
+  })
+})

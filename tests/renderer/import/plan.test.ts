@@ -46,6 +46,20 @@ describe('planning an import', () => {
     expect(items.map((item) => item.kind)).toEqual(['new', 'conflict'])
   })
 
+  it('names, for each later copy of a game, the latest copy met before it', () => {
+    const at = (updatedAt: string) => serialiseGameLog({ ...fixture('game-won').log, updatedAt })
+    const items = planImport(
+      [],
+      [
+        { name: 'old.json', text: at('2026-11-20T21:00:00.000Z') },
+        { name: 'new.json', text: at('2026-11-20T23:00:00.000Z') },
+        { name: 'mid.json', text: at('2026-11-20T22:00:00.000Z') },
+      ],
+    )
+    const earlier = items.map((item) => (item.kind === 'conflict' ? item.earlierFile?.name : null))
+    expect(earlier).toEqual([null, 'old.json', 'new.json'])
+  })
+
   it.each([
     ['no id', undefined],
     ['an uppercase id', 'Game-Won'],

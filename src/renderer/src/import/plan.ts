@@ -5,6 +5,7 @@ import {
   type GameLog,
   type Problem,
 } from '../../../engine'
+import { savedAt } from '../../../engine/stats/history-game'
 import { freshId } from './fresh-id'
 import { maxImportBytes, type ImportFile } from './read'
 import { randomId } from '../../../shared/random-id'
@@ -23,7 +24,22 @@ export const importRules = {
 export type ImportPlanItem =
   | { kind: 'refused'; name: string; problems: Problem[] }
   | { kind: 'new'; name: string; log: GameLog }
-  | { kind: 'conflict'; name: string; log: GameLog; existingId: string }
+  | {
+      kind: 'conflict'
+      name: string
+      log: GameLog
+      existingId: string
+      /** The copy of this game met earlier among the same files (the latest so far), if any. */
+      earlierFile?: EarlierCopy
+    }
+
+/** A copy of a game met earlier in the same import: its file, title and last save. */
+export interface EarlierCopy {
+  name: string
+  title: GameLog['title']
+  updatedAt: string | undefined
+  log: GameLog
+}
 
 /**
  * Decides, file by file, what an import would do: refuse a file that does not read or breaks a
@@ -42,10 +58,16 @@ export function planImport(
     // An unreadable list of ids is an empty one.
   }
   if (!Array.isArray(files)) return []
-  return files.map((file: unknown) => planFile(known, file, newId))
+  const fromFiles = new Map<string, EarlierCopy>()
+  return files.map((file: unknown) => planFile(known, fromFiles, file, newId))
 }
 
-function planFile(known: Set<string>, file: unknown, newId: () => string): ImportPlanItem {
+function planFile(
+  known: Set<string>,
+  fromFiles: Map<string, EarlierCopy>,
+  file: unknown,
+  newId: () => string,
+): ImportPlanItem {
   const name = nameOf(file)
   try {
     const undecodable = (file as { problems?: unknown } | null)?.problems
@@ -71,12 +93,38 @@ function planFile(known: Set<string>, file: unknown, newId: () => string): Impor
       known.add(log.id)
       return { kind: 'new', name, log }
     }
-    if (known.has(id)) return { kind: 'conflict', name, log: read.log, existingId: id }
+    const copy: EarlierCopy = {
+      name,
+      title: read.log.title,
+      updatedAt: read.log.updatedAt,
+      log: read.log,
+    }
+    if (known.has(id)) {
+      const earlierFile = fromFiles.get(id)
+      if (earlierFile && isLater(copy.updatedAt, earlierFile.updatedAt)) fromFiles.set(id, copy)
+      return {
+        kind: 'conflict',
+        name,
+        log: read.log,
+        existingId: id,
+        ...(earlierFile && { earlierFile }),
+      }
+    }
     known.add(id)
+    fromFiles.set(id, copy)
     return { kind: 'new', name, log: read.log }
   } catch (error) {
     return refused(name, unexpected(error instanceof Error ? error.message : String(error)))
   }
+}
+
+/**
+ * Whether one copy of a game was saved after another, by their `updatedAt`: the one
+ * `casebook stats` counts, and the one an import keeps unless told otherwise. A copy without a
+ * readable date is never the later one.
+ */
+export function isLater(updatedAt: string | undefined, other: string | undefined): boolean {
+  return savedAt(updatedAt) > savedAt(other)
 }
 
 function unreadProblem(file: unknown): Problem {
