@@ -25,10 +25,10 @@ const words = {
     start: 'Commencer la partie',
     enter: 'Saisir la manche 1',
     waiting:
-      'Cochez les cartes de la pile de Dr. Jekyll, ou dites qu’elle est vide, pour enregistrer',
+      'Cochez les cartes de la pile du Dr Jekyll, ou dites qu’elle est vide, pour enregistrer',
     problems: /problèmes? à corriger/,
     ready: 'Prête à enregistrer',
-    rows: ['Cartes de Dr. Jekyll', 'Cartes de Mr. Hyde'],
+    rows: ['Cartes du Dr Jekyll', 'Cartes de Mr Hyde'],
     dealerTeam: 'Ada et Cleo, l’équipe d’Ada, qui distribue',
   },
 } as const

@@ -2,6 +2,7 @@ import { createI18n } from 'vue-i18n'
 import type { CatalogPart } from './catalog-part'
 import { firstScreenMessages } from './first-screen-messages'
 import { supportedLocales, type Locale } from './locales'
+import { frenchPlural } from './plural'
 import type { MessageSchema } from './whole-catalog'
 
 export { firstScreenMessages }
@@ -22,6 +23,7 @@ export function createFirstScreenI18n(locale: Locale, ...extraParts: readonly Ca
     // Typed as the whole catalog: the other parts are merged in before a screen that shows them.
     messages: firstScreenMessages as Record<Locale, MessageSchema>,
     datetimeFormats: { en: dateFormats, fr: dateFormats },
+    pluralRules: { fr: frenchPlural },
   })
   for (const part of extraParts)
     for (const each of supportedLocales) i18n.global.mergeLocaleMessage(each, part[each])

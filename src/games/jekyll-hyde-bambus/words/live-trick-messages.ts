@@ -8,7 +8,7 @@ export const bambusLiveTrickMessages = defineMessages({
     close: 'Back to the piles',
     tableFirst:
       'Set the table above first: the seats, the dealer and the sides say who plays when.',
-    prompt: 'Trick {trick}: the card in front of {player}, a card of {side}',
+    prompt: 'Trick {trick}: the card in front of {player}, a card {sideOf}',
     done: 'The 7 tricks are down: fill the hand with their piles, then save it.',
     stopped: 'This card cannot lie there: undo it.',
     played: '{card}, played',
@@ -29,7 +29,7 @@ export const bambusLiveTrickMessages = defineMessages({
     close: 'Revenir aux piles',
     tableFirst:
       'Réglez d’abord la table ci-dessus\u00a0: les places, le donneur et les camps disent qui joue quand.',
-    prompt: 'Pli {trick}\u00a0: la carte devant {player}, une carte de {side}',
+    prompt: 'Pli {trick}\u00a0: la carte devant {player}, une carte {sideOf}',
     done: 'Les 7 plis sont joués\u00a0: remplissez la manche avec leurs piles, puis enregistrez-la.',
     stopped: 'Cette carte ne peut pas être là\u00a0: annulez-la.',
     played: '{card}, jouée',

@@ -16,6 +16,8 @@ export const jekyllHydeBambusMessages = defineMessages({
     'jekyll-hyde-bambus': {
       ghost: 'Ghost',
       sides: { jekyll: 'Dr. Jekyll', hyde: 'Mr. Hyde' },
+      // A side after "of": French contracts "de le Dr" into "du Dr".
+      sidesOf: { jekyll: 'of Dr. Jekyll', hyde: 'of Mr. Hyde' },
       cards: {
         'j-transformation': 'Transformation (Jekyll)',
         'j-a': 'Dr. Jekyll (A)',
@@ -131,13 +133,14 @@ export const jekyllHydeBambusMessages = defineMessages({
   fr: {
     'jekyll-hyde-bambus': {
       ghost: 'Fantôme',
-      sides: { jekyll: 'Dr. Jekyll', hyde: 'Mr. Hyde' },
+      sides: { jekyll: 'Dr Jekyll', hyde: 'Mr Hyde' },
+      sidesOf: { jekyll: 'du Dr Jekyll', hyde: 'de Mr Hyde' },
       cards: {
         'j-transformation': 'Transformation (Jekyll)',
-        'j-a': 'Dr. Jekyll (A)',
-        'j-b': 'Mr. Utterson (B, Jekyll)',
-        'j-c': 'Dr. Lanyon (C, Jekyll)',
-        'j-d': 'Mr. Enfield (D, Jekyll)',
+        'j-a': 'Dr Jekyll (A)',
+        'j-b': 'Mr Utterson (B, Jekyll)',
+        'j-c': 'Dr Lanyon (C, Jekyll)',
+        'j-d': 'Mr Enfield (D, Jekyll)',
         'j-e': 'Poole (E, Jekyll)',
         'j-f3': 'Lieu 3 (Jekyll)',
         'j-f4': 'Lieu 4 (Jekyll)',
@@ -149,14 +152,14 @@ export const jekyllHydeBambusMessages = defineMessages({
         'j-remorse': 'Remords',
         'h-transformation': 'Transformation (Hyde)',
         'h-a': 'M. Hyde (A)',
-        'h-b': 'Mr. Utterson (B, Hyde)',
-        'h-c': 'Dr. Lanyon (C, Hyde)',
-        'h-d': 'Mr. Enfield (D, Hyde)',
+        'h-b': 'Mr Utterson (B, Hyde)',
+        'h-c': 'Dr Lanyon (C, Hyde)',
+        'h-d': 'Mr Enfield (D, Hyde)',
         'h-e': 'Poole (E, Hyde)',
         'h-f3': 'Lieu 3 (Hyde)',
         'h-f4': 'Lieu 4 (Hyde)',
         'h-f5': 'Lieu 5 (Hyde)',
-        'h-f6': 'L’appartement de Mr. Hyde (6, Hyde)',
+        'h-f6': 'L’appartement de Mr Hyde (6, Hyde)',
         'h-f7': 'Lieu 7 (Hyde)',
         'h-fury': 'Fureur',
         'h-brutality': 'Brutalité',
@@ -173,9 +176,9 @@ export const jekyllHydeBambusMessages = defineMessages({
         transformation: '{card}\u00a0: une Transformation, vaut {value}',
         'own-action': '{card}\u00a0: action de son propre camp, ×{multiplier}',
         'denied-by-jekyll':
-          '{card} (de Mr. Hyde)\u00a0: ne rapporte rien à Dr. Jekyll, mais en prive Mr. Hyde',
+          '{card} (de Mr Hyde)\u00a0: ne rapporte rien au Dr Jekyll, mais en prive Mr Hyde',
         'denied-by-hyde':
-          '{card} (de Dr. Jekyll)\u00a0: ne rapporte rien à Mr. Hyde, mais en prive Dr. Jekyll',
+          '{card} (du Dr Jekyll)\u00a0: ne rapporte rien à Mr Hyde, mais en prive Dr Jekyll',
         'no-own-action':
           '{side} n’a pris aucune de ses propres actions\u00a0: son multiplicateur vaut 0, il ne marque rien',
         formula: '({points}) × ({multipliers}) = {score}',
@@ -197,7 +200,7 @@ export const jekyllHydeBambusMessages = defineMessages({
         'seating-card': 'Carte de placement',
         'seating-card-A': 'A\u00a0: les partenaires sont assis face à face',
         'seating-card-B': 'B\u00a0: les partenaires sont assis côte à côte',
-        'first-jekyll': 'Équipe de Dr. Jekyll',
+        'first-jekyll': 'Équipe du Dr Jekyll',
         'first-jekyll-leader': 'l’équipe du premier à entamer',
         'first-jekyll-dealer': 'l’équipe du premier donneur',
         'end-tie': 'Égalité en tête à la fin',
@@ -211,11 +214,11 @@ export const jekyllHydeBambusMessages = defineMessages({
       'first-hand': {
         title: 'La première manche',
         'four-players':
-          '{dealer} distribue, {leader} entame. Dr. Jekyll\u00a0: {jekyll1} et {jekyll2}. Mr. Hyde\u00a0: {hyde1} et {hyde2}.',
+          '{dealer} distribue, {leader} entame. Dr Jekyll\u00a0: {jekyll1} et {jekyll2}. Mr Hyde\u00a0: {hyde1} et {hyde2}.',
         'three-players':
-          '{dealer} distribue, {solo} entame et joue Mr. Hyde seul, avec le fantôme\u00a0; {jekyll1} et {jekyll2} jouent Dr. Jekyll.',
+          '{dealer} distribue, {solo} entame et joue Mr Hyde seul, avec le fantôme\u00a0; {jekyll1} et {jekyll2} jouent Dr Jekyll.',
         'jekyll-team':
-          'Quelle équipe joue Dr. Jekyll\u00a0? Les équipes restent les mêmes toute la partie.',
+          'Quelle équipe joue Dr Jekyll\u00a0? Les équipes restent les mêmes toute la partie.',
         'team-leader': '{first} et {second}, l’équipe {deLeader}, qui entame',
         'team-dealer': '{first} et {second}, l’équipe {deDealer}, qui distribue',
       },

@@ -86,7 +86,7 @@ export const bambusRulesMessagesFr: Widen<typeof bambusRulesMessagesEn> = {
         },
         'cards-names': {
           title: 'Des noms que personne n’a encore vérifiés',
-          body: 'Le seul lieu que nomme la règle est l’appartement de Mr. Hyde, qui vaut 6\u00a0; qu’il s’agisse du 6 de Hyde est déduit de son nom. Les autres lieux s’affichent «\u00a0Lieu 3\u00a0» à «\u00a0Lieu 7\u00a0». Les noms anglais de la Transformation et des actions traduisent la règle française\u00a0: ceux imprimés sur les cartes ne sont pas connus.',
+          body: 'Le seul lieu que nomme la règle est l’appartement de Mr Hyde, qui vaut 6\u00a0; qu’il s’agisse du 6 de Hyde est déduit de son nom. Les autres lieux s’affichent «\u00a0Lieu 3\u00a0» à «\u00a0Lieu 7\u00a0». Les noms anglais de la Transformation et des actions traduisent la règle française\u00a0: ceux imprimés sur les cartes ne sont pas connus.',
           more: 'Le score ne dépend que du camp et de la valeur de chaque carte\u00a0: rien de tout cela ne change un score. Si vous possédez le jeu, les noms de vos cartes sont les bons.',
         },
         players: {
@@ -107,8 +107,8 @@ export const bambusRulesMessagesFr: Widen<typeof bambusRulesMessagesEn> = {
           body: 'Une carte de placement est posée au milieu de la table. Avec la carte A, les partenaires sont assis face à face\u00a0; avec la carte B, côte à côte. Vous choisissez la carte au début d’une partie à 4.',
         },
         'first-jekyll': {
-          title: 'Quelle équipe joue Dr. Jekyll',
-          body: 'Les règles tirent les équipes au sort sans dire laquelle joue Dr. Jekyll. Au début d’une partie à 4, vous le dites\u00a0: par défaut l’équipe du joueur qui entame la première manche (le voisin de gauche du premier donneur), ou l’équipe du premier donneur. Les équipes ne changent pas\u00a0: cette équipe joue Dr. Jekyll toute la partie. Cela ne remplit que la première manche et ne change jamais un score.',
+          title: 'Quelle équipe joue Dr Jekyll',
+          body: 'Les règles tirent les équipes au sort sans dire laquelle joue Dr Jekyll. Au début d’une partie à 4, vous le dites\u00a0: par défaut l’équipe du joueur qui entame la première manche (le voisin de gauche du premier donneur), ou l’équipe du premier donneur. Les équipes ne changent pas\u00a0: cette équipe joue Dr Jekyll toute la partie. Cela ne remplit que la première manche et ne change jamais un score.',
         },
         'team-seating': {
           title: 'Les partenaires là où la carte les place',
@@ -253,7 +253,7 @@ export const bambusRulesMessagesFr: Widen<typeof bambusRulesMessagesEn> = {
           title: 'Les points\u00a0: les cartes des deux camps',
           body: 'Un camp compte les points de chaque personnage et de chaque lieu de son tas, quel que soit le camp de la carte\u00a0: les personnages valent 1 chacun, les lieux de 3 à 7.',
           example:
-            'Jekyll a gagné M. Hyde (1) et l’appartement de Mr. Hyde (6)\u00a0: ils comptent 7 points pour Jekyll.',
+            'Jekyll a gagné M. Hyde (1) et l’appartement de Mr Hyde (6)\u00a0: ils comptent 7 points pour Jekyll.',
         },
         'score-transformation': {
           title: 'Une Transformation gagnée',
@@ -276,7 +276,7 @@ export const bambusRulesMessagesFr: Widen<typeof bambusRulesMessagesEn> = {
           title: 'Les points fois le multiplicateur',
           body: 'Chaque camp marque ses points multipliés par son multiplicateur. Avec les valeurs imprimées, un camp marque au plus 60 × 6 = 360 par manche. À 4 joueurs, les deux partenaires reçoivent le score de leur camp.',
           example:
-            'Jekyll a pris l’appartement de Mr. Hyde (6), Lanyon, M. Hyde et Utterson (1 chacun), une Transformation (0), la Charité, le Remords et la Fureur de Hyde\u00a0: (6 + 1 + 1 + 1) × (1 + 3) = 36. Hyde a les 20 autres cartes\u00a0: 51 points × (2 + 3) = 255.',
+            'Jekyll a pris l’appartement de Mr Hyde (6), Lanyon, M. Hyde et Utterson (1 chacun), une Transformation (0), la Charité, le Remords et la Fureur de Hyde\u00a0: (6 + 1 + 1 + 1) × (1 + 3) = 36. Hyde a les 20 autres cartes\u00a0: 51 points × (2 + 3) = 255.',
         },
         'score-neutral': {
           title: 'Les cartes neutres',
@@ -318,7 +318,7 @@ export const bambusRulesMessagesFr: Widen<typeof bambusRulesMessagesEn> = {
         },
         unverified: {
           title: 'Ce qui n’est pas encore vérifié',
-          body: 'Quelques points reposent sur une seule source ou sur aucune, et Casebook suit un choix par défaut en attendant une vérification\u00a0: le nom des lieux, le fait que l’appartement de Mr. Hyde soit le 6 de Hyde, les noms anglais imprimés, le score Jekyll entier pour chaque joueur Jekyll à 3, la manche de plus après une égalité, et qui distribue la manche suivante.',
+          body: 'Quelques points reposent sur une seule source ou sur aucune, et Casebook suit un choix par défaut en attendant une vérification\u00a0: le nom des lieux, le fait que l’appartement de Mr Hyde soit le 6 de Hyde, les noms anglais imprimés, le score Jekyll entier pour chaque joueur Jekyll à 3, la manche de plus après une égalité, et qui distribue la manche suivante.',
           more: 'Un de plus\u00a0: si une Transformation tombe dans le dernier pli alors qu’un pli retenu attend encore, Casebook rend les 8 cartes neutres, puisque plus personne ne peut les prendre.',
         },
         'validation-severity': {

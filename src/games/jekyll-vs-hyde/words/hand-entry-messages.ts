@@ -182,7 +182,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
           hydeEnd: 'Mr Hyde ({name}) · dernière case',
           now: 'Le marqueur est sur la case {position} sur {length}, {side}.',
           next: 'Avec ces plis, il va sur la case {position}.',
-          sideJekyll: 'côté bleu de Dr Jekyll',
+          sideJekyll: 'côté bleu du Dr Jekyll',
           sideHyde: 'côté rouge de Mr Hyde',
           sheet: 'Marqueur sur la case {position} sur {length}',
         },

@@ -7,7 +7,7 @@ export const jekyllVsHydeRulesMessagesFr: Widen<typeof jekyllVsHydeRulesMessages
     reference: {
       name: 'Jekyll vs. Hyde',
       intro:
-        'Jekyll vs. Hyde de Geonil (Mandoo Games, 2020), le duel de plis où le Dr Jekyll tente de garder son équilibre pendant que Mr. Hyde tire un marqueur vers son propre bout de la piste, tel que Casebook le compte. Chaque règle que cite un score, une explication ou un message a ici son entrée.',
+        'Jekyll vs. Hyde de Geonil (Mandoo Games, 2020), le duel de plis où le Dr Jekyll tente de garder son équilibre pendant que Mr Hyde tire un marqueur vers son propre bout de la piste, tel que Casebook le compte. Chaque règle que cite un score, une explication ou un message a ici son entrée.',
       figures: {
         deck: {
           caption: 'Le paquet\u00a0: {count} cartes',
@@ -152,7 +152,7 @@ export const jekyllVsHydeRulesMessagesFr: Widen<typeof jekyllVsHydeRulesMessages
       entries: {
         'game-short': {
           title: 'Deux joueurs, deux buts',
-          body: 'Un joueur est le Dr Jekyll, l’autre Mr. Hyde. Une partie compte au plus 3 manches de 10 plis. Après chaque manche, le marqueur de personnalité avance sur une piste vers le bout de Hyde, de l’écart entre les nombres de plis des deux joueurs. Hyde gagne dès que le marqueur atteint la dernière case\u00a0; s’il ne l’a pas atteinte à la fin de la 3e manche, Jekyll gagne.',
+          body: 'Un joueur est le Dr Jekyll, l’autre Mr Hyde. Une partie compte au plus 3 manches de 10 plis. Après chaque manche, le marqueur de personnalité avance sur une piste vers le bout de Hyde, de l’écart entre les nombres de plis des deux joueurs. Hyde gagne dès que le marqueur atteint la dernière case\u00a0; s’il ne l’a pas atteinte à la fin de la 3e manche, Jekyll gagne.',
           more: 'Jekyll ne cherche donc pas à faire le plus de plis\u00a0: il cherche à garder les deux nombres à égalité. Hyde les veut aussi éloignés que possible, peu importe qui mène.',
         },
         players: {

@@ -131,7 +131,7 @@ export const mysteryRummyRulesMessagesFr: Widen<typeof mysteryRummyRulesMessages
         },
         'cards-letters': {
           title: 'J, H et J/H',
-          body: 'Les cartes J appartiennent à Dr Jekyll, les cartes H à Mr Hyde. Les familles J/H, Dr. Lanyon’s Story et Robert Louis Stevenson, appartiennent aux deux\u00a0: on les pose en brelan quelle que soit la face visible, elles conviennent aux deux faces pour un shut-out, et elles ne comptent jamais double.',
+          body: 'Les cartes J appartiennent au Dr Jekyll, les cartes H à Mr Hyde. Les familles J/H, Dr. Lanyon’s Story et Robert Louis Stevenson, appartiennent aux deux\u00a0: on les pose en brelan quelle que soit la face visible, elles conviennent aux deux faces pour un shut-out, et elles ne comptent jamais double.',
         },
         'cards-gavel': {
           title: 'Les cartes Maillet',

@@ -93,7 +93,7 @@ export const rulesReferenceMessages = defineMessages({
       missingRule:
         'Ces règles n’ont pas d’entrée pour la règle {rule}. Voici l’ensemble des règles.',
       default: 'par défaut',
-      choices: 'Ce que la table peut choisir en commençant une partie :',
+      choices: 'Ce que la table peut choisir en commençant une partie\u00a0:',
       games: 'Jeux',
       missingGame: 'Casebook n’a pas de règles pour le jeu {game}. Choisissez l’un de ces jeux.',
       entries: {

@@ -67,14 +67,14 @@ describe('the dispute view of S1’s example', () => {
   it('reads in French too', () => {
     const jekyll = partOf(fourPlayerHand(), 'jekyll')
     expect(jekyll.lines.map((line) => render(line.text, 'fr'))).toEqual([
-      'L’appartement de Mr. Hyde (6, Hyde)\u00a0: vaut 6',
-      'Mr. Utterson (B, Jekyll)\u00a0: vaut 1',
-      'Dr. Lanyon (C, Jekyll)\u00a0: vaut 1',
+      'L’appartement de Mr Hyde (6, Hyde)\u00a0: vaut 6',
+      'Mr Utterson (B, Jekyll)\u00a0: vaut 1',
+      'Dr Lanyon (C, Jekyll)\u00a0: vaut 1',
       'M. Hyde (A)\u00a0: vaut 1',
       'Transformation (Hyde)\u00a0: une Transformation, vaut 0',
       'Charité\u00a0: action de son propre camp, ×1',
       'Remords\u00a0: action de son propre camp, ×3',
-      'Fureur (de Mr. Hyde)\u00a0: ne rapporte rien à Dr. Jekyll, mais en prive Mr. Hyde',
+      'Fureur (de Mr Hyde)\u00a0: ne rapporte rien au Dr Jekyll, mais en prive Mr Hyde',
       '(6 + 1 + 1 + 1) × (1 + 3) = 36',
     ])
   })

@@ -105,7 +105,7 @@ describe('explaining the decision, as a player reads it out', () => {
     ])
     expect(say(decide(specTrick), 'fr')).toEqual([
       'M. Hyde (A) est la carte la plus haute.',
-      'Bram remporte le pli pour Mr. Hyde et entame le suivant.',
+      'Bram remporte le pli pour Mr Hyde et entame le suivant.',
     ])
   })
 

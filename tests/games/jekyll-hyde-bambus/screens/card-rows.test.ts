@@ -10,7 +10,7 @@ describe('the rows of cards', () => {
 
   for (const [locale, names] of [
     ['en', ['Dr. Jekyll’s cards', 'Mr. Hyde’s cards']],
-    ['fr', ['Cartes de Dr. Jekyll', 'Cartes de Mr. Hyde']],
+    ['fr', ['Cartes du Dr Jekyll', 'Cartes de Mr Hyde']],
   ] as const) {
     it(`are named in words on screen, not by their border colour alone (${locale})`, () => {
       const { wrapper } = mountEntry({ log, handIndex: 0 }, locale)

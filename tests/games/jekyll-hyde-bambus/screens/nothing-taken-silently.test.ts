@@ -73,7 +73,7 @@ describe('an untouched hand form', () => {
   it('says it in French', () => {
     const { entry } = mountEntry({ log, handIndex: 0 }, 'fr')
     expect(entry.saveState()).toBe(
-      'Cochez les cartes de la pile de Dr. Jekyll, ou dites qu’elle est vide, pour enregistrer',
+      'Cochez les cartes de la pile du Dr Jekyll, ou dites qu’elle est vide, pour enregistrer',
     )
   })
 })

@@ -157,7 +157,7 @@ describe('a Dr. Jekyll & Mr. Hyde (Bambus) game with 4 players, in two teams', (
   it('speaks French', () => {
     const wrapper = mountBambus('fr', ScoreSheet, bambusGame('game-won-at-1000'))
 
-    expect(columnHeadings(wrapper)).toEqual(['Dr. Jekyll Ada et Cleo', 'Mr. Hyde Bram et Dev'])
+    expect(columnHeadings(wrapper)).toEqual(['Dr Jekyll Ada et Cleo', 'Mr Hyde Bram et Dev'])
     expect(rowCells(wrapper, 4)[1]).toBe('360 Gagne la partie')
   })
 })

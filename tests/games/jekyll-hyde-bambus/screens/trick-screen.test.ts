@@ -141,9 +141,9 @@ describe('the live trick screen', () => {
   it('speaks French', async () => {
     const { byTestId, tap } = await openTricks('fr')
     expect(byTestId('trick-prompt').text()).toBe(
-      'Pli 1\u00a0: la carte devant Ada, une carte de Dr. Jekyll',
+      'Pli 1\u00a0: la carte devant Ada, une carte du Dr Jekyll',
     )
     await tap(...twoHeld.slice(0, 4))
-    expect(byTestId('trick-1').text()).toContain('Bram remporte le pli pour Mr. Hyde')
+    expect(byTestId('trick-1').text()).toContain('Bram remporte le pli pour Mr Hyde')
   })
 })
