@@ -152,17 +152,32 @@ for (const viewport of [
       test.setTimeout(120_000)
       await openTrickScreen(page)
       await expect(page.getByTestId('trick-prompt')).toHaveText(
-        'Pli 1\u00a0: la carte devant Ada, une carte de Dr. Jekyll',
+        'Pli 1\u00a0: la carte devant Ada, une carte du Dr Jekyll',
       )
       const cards = played.transformationLast.flat()
-      for (const card of cards.slice(0, 8)) await page.getByTestId(`trick-card-${card}`).click()
+      // Where the grid's first card lies on the page after each card: it never moves, so a
+      // finger aimed from memory lands on the card it aims at.
+      const gridTops: number[] = []
+      const gridTop = () =>
+        page
+          .getByTestId('trick-card-j-transformation')
+          .evaluate((card) => card.getBoundingClientRect().top + window.scrollY)
+      gridTops.push(await gridTop())
+      const tap = async (card: string) => {
+        await page.getByTestId(`trick-card-${card}`).click()
+        gridTops.push(await gridTop())
+      }
+      for (const card of cards.slice(0, 8)) await tap(card)
       await expect(page.getByTestId('trick-2')).toContainText('Cleo remporte le pli')
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0)
       await saveScreenshot(page, testInfo, `bambus-tricks-${viewport.width}-fr`)
       expect(await seriousFindings(page)).toEqual([])
 
-      for (const card of cards.slice(8)) await page.getByTestId(`trick-card-${card}`).click()
+      for (const card of cards.slice(8)) await tap(card)
       await expect(page.getByTestId('trick-7')).toContainText('ne comptent donc pour personne')
+      // Until the last card: then the prompt says to fill the hand, and no card is left to aim at.
+      const whilePlaying = gridTops.slice(0, -1)
+      expect(Math.max(...whilePlaying) - Math.min(...whilePlaying)).toBeLessThanOrEqual(1)
       await page.getByTestId('trick-fill').click()
       await expect(page.getByTestId('pile-neutral')).toContainText('4 cartes')
       await page.getByTestId('save').click()
