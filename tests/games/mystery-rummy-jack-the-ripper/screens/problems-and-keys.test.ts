@@ -25,6 +25,30 @@ describe('the hand form’s problems', () => {
     expect(wrapper.emitted('save')).toBeUndefined()
   })
 
+  it('shows a column’s problem right under the rows it is about, not at the foot of the table', async () => {
+    const { wrapper, entry } = await mountEntry({ log, handIndex: 0 })
+    await enterSpecExample(entry)
+    await entry.wilds('p1-wilds-gull', 1)
+    // The row after the last suspect's, before the Letters: the Evidence's problems, in Ada's column.
+    const after = wrapper.get('[data-testid="row-letters"]').element.previousElementSibling
+    expect(after?.getAttribute('data-testid')).toBe('column-problems')
+    expect(
+      after?.querySelector('[data-field="area-p1-evidence"] li')?.getAttribute('data-rule'),
+    ).toBe('wild-without-natural')
+    // Nothing under the other rows, which have no problem.
+    expect(wrapper.findAll('[data-testid="column-problems"]')).toHaveLength(1)
+
+    // Cards in hand that had to be set aside: under the rows of cards left in hand.
+    await entry.count('p3-evidence-chapman', 0)
+    await entry.count('p3-evidence-jill', 3)
+    const rows = wrapper.get('[data-testid="area-table"] tbody').element.children
+    const last = rows[rows.length - 1]!
+    expect(last.getAttribute('data-testid')).toBe('column-problems')
+    expect(last.querySelector('[data-field="left-p2"] li')?.getAttribute('data-rule')).toBe(
+      'left-playable',
+    )
+  })
+
   it('names Evidence with no Victim on the table at the areas, and who went out at the ending', async () => {
     const { entry } = await mountEntry({ log, handIndex: 0 })
     await entry.count('p1-evidence-druitt', 3)
