@@ -56,7 +56,7 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         },
         area: {
           tableTitle: 'The areas',
-          card: 'Card',
+          card: 'Suspect',
           addMeld: 'Lay a meld of 3: {what}',
           wildsCycle: 'Wilds among the {suspect} Evidence of {name}: {count}. Tap for one more',
           wildsShort: 'Wilds {count}',
@@ -169,7 +169,7 @@ export const jackTheRipperHandEntryMessages = defineMessages({
         },
         area: {
           tableTitle: 'Les zones',
-          card: 'Carte',
+          card: 'Suspect',
           addMeld: 'Poser une combinaison de 3\u00a0: {what}',
           wildsCycle:
             'Jokers parmi les Indices {suspect} {deName}\u00a0: {count}. Touchez pour un de plus',

@@ -143,4 +143,9 @@ describe('the hand form by keyboard', () => {
       'Sir Gull Evidence in front of Bram',
     )
   })
+
+  it('says on screen that the tap beside a count is the suspect’s Suspect card', async () => {
+    const { entry } = await mountEntry({ log, handIndex: 0 })
+    expect(entry.byTestId('p1-suspect-gull').text()).toBe('Suspect')
+  })
 })
