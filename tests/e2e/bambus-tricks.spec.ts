@@ -88,6 +88,29 @@ async function seriousFindings(page: Page): Promise<string[]> {
 test.describe('at 1280x800, in English, with the keyboard alone', () => {
   test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-US' })
 
+  test('one key a card: the 28 cards of a hand in 28 keys, as the hint says', async ({ page }) => {
+    await openTrickScreen(page)
+    await expect(page.getByTestId('trick-card-j-transformation')).toBeFocused()
+    await expect(page.getByTestId('grid-keys')).toContainText('letter or number to play it')
+    await expect(page.getByTestId('hand-result')).toContainText('Play the 7 tricks')
+    const actions = ['charity', 'pity', 'remorse', 'fury', 'brutality', 'murder']
+    const keyOf = (card: string) => {
+      const name = card.slice(2)
+      if (name === 'transformation') return 't'
+      if (actions.includes(name)) return 'xyz'.charAt(actions.indexOf(name) % 3)
+      return name.slice(-1)
+    }
+    let keys = 0
+    for (const card of played.twoHeldTricks.flat()) {
+      await page.keyboard.press(keyOf(card))
+      keys += 1
+      await expect(page.getByTestId(`trick-card-${card}`)).toHaveAttribute('aria-label', /played/)
+    }
+    expect(keys).toBe(28)
+    await expect(page.getByTestId('trick-prompt')).toHaveText(/The 7 tricks are down/)
+    await expect(page.getByTestId('trick-7')).toBeVisible()
+  })
+
   test('a whole hand tapped trick by trick fills the form, and the saved hand is the engine’s', async ({
     page,
   }, testInfo) => {

@@ -5,6 +5,8 @@ export const bambusHandEntryMessages = defineMessages({
   en: {
     label: 'Hand {number}',
     gridKeys: 'Arrows move between the cards, Space ticks one',
+    trickKeys:
+      'Type a card’s letter or number to play it (x, y, z: the actions), or arrows to it and Space or Enter',
     table: {
       title: 'The table',
       dealer: 'Dealer',
@@ -54,6 +56,8 @@ export const bambusHandEntryMessages = defineMessages({
   fr: {
     label: 'Manche {number}',
     gridKeys: 'Les flèches passent d’une carte à l’autre, Espace en coche une',
+    trickKeys:
+      'Tapez la lettre ou le chiffre d’une carte pour la jouer (x, y, z\u00a0: les actions), ou les flèches jusqu’à elle et Espace ou Entrée',
     table: {
       title: 'La table',
       dealer: 'Donneur',

@@ -4,6 +4,7 @@ import { defineMessages } from '../../../shared/i18n/define-messages'
 export const bambusLiveTrickMessages = defineMessages({
   en: {
     open: 'Trick by trick',
+    saveWaits: 'Play the 7 tricks, then fill the hand with them, to save it',
     title: 'Trick by trick',
     close: 'Back to the piles',
     tableFirst:
@@ -25,6 +26,7 @@ export const bambusLiveTrickMessages = defineMessages({
   },
   fr: {
     open: 'Pli par pli',
+    saveWaits: 'Jouez les 7 plis, puis remplissez la manche avec eux, pour l’enregistrer',
     title: 'Pli par pli',
     close: 'Revenir aux piles',
     tableFirst:

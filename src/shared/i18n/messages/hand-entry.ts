@@ -11,6 +11,9 @@ export const handEntryMessages = defineMessages({
     handEntry: {
       keys: 'Enter saves · Escape cancels',
       keysChanged: 'Enter saves · Escape keeps the draft for later',
+      // In a grid where Enter plays the card it is on (Bambus's tricks): Escape only.
+      keysGridEnter: 'Escape cancels',
+      keysGridEnterChanged: 'Escape keeps the draft for later',
       actions: {
         save: 'Save',
         cancel: 'Cancel',
@@ -57,6 +60,8 @@ export const handEntryMessages = defineMessages({
     handEntry: {
       keys: 'Entrée enregistre · Échap annule',
       keysChanged: 'Entrée enregistre · Échap garde le brouillon pour plus tard',
+      keysGridEnter: 'Échap annule',
+      keysGridEnterChanged: 'Échap garde le brouillon pour plus tard',
       actions: {
         save: 'Enregistrer',
         cancel: 'Annuler',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
 import { scoreGameLog } from '../../../../src/engine'
 import {
   pilesOf,
@@ -136,6 +137,62 @@ describe('the live trick screen', () => {
     await entry.pressKey(document.activeElement!, 'ArrowDown')
     expect(document.activeElement).toBe(byTestId('trick-card-h-a').element)
     expect(first.tabIndex).toBe(-1)
+  })
+
+  it('plays a whole hand with one key a card, and fills it as the taps do', async () => {
+    const { wrapper, byTestId, entry } = await openTricks()
+    const keyOf = (card: CardId) => {
+      const name = card.slice(2)
+      const actions = ['charity', 'pity', 'remorse', 'fury', 'brutality', 'murder']
+      if (name === 'transformation') return 't'
+      if (actions.includes(name)) return 'xyz'.charAt(actions.indexOf(name) % 3)
+      return name.slice(-1)
+    }
+    const grid = byTestId('trick-card-j-transformation').element as HTMLElement
+    grid.focus()
+    for (const card of twoHeld) {
+      await entry.pressKey(document.activeElement!, keyOf(card).toUpperCase())
+    }
+    expect(byTestId('trick-prompt').text()).toContain('The 7 tricks are down')
+    for (const card of twoHeld) {
+      expect(byTestId(`trick-card-${card}`).attributes('aria-label')).toContain('played')
+    }
+    await byTestId('trick-fill').trigger('click')
+    await entry.save()
+    const saved = wrapper.emitted('save')?.[0]?.[0] as BambusHand
+    const live = followHand(table, twoHeld)
+    if (!live.ok) expect.fail(JSON.stringify(live))
+    expect(new Set(pilesOf(saved.captured).jekyll)).toEqual(new Set(live.played.captured.jekyll))
+  })
+
+  it('ignores a key no card to play now has: nothing is played', async () => {
+    const { byTestId, entry } = await openTricks()
+    const grid = byTestId('trick-card-j-transformation').element as HTMLElement
+    grid.focus()
+    // Ada plays for Dr. Jekyll: q is no card's, and Ctrl+A is the browser's.
+    await entry.pressKey(grid, 'q')
+    grid.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'a', ctrlKey: true, bubbles: true, cancelable: true }),
+    )
+    await nextTick()
+    expect(byTestId('trick-prompt').text()).toContain('the card in front of Ada')
+    await entry.pressKey(grid, 'a')
+    expect(byTestId('trick-prompt').text()).toContain('the card in front of Bram')
+    expect(byTestId('trick-card-j-a').attributes('aria-label')).toContain('played')
+  })
+
+  it('names its own keys while a card has the keyboard, and why Save waits', async () => {
+    const { wrapper, byTestId } = await openTricks()
+    ;(byTestId('trick-card-j-transformation').element as HTMLElement).focus()
+    await wrapper.vm.$nextTick()
+    expect(byTestId('grid-keys').text()).toBe(
+      'Type a card’s letter or number to play it (x, y, z: the actions), or arrows to it and Space or Enter',
+    )
+    expect(byTestId('form-keys').text()).toContain('Escape cancels')
+    expect(byTestId('form-keys').text()).not.toContain('Enter saves')
+    expect(byTestId('save-state').text()).toBe(
+      'Play the 7 tricks, then fill the hand with them, to save it',
+    )
   })
 
   it('speaks French', async () => {
