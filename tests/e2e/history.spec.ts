@@ -203,6 +203,12 @@ test('a person renamed everywhere keeps every figure; two spellings merge; two p
   // After a reload too: the logs themselves were saved.
   await reloadWhenSaved(page)
   expect((await rowFigures(page, 'history-people', 'Cleo')).games).toBe(4)
+  // Written as the preview announced, "Cleo", not as typed.
+  await page.goto('/#/history/games?people=Cleo&figure=games')
+  await expect(page.getByTestId('history-game-row')).toHaveCount(4)
+  await expect(page.getByTestId('history-games')).not.toContainText(/\bcleo\b/)
+  await page.goBack()
+  await expect(page.getByTestId('history-people')).toBeVisible()
 
   await page.getByTestId('history-person').selectOption('Ada')
   await page.getByRole('button', { name: 'Rename Ada or merge…' }).click()
@@ -210,6 +216,27 @@ test('a person renamed everywhere keeps every figure; two spellings merge; two p
   // 13: the 12 games counted and the one with rule errors, whose names a rename changes too.
   await expect(page.getByText('Ada and Bram played together in 13 games')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Merge' })).toBeDisabled()
+})
+
+test('a rename and a merge can be undone, every game as it was', async ({ page }) => {
+  await openHistory(page)
+  await page.getByTestId('history-person').selectOption('Zoë')
+  await page.getByRole('button', { name: 'Rename Zoë or merge…' }).click()
+  await page.getByTestId('rename-field').fill('cleo')
+  await page.getByRole('button', { name: 'Merge' }).click()
+  await expect(page.getByTestId('rename-notice')).toContainText('Zoë is now Cleo in 2 games.')
+  expect((await rowFigures(page, 'history-people', 'Cleo')).games).toBe(4)
+
+  await page.getByTestId('rename-undo').click()
+  await expect(page.getByTestId('rename-notice')).toHaveText('Undone: Zoë is back in 2 games.')
+  await expect(page).toHaveURL(/person=Zo/)
+  expect((await rowFigures(page, 'history-people', 'Zoë')).games).toBe(2)
+  await page.getByTestId('history-person').selectOption('Cleo')
+  expect((await rowFigures(page, 'history-people', 'Cleo')).games).toBe(2)
+  // Written back: a reload reads the games as they were.
+  await reloadWhenSaved(page)
+  expect((await rowFigures(page, 'history-people', 'Cleo')).games).toBe(2)
+  await expect(page.getByTestId('rename-undo')).toHaveCount(0)
 })
 
 test('the new-game page offers the library’s people first, one tap a seat', async ({ page }) => {

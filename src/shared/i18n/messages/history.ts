@@ -96,6 +96,10 @@ export const historyMessages = defineMessages({
         rename: 'Rename everywhere',
         merge: 'Merge',
         cancel: 'Cancel',
+        done: '{name} is now {other} in 1 game. | {name} is now {other} in {count} games.',
+        undo: 'Undo',
+        undone:
+          'Undone: no game to write back, each one changed since. | Undone: {name} is back in 1 game. | Undone: {name} is back in {count} games.',
       },
       figure: {
         games: 'Games',
@@ -199,6 +203,10 @@ export const historyMessages = defineMessages({
         rename: 'Renommer partout',
         merge: 'Fusionner',
         cancel: 'Annuler',
+        done: '{name} s’appelle désormais {other} dans 1 partie. | {name} s’appelle désormais {other} dans {count} parties.',
+        undo: 'Annuler le changement',
+        undone:
+          'Annulé\u00a0: aucune partie à réécrire, chacune a changé depuis. | Annulé\u00a0: {name} est de retour dans 1 partie. | Annulé\u00a0: {name} est de retour dans {count} parties.',
       },
       figure: {
         games: 'Parties',
