@@ -6,11 +6,14 @@ import {
   type SheetPicture,
 } from '../../src/renderer/src/components/share/sheet-picture'
 
-const picture = (holders: number, hands: number): SheetPicture => ({
+const picture = (holders: number, hands: number, members = false): SheetPicture => ({
   game: 'Mystery Rummy',
+  date: '20 November 2026',
   title: 'Ada – Bram',
+  totalsNote: 'Totals after each hand',
   handHeading: 'Hand',
   holders: Array.from({ length: holders }, (_, index) => `Player ${index + 1}`),
+  members: Array.from({ length: holders }, () => (members ? 'Ada and Cleo' : null)),
   rows: Array.from({ length: hands }, (_, index) => ({
     label: `Hand ${index + 1}`,
     totals: Array.from({ length: holders }, () => '10'),
@@ -27,6 +30,13 @@ describe('the picture of a final sheet', () => {
     const six = pictureLayout(picture(2, 6))
     expect(six.height - five.height).toBe(five.rowHeight)
     expect(five.height).toBe(five.tableTop + five.rowHeight * 7 + five.margin)
+  })
+
+  it('gives the heading a second line when a side names who played it', () => {
+    const plain = pictureLayout(picture(2, 5))
+    const sides = pictureLayout(picture(2, 5, true))
+    expect(sides.headingHeight).toBe(plain.headingHeight + plain.rowHeight)
+    expect(sides.height - plain.height).toBe(plain.rowHeight)
   })
 
   it('keeps a legible width for two players and widens for each holder beyond', () => {

@@ -122,6 +122,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
             confirm: 'Save and delete round {list} | Save and delete rounds {list}',
             keep: 'Back to the round',
           },
+          share: { totalsNote: 'Totals after each round' },
         },
         scoreSheet: {
           columns: { hand: 'Round', handScoreOf: '{name}’s round score' },
@@ -287,6 +288,7 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
               'Enregistrer et supprimer la manche {list} | Enregistrer et supprimer les manches {list}',
             keep: 'Revenir à la manche',
           },
+          share: { totalsNote: 'Les totaux après chaque manche' },
         },
         scoreSheet: {
           columns: { hand: 'Manche', handScoreOf: '{name}\u00a0: points de la manche' },

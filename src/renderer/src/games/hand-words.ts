@@ -14,6 +14,7 @@ export const handWordKeys = [
   'game.pastTheEnd.message',
   'game.pastTheEnd.confirm',
   'game.pastTheEnd.keep',
+  'game.share.totalsNote',
   'scoreSheet.columns.hand',
   'scoreSheet.columns.handScoreOf',
   'scoreSheet.empty',

@@ -10,6 +10,7 @@ export const gameMessages = defineMessages({
         saved: 'Picture of the sheet saved as {name}',
         shared: 'Picture of the sheet shared',
         failed: 'The picture could not be made: {reason}',
+        totalsNote: 'Totals after each hand',
       },
       // Issue 22: a correction that ends the game sooner, and the later hands it leaves behind.
       pastTheEnd: {
@@ -126,6 +127,7 @@ export const gameMessages = defineMessages({
         saved: 'Image de la feuille enregistrée sous {name}',
         shared: 'Image de la feuille partagée',
         failed: 'L’image n’a pas pu être faite\u00a0: {reason}',
+        totalsNote: 'Les totaux après chaque manche',
       },
       // Issue 22 : une correction qui finit la partie plus tôt, et les manches d’après.
       pastTheEnd: {

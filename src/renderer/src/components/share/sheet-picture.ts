@@ -5,13 +5,17 @@
  * be tested without a canvas; `drawSheetPicture` only paints it.
  */
 export interface SheetPicture {
-  /** The game's name ("Jekyll vs. Hyde"), then the log's title ("Ada – Bram"). */
+  /** The game's name ("Jekyll vs. Hyde"), the day it was played, then the log's title. */
   game: string
+  date: string
   title: string
+  /** What the figures are: each holder's total after each hand, in words. */
+  totalsNote: string
   /** The sheet's first column heading, in the game's word for a hand. */
   handHeading: string
-  /** Each holder's name, one column each. */
+  /** Each holder's name, one column each, and who played it for a side ("Ada and Cleo"). */
   holders: string[]
+  members: (string | null)[]
   /** Each hand: its label and each holder's total after it, formatted. */
   rows: { label: string; totals: string[] }[]
   /** The last row: its label ("Total") and each holder's final total. */
@@ -29,19 +33,31 @@ export interface PictureLayout {
   rowHeight: number
   /** Where the table's heading row starts, under the game, the title and the result. */
   tableTop: number
+  /** The heading row's height: one line more when a side names who played it. */
+  headingHeight: number
 }
 
 const margin = 48
 const rowHeight = 40
 const labelWidth = 220
 const columnWidth = 200
-const headerHeight = 190
+const headerHeight = 214
 
 /** The picture's size: wide enough for every holder, tall enough for every hand and the total. */
 export function pictureLayout(picture: SheetPicture): PictureLayout {
   const width = Math.max(720, margin * 2 + labelWidth + columnWidth * picture.holders.length)
-  const height = headerHeight + rowHeight * (picture.rows.length + 2) + margin
-  return { width, height, margin, labelWidth, columnWidth, rowHeight, tableTop: headerHeight }
+  const headingHeight = picture.members.some((each) => each !== null) ? rowHeight * 2 : rowHeight
+  const height = headerHeight + headingHeight + rowHeight * (picture.rows.length + 1) + margin
+  return {
+    width,
+    height,
+    margin,
+    labelWidth,
+    columnWidth,
+    rowHeight,
+    tableTop: headerHeight,
+    headingHeight,
+  }
 }
 
 const ink = '#1f1b16'
@@ -70,13 +86,17 @@ export function drawSheetPicture(context: CanvasRenderingContext2D, picture: She
 
   context.fillStyle = muted
   context.font = font(22)
-  context.fillText(fitted(context, picture.game, inner), margin, 50)
+  const gameLine = [picture.game, picture.date].filter((part) => part !== '').join(' · ')
+  context.fillText(fitted(context, gameLine, inner), margin, 50)
   context.fillStyle = ink
   context.font = font(34, 700)
   context.fillText(fitted(context, picture.title, inner), margin, 94)
   context.fillStyle = accent
   context.font = font(28, 700)
   context.fillText(fitted(context, picture.result, inner), margin, 142)
+  context.fillStyle = muted
+  context.font = font(20)
+  context.fillText(fitted(context, picture.totalsNote, inner), margin, 186)
 
   const columnX = (index: number) => margin + layout.labelWidth + layout.columnWidth * index
   const row = (y: number, label: string, cells: string[], weight: number) => {
@@ -101,6 +121,16 @@ export function drawSheetPicture(context: CanvasRenderingContext2D, picture: She
   let y = layout.tableTop + rowHeight / 2
   context.fillStyle = ink
   row(y, picture.handHeading, picture.holders, 700)
+  if (layout.headingHeight > rowHeight) {
+    y += rowHeight
+    context.fillStyle = muted
+    row(
+      y,
+      '',
+      picture.members.map((each) => each ?? ''),
+      400,
+    )
+  }
   line(y + rowHeight / 2 - 2, ink)
   for (const hand of picture.rows) {
     y += rowHeight
