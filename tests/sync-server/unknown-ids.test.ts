@@ -8,7 +8,7 @@ import {
 } from '@automerge/automerge-repo'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openRaw } from './raw-client'
-import { connectClient, freshFolder, until, untilDocument } from './support'
+import { connectClient, freshFolder, until, untilDocument, untilServerHolds } from './support'
 
 interface Memory {
   heapUsed: number
@@ -114,6 +114,8 @@ describe('ids the server does not have', { timeout: 600_000 }, () => {
     const probe = await startProbe(await freshFolder())
     const sharer = connectClient(probe.port)
     const game = sharer.create<{ hands: number[] }>({ hands: [] })
+    // Asked for before the sharer's first sync reaches the server, it would be "unavailable".
+    await untilServerHolds(probe.port, game.url)
     const seen = await untilDocument<{ hands: number[] }>(
       connectClient(probe.port),
       game.url,
