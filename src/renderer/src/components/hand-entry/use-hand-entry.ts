@@ -35,7 +35,12 @@ export interface HandEntryOptions<Log extends GameLog, Hand, Values extends obje
   /** Where the keyboard starts in the form when no kept draft says where it was. */
   focusFirst: (form: HTMLFormElement | null) => void
   /** Why Save waits though nothing is wrong yet; null when it does not. */
-  waiting?: (draft: Values, check: Check, problems: EntryProblems) => string | null
+  waiting?: (
+    draft: Values,
+    check: Check,
+    problems: EntryProblems,
+    name: (player: string) => string,
+  ) => string | null
   /** Where the keyboard goes when Save is refused; by default the first error's field. */
   showProblem?: (problems: EntryProblems, form: HTMLFormElement | null) => void
 }
@@ -82,7 +87,7 @@ export function useHandEntry<
     problems,
     emit,
     handIndex: () => props.handIndex,
-    ...(waiting && { waiting: () => waiting(draft, check.value, problems) }),
+    ...(waiting && { waiting: () => waiting(draft, check.value, problems, name) }),
     ...(showProblem && { showProblem: () => showProblem(problems, form.value) }),
   })
   /** What `EntryFrame` draws the form with. */
