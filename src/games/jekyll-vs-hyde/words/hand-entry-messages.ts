@@ -107,53 +107,6 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
           'Sources differ: 2+ to 5+ (the default), or 1+ to 4+. Check your cards: four different numbers from 1 to 7.',
         potion: 'Potion {number}',
       },
-      // The core's sentences about a hand, in this game's word for it: a round.
-      handWords: {
-        game: {
-          view: {
-            enterHand: 'Enter round {number}',
-            handDeleted: 'Round {number} deleted. Undo brings it back.',
-            cannotDelete: 'Round {number} was not deleted: {reason}',
-          },
-          hand: { newTitle: 'Round {number}', editTitle: 'Correct round {number}' },
-          pastTheEnd: {
-            message:
-              'With this correction the game ends sooner: round {list} comes after its end and cannot have been played. Save deletes it; Undo brings it back. | With this correction the game ends sooner: rounds {list} come after its end and cannot have been played. Save deletes them; Undo brings them back.',
-            confirm: 'Save and delete round {list} | Save and delete rounds {list}',
-            keep: 'Back to the round',
-          },
-          share: { totalsNote: 'Totals after each round' },
-        },
-        scoreSheet: {
-          columns: { hand: 'Round', handScoreOf: '{name}’s round score' },
-          empty:
-            'No rounds yet. Enter the first round and the marker’s moves appear here, line by line.',
-          breakdown: {
-            title: 'Round {number}: how the marker moved',
-            handScore: 'Round score',
-          },
-          handNumber: 'Round {number}',
-          actions: {
-            open: 'Show the breakdown of round {number}',
-            edit: 'Edit round {number}',
-            delete: 'Delete round {number}',
-          },
-        },
-        handEntry: {
-          draft: {
-            inProgressNew: 'Round {number} is in progress: what you entered is kept.',
-            inProgressEdit:
-              'Your correction of round {number} is in progress: what you entered is kept.',
-            finishFirst: 'Resume it or discard it before starting another round.',
-            resumeNew: 'Resume round {number}',
-            resumeEdit: 'Resume the correction of round {number}',
-            discardNew: 'Discard round {number}',
-            discardEdit: 'Discard the correction of round {number}',
-            discardedNew: 'Round {number} discarded.',
-            discardedEdit: 'Correction of round {number} discarded.',
-          },
-        },
-      },
       match: {
         title: 'The match',
         titleSingle: 'The game',
@@ -271,55 +224,6 @@ export const jekyllVsHydeHandEntryMessages = defineMessages({
         potionsHint:
           'Les sources diffèrent\u00a0: 2+ à 5+ (par défaut), ou 1+ à 4+. Regardez vos cartes\u00a0: quatre valeurs différentes de 1 à 7.',
         potion: 'Potion {number}',
-      },
-      // Les phrases du cœur sur une manche, dans les mots de ce jeu.
-      handWords: {
-        game: {
-          view: {
-            enterHand: 'Saisir la manche {number}',
-            handDeleted: 'Manche {number} supprimée. Défaire la remet.',
-            cannotDelete: 'La manche {number} n’a pas été supprimée\u00a0: {reason}',
-          },
-          hand: { newTitle: 'Manche {number}', editTitle: 'Corriger la manche {number}' },
-          pastTheEnd: {
-            message:
-              'Avec cette correction, la partie finit plus tôt\u00a0: la manche {list} vient après sa fin et n’a pas pu être jouée. Enregistrer la supprime\u00a0; Défaire la remet. | Avec cette correction, la partie finit plus tôt\u00a0: les manches {list} viennent après sa fin et n’ont pas pu être jouées. Enregistrer les supprime\u00a0; Défaire les remet.',
-            confirm:
-              'Enregistrer et supprimer la manche {list} | Enregistrer et supprimer les manches {list}',
-            keep: 'Revenir à la manche',
-          },
-          share: { totalsNote: 'Les totaux après chaque manche' },
-        },
-        scoreSheet: {
-          columns: { hand: 'Manche', handScoreOf: '{name}\u00a0: points de la manche' },
-          empty:
-            'Aucune manche pour l’instant. Saisissez la première\u00a0: les déplacements du marqueur s’affichent ici, ligne par ligne.',
-          breakdown: {
-            title: 'Manche {number}\u00a0: comment le marqueur a bougé',
-            handScore: 'Score de la manche',
-          },
-          handNumber: 'Manche {number}',
-          actions: {
-            open: 'Voir le détail de la manche {number}',
-            edit: 'Modifier la manche {number}',
-            delete: 'Supprimer la manche {number}',
-          },
-        },
-        handEntry: {
-          draft: {
-            inProgressNew:
-              'La manche {number} est en cours de saisie\u00a0: votre saisie est gardée.',
-            inProgressEdit:
-              'Votre correction de la manche {number} est en cours\u00a0: votre saisie est gardée.',
-            finishFirst: 'Reprenez-la ou abandonnez-la avant d’en commencer une autre.',
-            resumeNew: 'Reprendre la manche {number}',
-            resumeEdit: 'Reprendre la correction de la manche {number}',
-            discardNew: 'Abandonner la manche {number}',
-            discardEdit: 'Abandonner la correction de la manche {number}',
-            discardedNew: 'Manche {number} abandonnée.',
-            discardedEdit: 'Correction de la manche {number} abandonnée.',
-          },
-        },
       },
       match: {
         title: 'Le match',

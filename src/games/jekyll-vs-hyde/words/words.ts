@@ -1,5 +1,6 @@
 import { joinParts } from '../../../shared/i18n/join-parts'
 import { jekyllVsHydeHandEntryMessages } from './hand-entry-messages'
+import { jekyllVsHydeHandWords } from './hand-words-messages'
 import { jekyllVsHydeMessages } from './messages'
 import { jekyllVsHydeRefereeMessages } from './referee-messages'
 import { jekyllVsHydeRecordsMessages } from './records-messages'
@@ -13,5 +14,6 @@ export const jekyllVsHydeWords = joinParts(
   jekyllVsHydeMessages,
   jekyllVsHydeRefereeMessages,
   jekyllVsHydeHandEntryMessages,
+  jekyllVsHydeHandWords,
   jekyllVsHydeRecordsMessages,
 )

@@ -36,7 +36,11 @@ export const handWordKeys = [
 ] as const
 export type HandWordKey = (typeof handWordKeys)[number]
 
-/** The key a game's sentence about a hand is said with: its own when it has one. */
+/**
+ * The key a game's sentence about a hand is said with: its own when it has one in the reader's
+ * language (`te` asks that language alone, without falling back), else the core's, in that
+ * language too: a game's French may leave out what the core's French already says its way.
+ */
 export function handWordKey(
   te: (key: string) => boolean,
   game: string | undefined,
@@ -51,9 +55,10 @@ export function handWordKey(
  * `plural` picks the form of a sentence about several hands.
  */
 export function useHandWords(game: () => string | undefined) {
-  const { t, te } = useI18n()
+  const { t, te, locale } = useI18n()
+  const inReadersLanguage = (key: string) => te(key, locale.value)
   return (key: HandWordKey, named: Record<string, unknown> = {}, plural?: number) =>
     plural === undefined
-      ? t(handWordKey(te, game(), key), named)
-      : t(handWordKey(te, game(), key), named, plural)
+      ? t(handWordKey(inReadersLanguage, game(), key), named)
+      : t(handWordKey(inReadersLanguage, game(), key), named, plural)
 }

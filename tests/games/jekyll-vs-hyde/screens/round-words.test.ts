@@ -4,7 +4,7 @@ import { scoreGameLog } from '../../../../src/engine'
 import MatchPanel from '../../../../src/games/jekyll-vs-hyde/screens/MatchPanel.vue'
 import ScoreSheet from '../../../../src/renderer/src/components/score-sheet/ScoreSheet.vue'
 import { addGameWords } from '../../../../src/renderer/src/games/catalogs'
-import { handWordKey } from '../../../../src/renderer/src/games/hand-words'
+import { handWordKey, handWordKeys } from '../../../../src/renderer/src/games/hand-words'
 import { createCasebookI18n, type Locale } from '../../../../src/shared/i18n'
 import { testRouter } from '../../../renderer/support/test-router'
 import { counted, match } from './support'
@@ -13,6 +13,12 @@ enableAutoUnmount(afterEach)
 
 // Game 1 of a single game: Bram (Hyde) is 6 spaces along after two rounds.
 const single = match([counted('p1', 2), counted('p1', 5)], 'single')
+
+/** `te` in the catalog's own language only, as the page asks it. */
+const inLanguage =
+  (global: Awaited<ReturnType<typeof catalog>>['global']) =>
+  (key: string): boolean =>
+    global.te(key, global.locale.value)
 
 async function catalog(locale: Locale) {
   const i18n = createCasebookI18n(locale)
@@ -46,7 +52,7 @@ describe('a Jekyll vs. Hyde game says round, as its players do', () => {
     it(`in the page's sentences about a hand (${locale})`, async () => {
       const { global } = await catalog(locale)
       const say = (key: Parameters<typeof handWordKey>[2], number: number) =>
-        global.t(handWordKey(global.te, 'jekyll-vs-hyde', key), { number })
+        global.t(handWordKey(inLanguage(global), 'jekyll-vs-hyde', key), { number })
       expect(say('game.view.enterHand', 3)).toBe(words.enter)
       expect(say('game.hand.editTitle', 2)).toBe(words.title)
     })
@@ -62,7 +68,7 @@ describe('a Jekyll vs. Hyde game says round, as its players do', () => {
   it('in the empty sheet, the breakdown and the round in progress, and what screen readers hear', async () => {
     const { global } = await catalog('en')
     const say = (key: Parameters<typeof handWordKey>[2], named: Record<string, unknown> = {}) =>
-      global.t(handWordKey(global.te, 'jekyll-vs-hyde', key), named)
+      global.t(handWordKey(inLanguage(global), 'jekyll-vs-hyde', key), named)
     expect(say('scoreSheet.breakdown.title', { number: 1 })).toBe('Round 1: how the marker moved')
     expect(say('scoreSheet.breakdown.handScore')).toBe('Round score')
     expect(say('handEntry.draft.resumeNew', { number: 3 })).toBe('Resume round 3')
@@ -82,9 +88,28 @@ describe('a Jekyll vs. Hyde game says round, as its players do', () => {
     expect(sheet.text()).not.toMatch(/\bhands?\b/i)
   })
 
+  it('in French, only what French words differently is its own; the rest is the core’s', async () => {
+    const { global } = await catalog('fr')
+    const say = (key: Parameters<typeof handWordKey>[2], named: Record<string, unknown> = {}) =>
+      global.t(handWordKey(inLanguage(global), 'jekyll-vs-hyde', key), named)
+    // Its own French: the empty sheet and the breakdown speak of the marker.
+    expect(say('scoreSheet.breakdown.title', { number: 1 })).toBe(
+      'Manche 1\u00a0: comment le marqueur a bougé',
+    )
+    // The core's French, which says "manche" already: kept once, not copied.
+    expect(handWordKey(inLanguage(global), 'jekyll-vs-hyde', 'handEntry.draft.resumeNew')).toBe(
+      'handEntry.draft.resumeNew',
+    )
+    expect(say('handEntry.draft.resumeNew', { number: 3 })).toBe('Reprendre la manche 3')
+    for (const key of handWordKeys) {
+      const own = handWordKey(inLanguage(global), 'jekyll-vs-hyde', key)
+      if (own !== key) expect(global.t(own), key).not.toBe(global.t(key))
+    }
+  })
+
   it('a game with no word of its own keeps the core’s', async () => {
     const { global } = await catalog('en')
-    const key = handWordKey(global.te, 'no-such-game', 'game.view.enterHand')
+    const key = handWordKey(inLanguage(global), 'no-such-game', 'game.view.enterHand')
     expect(global.t(key, { number: 3 })).toBe('Enter hand 3')
   })
 })
