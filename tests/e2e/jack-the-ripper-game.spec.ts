@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, saveScreenshot, test } from './fixtures'
 import {
   collidingHeadings,
@@ -207,6 +207,15 @@ async function startGame(page: Page) {
   ).toBeVisible()
 }
 
+/**
+ * Types a count of the area table: an empty count shows +1 and +3, no field, so one card is
+ * laid first and the count then typed over it.
+ */
+async function typeCount(form: Locator, id: string, count: number) {
+  await form.getByTestId(`${id}-one`).click()
+  await form.getByTestId(id).fill(String(count))
+}
+
 /** Types one hand on the form, field by field, as the players read it off the table. */
 async function enterHand(page: Page, { hand, scores, verdict }: Played) {
   const form = page.getByTestId('hand-entry')
@@ -216,7 +225,7 @@ async function enterHand(page: Page, { hand, scores, verdict }: Played) {
   for (const player of hand.ending.players ?? []) await form.getByTestId(`forced-${player}`).check()
   for (const [player, area] of Object.entries(hand.areas)) {
     for (const [suspect, count] of Object.entries(area.evidence ?? {})) {
-      await form.getByTestId(`${player}-evidence-${suspect}`).fill(String(count))
+      await typeCount(form, `${player}-evidence-${suspect}`, count)
     }
     // A Wild is one tap on the colour's Wilds.
     for (const [suspect, count] of Object.entries(area.wilds ?? {})) {
@@ -224,11 +233,11 @@ async function enterHand(page: Page, { hand, scores, verdict }: Played) {
         await form.getByTestId(`${player}-wilds-${suspect}`).click()
       }
     }
-    if (area.letters) await form.getByTestId(`${player}-letters`).fill(String(area.letters))
+    if (area.letters) await typeCount(form, `${player}-letters`, area.letters)
     for (const suspect of area.suspects ?? []) {
       await form.getByTestId(`${player}-suspect-${suspect}`).click()
     }
-    if (area.alibi) await form.getByTestId(`${player}-alibi`).selectOption(area.alibi)
+    if (area.alibi) await form.getByTestId(`${player}-alibi-${area.alibi}`).click()
     for (const victim of area.victims ?? []) {
       await form.getByTestId(`${player}-victim-${victim}`).click()
     }
@@ -240,7 +249,7 @@ async function enterHand(page: Page, { hand, scores, verdict }: Played) {
     if (left.ripperEscapes) await form.getByTestId(`${player}-left-ripper-escapes`).check()
   }
   for (const [player, vote] of Object.entries(hand.votes ?? {})) {
-    if (vote) await form.getByTestId(`vote-${player}`).selectOption(vote)
+    if (vote) await form.getByTestId(`vote-${player}-${vote}`).click()
   }
   await expect(form.getByTestId('bar-verdict')).toHaveText(verdict)
   for (const [player, score] of Object.entries(scores)) {
@@ -309,7 +318,7 @@ test('on a phone 360 px wide, the hand form fits without scrolling sideways', as
   await expect(form).toBeVisible()
   await form.getByTestId('ending-went-out').check()
   await form.getByTestId('ending-player-p1').check()
-  await form.getByTestId('p1-evidence-druitt').fill('3')
+  await typeCount(form, 'p1-evidence-druitt', 3)
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )

@@ -20,8 +20,8 @@ export function engineTotals(hands: JackTheRipperHand[]) {
 /**
  * Enters a Jack the Ripper hand with the mouse alone, as a player reads it off the table, and
  * counts the clicks, Save included. The shortest way the form offers: an empty Evidence or
- * Letters count comes down as a meld of 3 on one tap of +, then one tap a card (− under 3); a
- * Wild, a Suspect card, a Victim or a Scene is one tap; a list (an Alibi, a vote) is two clicks;
+ * Letters count takes one card on +1 (a lay-off) or a meld of 3 on +3, then one tap a card; a
+ * Wild, a Suspect card, a Victim, a Scene, an Alibi or a vote is one tap;
  * a points total is one click into its field, then typed (keys, not clicks), and 0 is already
  * there. `beforeSave` runs once everything is entered.
  */
@@ -39,14 +39,11 @@ export async function enterByMouse(
   const byId = (id: string) => form.getByTestId(id)
   async function count(id: string, wanted: number) {
     if (wanted === 0) return
-    await click(byId(`${id}-more`))
-    for (let have = 3; have < wanted; have += 1) await click(byId(`${id}-more`))
-    for (let have = 3; have > wanted; have -= 1) await click(byId(`${id}-fewer`))
+    let have = wanted < 3 ? 1 : 3
+    await click(byId(have === 1 ? `${id}-one` : `${id}-more`))
+    for (; have < wanted; have += 1) await click(byId(`${id}-more`))
   }
-  async function choose(id: string, value: string) {
-    await byId(id).selectOption(value)
-    clicks += 2
-  }
+  const choose = (id: string, suspect: string) => click(byId(`${id}-${suspect}`))
 
   const { ending } = hand
   await click(byId(`ending-${ending.type}`))

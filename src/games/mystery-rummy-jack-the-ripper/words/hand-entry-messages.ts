@@ -2,9 +2,10 @@ import { defineMessages } from '../../../shared/i18n/define-messages'
 
 /**
  * The short names the area table's narrow cells show (the full ones are read out): places and
- * surnames, the same in both languages.
+ * surnames, the same in both languages, and each suspect's initial for the Alibi and the vote.
  */
 const shortNames = {
+  initial: { druitt: 'D', eddy: 'E', gull: 'G', chapman: 'C', jill: 'J', pedachenko: 'P' },
   sceneShort: {
     'bucks-row': 'Buck’s Row',
     'hanbury-street': 'Hanbury St',
@@ -58,6 +59,7 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           tableTitle: 'The areas',
           card: 'Suspect',
           addMeld: 'Lay a meld of 3: {what}',
+          addOne: 'Lay one card: {what}',
           wildsCycle: 'Wilds among the {suspect} Evidence of {name}: {count}. Tap for one more',
           wildsShort: 'Wilds {count}',
           suspectCardOf: 'Suspect card {suspect} in front of {name}',
@@ -78,7 +80,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           more: 'Add one: {what}',
           suspects: 'Suspect cards',
           alibi: 'Alibi card',
-          alibiNone: 'None',
           alibiShared: '{suspect} (the Prince Eddy / Sir Gull card)',
           victims: 'Victims',
           scenes: 'Scenes',
@@ -115,7 +116,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           more: 'Add one: {card}',
         },
         votes: {
-          none: 'No vote',
           row: 'Vote, if called',
           of: 'Vote of {name}, if a vote was called',
         },
@@ -171,6 +171,7 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           tableTitle: 'Les zones',
           card: 'Suspect',
           addMeld: 'Poser une combinaison de 3\u00a0: {what}',
+          addOne: 'Poser une carte\u00a0: {what}',
           wildsCycle:
             'Jokers parmi les Indices {suspect} {deName}\u00a0: {count}. Touchez pour un de plus',
           wildsShort: 'Jokers {count}',
@@ -192,7 +193,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           more: 'En ajouter un\u00a0: {what}',
           suspects: 'Cartes Suspect',
           alibi: 'Carte Alibi',
-          alibiNone: 'Aucune',
           alibiShared: '{suspect} (la carte prince Eddy / Sir Gull)',
           victims: 'Victimes',
           scenes: 'Scènes',
@@ -230,7 +230,6 @@ export const jackTheRipperHandEntryMessages = defineMessages({
           more: 'En ajouter un\u00a0: {card}',
         },
         votes: {
-          none: 'Pas de vote',
           row: 'Vote, s’il a eu lieu',
           of: 'Vote {deName}, si un vote a eu lieu',
         },

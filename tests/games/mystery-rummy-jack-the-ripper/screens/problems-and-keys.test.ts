@@ -122,8 +122,9 @@ describe('the hand form by keyboard', () => {
     await entry.count('p3-evidence-chapman', 2)
     await entry.pressKey(entry.byTestId('note').element, 'Enter')
     await nextTick()
-    // The first control of the Evidence the problem is about, in Cleo's area.
-    expect(focusedId()).toBe('p3-evidence-druitt')
+    // The first Evidence count the problem is about in Cleo's area: her empty counts show only
+    // +1 and +3, so it is the one she laid, Chapman's.
+    expect(focusedId()).toBe('p3-evidence-chapman')
   })
 
   it('every control has a name a screen reader reads', async () => {

@@ -70,8 +70,12 @@ export function entryDriver(wrapper: VueWrapper) {
   return {
     byTestId,
     has,
-    /** Types a count into a stepper. */
+    /**
+     * Types a count into a stepper. An empty count of the area table shows +1 and +3, no field:
+     * one card is laid first, and the count typed over it.
+     */
     async count(id: string, value: number) {
+      if (!has(id) && has(`${id}-one`)) await byTestId(`${id}-one`).trigger('click')
       const input = byTestId(id)
       ;(input.element as HTMLInputElement).value = String(value)
       await input.trigger('input')
@@ -90,8 +94,25 @@ export function entryDriver(wrapper: VueWrapper) {
     async choose(id: string) {
       await byTestId(id).setValue(true)
     },
+    /**
+     * Chooses in a list (the dealer), or in a suspect pick (an Alibi, a vote) by tapping the
+     * suspect, or, for none, the one chosen.
+     */
     async select(id: string, value: string) {
-      await byTestId(id).setValue(value)
+      const target = byTestId(id)
+      if (target.element instanceof HTMLSelectElement) {
+        await target.setValue(value)
+        return
+      }
+      const tap = target.find(
+        value === '' ? '[aria-pressed="true"]' : `[data-testid="${id}-${value}"]`,
+      )
+      if (tap.exists()) await tap.trigger('click')
+    },
+    /** The suspect chosen in a pick (an Alibi, a vote), or '' for none. */
+    picked(id: string): string {
+      const on = byTestId(id).find('[aria-pressed="true"]')
+      return on.exists() ? (on.attributes('data-testid') ?? '').slice(id.length + 1) : ''
     },
     /** The rule ids of the problems shown beside a field. */
     problemsAt(field: string): string[] {

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { golden, mountEntry, withoutHands } from './support'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const log = withoutHands(golden('spec-game-log-example'))
+
+describe('the Alibi and the vote, one tap each', () => {
+  it('shows the six suspects by initial, each named in full to screen readers and on hover', async () => {
+    const { entry } = await mountEntry({ log, handIndex: 0 })
+    const group = entry.byTestId('p1-alibi')
+    expect(group.attributes('role')).toBe('group')
+    expect(group.attributes('aria-label')).toBe('Alibi card in front of Ada')
+    expect(group.findAll('button').map((button) => button.text())).toEqual([
+      'D',
+      'E',
+      'G',
+      'C',
+      'J',
+      'P',
+    ])
+    // The shared card says it is that card, in the Alibi only.
+    expect(entry.byTestId('p1-alibi-gull').attributes('aria-label')).toBe(
+      'Sir Gull (the Prince Eddy / Sir Gull card)',
+    )
+    expect(entry.byTestId('vote-p1-gull').attributes('aria-label')).toBe('Sir Gull')
+    expect(entry.byTestId('vote-p1-gull').attributes('title')).toBe('Sir Gull')
+  })
+
+  it('one tap votes, a tap on another changes the vote, a tap on the chosen one takes it back', async () => {
+    const { wrapper, entry } = await mountEntry({ log, handIndex: 0 })
+    await entry.byTestId('vote-p2-jill').trigger('click')
+    expect(entry.picked('vote-p2')).toBe('jill')
+    expect(entry.byTestId('vote-p2-jill').attributes('aria-pressed')).toBe('true')
+    await entry.byTestId('vote-p2-druitt').trigger('click')
+    expect(entry.picked('vote-p2')).toBe('druitt')
+    await entry.byTestId('vote-p2-druitt').trigger('click')
+    expect(entry.picked('vote-p2')).toBe('')
+    expect(wrapper.findAll('[data-testid^="vote-"] [aria-pressed="true"]')).toHaveLength(0)
+  })
+
+  it('one Alibi in play: laying it in front of Cleo takes Ada’s back, as the card does', async () => {
+    const { entry } = await mountEntry({ log, handIndex: 0 })
+    await entry.byTestId('p1-alibi-chapman').trigger('click')
+    await entry.byTestId('p3-alibi-jill').trigger('click')
+    expect(entry.picked('p1-alibi')).toBe('')
+    expect(entry.picked('p3-alibi')).toBe('jill')
+  })
+})
