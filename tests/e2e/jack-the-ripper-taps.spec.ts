@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { JackTheRipperHand } from '../../src/games/mystery-rummy-jack-the-ripper/engine'
 import { expect, test } from './fixtures'
+import { busyHands } from './jack-the-ripper-busy-hands'
 import { engineTotals, enterByMouse, players } from './jack-the-ripper-taps'
 
 /**
@@ -99,48 +100,84 @@ const languages = [
   { code: 'fr', enterHand: 'Saisir la manche', ready: 'Prête à enregistrer' },
 ] as const
 
+/**
+ * Enters `hands` one after the other on a fresh four-player game, checking each hand's totals
+ * on the sheet against the engine; the clicks of each, and the form's height as it opens and
+ * once entered.
+ */
+async function enterAll(
+  page: Page,
+  language: (typeof languages)[number],
+  hands: JackTheRipperHand[],
+  screenshots: (name: string) => string,
+) {
+  await page.setViewportSize(screen)
+  await startGame(page)
+  if (language.code !== 'en') await page.getByLabel('Language').selectOption(language.code)
+  const totals = engineTotals(hands)
+  const clicks: number[] = []
+  const heights: number[] = []
+  for (const [index, hand] of hands.entries()) {
+    await page.getByRole('button', { name: `${language.enterHand} ${index + 1}` }).click()
+    await expect(page.getByTestId('hand-entry')).toBeVisible()
+    heights.push(await formHeight(page))
+    if (index === 0) await page.screenshot({ path: screenshots('open.png'), fullPage: true })
+    clicks.push(
+      await enterByMouse(page, hand, async () => {
+        await expect(page.getByTestId('save-state')).toContainText(language.ready)
+        heights.push(await formHeight(page))
+        if (index === 0) {
+          await page.screenshot({ path: screenshots('entered.png'), fullPage: true })
+        }
+      }),
+    )
+    await expect(page.getByTestId('hand-entry')).toBeHidden()
+    for (const player of ['p1', 'p2', 'p3', 'p4']) {
+      expect(await sheetTotal(page, player)).toBe(totals[index]![player])
+    }
+  }
+  const mean = clicks.reduce((sum, each) => sum + each, 0) / clicks.length
+  return { clicks, mean, heights }
+}
+
 for (const language of languages) {
   test(`a typical four-player hand by mouse (${language.code}): at most 10 clicks on average, the form within one and a half screens`, async ({
     page,
     problems,
   }, testInfo) => {
     test.setTimeout(240_000)
-    await page.setViewportSize(screen)
-    await startGame(page)
-    if (language.code !== 'en') await page.getByLabel('Language').selectOption(language.code)
-    const totals = engineTotals(typicalHands)
-    const clicks: number[] = []
-    const heights: number[] = []
-    for (const [index, hand] of typicalHands.entries()) {
-      await page.getByRole('button', { name: `${language.enterHand} ${index + 1}` }).click()
-      await expect(page.getByTestId('hand-entry')).toBeVisible()
-      heights.push(await formHeight(page))
-      if (index === 0)
-        await page.screenshot({ path: testInfo.outputPath('open.png'), fullPage: true })
-      clicks.push(
-        await enterByMouse(page, hand, async () => {
-          await expect(page.getByTestId('save-state')).toContainText(language.ready)
-          heights.push(await formHeight(page))
-          if (index === 0) {
-            await page.screenshot({ path: testInfo.outputPath('entered.png'), fullPage: true })
-          }
-        }),
-      )
-      await expect(page.getByTestId('hand-entry')).toBeHidden()
-      for (const player of ['p1', 'p2', 'p3', 'p4']) {
-        expect(await sheetTotal(page, player)).toBe(totals[index]![player])
-      }
-    }
-    const mean = clicks.reduce((sum, each) => sum + each, 0) / clicks.length
-    const figures = { clicks, mean, heights }
+    const figures = await enterAll(page, language, typicalHands, (name) =>
+      testInfo.outputPath(name),
+    )
     console.log(language.code, JSON.stringify(figures))
     testInfo.annotations.push({ type: 'figures', description: JSON.stringify(figures) })
-    for (const each of clicks) expect(each).toBeLessThanOrEqual(clickBudget.each)
-    expect(mean).toBeLessThanOrEqual(clickBudget.mean)
-    for (const height of heights) expect(height).toBeLessThanOrEqual(tallest)
+    for (const each of figures.clicks) expect(each).toBeLessThanOrEqual(clickBudget.each)
+    expect(figures.mean).toBeLessThanOrEqual(clickBudget.mean)
+    for (const height of figures.heights) expect(height).toBeLessThanOrEqual(tallest)
     expect(problems.list).toEqual([])
   })
 }
+
+/**
+ * Busy hands (lay-offs, Wilds, Victims and Scenes, a Suspect card, an Alibi, a called vote, cards
+ * counted one by one, the rarer endings). Issue 32 aims at 12 clicks on average on such hands;
+ * these take 14, 17, 16, 5 and 10 (12.4), where the form of issue 22 took 20, 26, 19, 7 and 10
+ * (16.4: a lay-off was 3 clicks, an Alibi or a vote 2, the ending 2). The budget guards that
+ * gain; the last 0.4 is open (docs/performance.md).
+ */
+const busyBudget = 12.4
+
+test(`busy four-player hands by mouse: at most ${busyBudget} clicks on average`, async ({
+  page,
+  problems,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const figures = await enterAll(page, languages[0], busyHands, (name) => testInfo.outputPath(name))
+  console.log('busy', JSON.stringify(figures))
+  testInfo.annotations.push({ type: 'figures', description: JSON.stringify(figures) })
+  expect(figures.mean).toBeLessThanOrEqual(busyBudget)
+  expect(problems.list).toEqual([])
+})
 
 for (const size of [
   { width: 360, height: 740 },

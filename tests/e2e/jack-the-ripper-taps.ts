@@ -23,7 +23,8 @@ export function engineTotals(hands: JackTheRipperHand[]) {
  * Letters count takes one card on +1 (a lay-off) or a meld of 3 on +3, then one tap a card; a
  * Wild, a Suspect card, a Victim, a Scene, an Alibi or a vote is one tap;
  * a points total is one click into its field, then typed (keys, not clicks), and 0 is already
- * there. `beforeSave` runs once everything is entered.
+ * there; cards counted one by one are "By card", then one tap a card. Who went out is one tap
+ * (it says how the hand ended too). `beforeSave` runs once everything is entered.
  */
 export async function enterByMouse(
   page: Page,
@@ -46,7 +47,8 @@ export async function enterByMouse(
   const choose = (id: string, suspect: string) => click(byId(`${id}-${suspect}`))
 
   const { ending } = hand
-  await click(byId(`ending-${ending.type}`))
+  // Naming who went out says how the hand ended: one tap.
+  if (ending.type !== 'went-out') await click(byId(`ending-${ending.type}`))
   if ('player' in ending) await click(byId(`ending-player-${ending.player}`))
   if (ending.type === 'commissioner-resigns') {
     for (const player of ending.players) await click(byId(`forced-${player}`))
@@ -65,6 +67,12 @@ export async function enterByMouse(
     for (const scene of area.scenes ?? []) await click(byId(`${player}-scene-${scene}`))
   }
   for (const [player, left] of Object.entries(hand.leftInHand ?? {})) {
+    if (left.cards) {
+      await click(byId(`${player}-left-mode-cards`))
+      for (const [card, count] of Object.entries(left.cards)) {
+        for (let tap = 0; tap < count; tap += 1) await click(byId(`${player}-left-${card}-more`))
+      }
+    }
     if (left.points) {
       await click(byId(`${player}-left-points`))
       await page.keyboard.type(String(left.points))

@@ -49,6 +49,20 @@ describe('entering a Jack the Ripper hand', () => {
     expect(entry.byTestId('rank-druitt').text()).not.toContain('the Ripper')
   })
 
+  it('one tap on who went out says how the hand ended too', async () => {
+    const { entry } = await mountEntry({ log: withoutHands(example), handIndex: 0 })
+    const wentOut = entry.byTestId('ending-went-out').element as HTMLInputElement
+    expect(wentOut.checked).toBe(false)
+    expect(entry.has('ending-player-p2')).toBe(true)
+    await entry.choose('ending-player-p2')
+    expect(wentOut.checked).toBe(true)
+    // Ripper Escapes asks who played it, with the same players; Case File asks nobody.
+    await entry.choose('ending-ripper-escapes')
+    expect(entry.byTestId('hand-entry').text()).toContain('Who played Ripper Escapes')
+    await entry.choose('ending-case-file-exhausted')
+    expect(entry.has('ending-player-p2')).toBe(false)
+  })
+
   it('orders a tie by the tie-break number, and says so', async () => {
     const { entry } = await mountEntry({ log: withoutHands(example), handIndex: 0 })
     await entry.count('p1-evidence-chapman', 3)
