@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { Locator, Page } from '@playwright/test'
 import { expect, saveScreenshot, test } from './fixtures'
+import { stickyHeight } from './sticky-height'
 import {
   collidingHeadings,
   hiddenGameCells,
@@ -334,6 +335,69 @@ test('on a phone 360 px wide, the hand form fits without scrolling sideways', as
     )
   expect(small).toBe(0)
 })
+
+for (const phone of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  test(`on a ${phone.width} px phone the players' names stay above their columns, with four scores, and what stays on screen takes at most a fifth of it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    await startGame(page)
+    await page.getByRole('button', { name: 'Enter hand 1' }).click()
+    const form = page.getByTestId('hand-entry')
+    await form.getByTestId('ending-player-p1').click()
+    await form.getByTestId('p1-evidence-druitt-more').click()
+    await form.getByTestId('p1-victim-nichols').click()
+    for (const player of ['p2', 'p3', 'p4']) {
+      await form.getByTestId(`${player}-left-points`).fill('5')
+    }
+    await expect(form.getByTestId('score-p4')).toBeVisible()
+    const sticky = await stickyHeight(page)
+    expect(sticky.total, sticky.parts.join(', ')).toBeLessThanOrEqual(phone.height / 5)
+
+    /** Each name's middle lies over its own column of the Letters row, both in view. */
+    async function namesOverColumns() {
+      const heads = form.getByTestId('area-heads')
+      const headsBox = (await heads.boundingBox())!
+      expect(headsBox.y).toBeGreaterThanOrEqual(-1)
+      expect(headsBox.y).toBeLessThan(2)
+      const names = await heads.locator('.areas__heads-player').evaluateAll((spans) =>
+        spans.map((span) => {
+          const box = span.getBoundingClientRect()
+          return { text: span.textContent ?? '', middle: box.left + box.width / 2 }
+        }),
+      )
+      const cells = await form
+        .getByTestId('row-letters')
+        .locator('td')
+        .evaluateAll((tds) =>
+          tds.map((td) => {
+            const box = td.getBoundingClientRect()
+            return { left: box.left, right: box.right }
+          }),
+        )
+      const inView = names.filter(({ middle }) => middle > 96 && middle < phone.width)
+      expect(inView.length).toBeGreaterThan(0)
+      for (const name of names) {
+        const index = names.indexOf(name)
+        expect(name.middle).toBeGreaterThan(cells[index]!.left)
+        expect(name.middle).toBeLessThan(cells[index]!.right)
+      }
+      return inView.map(({ text }) => text)
+    }
+    // Scrolled down past the table's head row: the names are still at the top, with the scores.
+    // (Typing Dev's points scrolled the table sideways to his column: back to the first.)
+    await form.locator('.areas__scroller').evaluate((scroller) => scroller.scrollTo(0, 0))
+    await form.getByTestId('row-votes').evaluate((row) => row.scrollIntoView({ block: 'center' }))
+    await expect.poll(async () => (await namesOverColumns())[0]).toMatch(/^Ada\s*14$/)
+    // Scrolled sideways to the last columns: the names go with them.
+    await form.locator('.areas__scroller').evaluate((scroller) => scroller.scrollBy(1000, 0))
+    await expect.poll(async () => (await namesOverColumns()).at(-1)).toMatch(/^Dev\s*\u22125$/)
+    expect(await pageOverflow(page)).toBe(0)
+  })
+}
 
 /** The game above as a file, brought in through the app's import as a saved game would be. */
 const fourPlayerLog = Buffer.from(
