@@ -355,6 +355,7 @@ for (const phone of [
     }
     await expect(form.getByTestId('score-p4')).toBeVisible()
     const sticky = await stickyHeight(page)
+    console.log(`${phone.width}x${phone.height}: ${sticky.total} px ${sticky.parts.join(', ')}`)
     expect(sticky.total, sticky.parts.join(', ')).toBeLessThanOrEqual(phone.height / 5)
 
     /** Each name's middle lies over its own column of the Letters row, both in view. */
