@@ -7,7 +7,8 @@ import { openSeededGame, openSeededHand, seededGames, type SeededGame } from './
  * No two controls of a hand form are drawn over each other (issue 32, point 2: Mystery Rummy's
  * captions and chips lay over its Transformation list, and a click on that list switched what
  * was left in hand to "Card by card"). Every game's form, new and filled (the seeded games'
- * longest hands), Mystery Rummy's also with a Transformation placed and a points total, at 360,
+ * longest hands), Mystery Rummy's also with a Transformation placed and a points total, Jack
+ * the Ripper's with the cards left counted one by one, at 360,
  * 390 and 1280 px wide, in both languages.
  */
 const widths = [360, 390, 1280]
@@ -47,6 +48,18 @@ for (const locale of ['en-US', 'fr-FR']) {
           found.push(...(await overlapsAtEveryWidth(page, 'transformation, cards')))
           await page.getByTestId('left-mode-points').check()
           found.push(...(await overlapsAtEveryWidth(page, 'transformation, points')))
+        }
+        if (game === 'mystery-rummy-jack-the-ripper') {
+          // Everyone but the first player counts the cards left one by one: each count is
+          // done over the form, and the columns say how many cards each has counted.
+          await page.locator('[data-testid^="ending-player-"]').first().check()
+          const byCard = page.locator('[data-testid$="-left-mode-cards"]')
+          for (let index = 0; index < (await byCard.count()); index += 1) {
+            await byCard.nth(index).check()
+            await page.locator('[data-testid$="-left-jill-more"]').first().click()
+            await page.getByTestId('left-cards-done').click()
+          }
+          found.push(...(await overlapsAtEveryWidth(page, 'counted by card')))
         }
         expect(found).toEqual([])
       })

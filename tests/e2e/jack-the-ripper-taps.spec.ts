@@ -161,11 +161,12 @@ for (const language of languages) {
 /**
  * Busy hands (lay-offs, Wilds, Victims and Scenes, a Suspect card, an Alibi, a called vote, cards
  * counted one by one, the rarer endings). Issue 32 aims at 12 clicks on average on such hands;
- * these take 14, 17, 16, 5 and 10 (12.4), where the form of issue 22 took 20, 26, 19, 7 and 10
- * (16.4: a lay-off was 3 clicks, an Alibi or a vote 2, the ending 2). The budget guards that
- * gain; the last 0.4 is open (docs/performance.md).
+ * these take 14, 17, 17, 5 and 10 (12.6), where the form of issue 22 took 20, 26, 19, 7 and 10
+ * (16.4: a lay-off was 3 clicks, an Alibi or a vote 2, the ending 2). Counting cards one by one
+ * now ends with "Done" (its count opens over the form, which no longer grows by a screen). The
+ * budget guards that gain; the last 0.6 is open (docs/performance.md).
  */
-const busyBudget = 12.4
+const busyBudget = 12.6
 
 test(`busy four-player hands by mouse: at most ${busyBudget} clicks on average`, async ({
   page,
@@ -176,6 +177,8 @@ test(`busy four-player hands by mouse: at most ${busyBudget} clicks on average`,
   console.log('busy', JSON.stringify(figures))
   testInfo.annotations.push({ type: 'figures', description: JSON.stringify(figures) })
   expect(figures.mean).toBeLessThanOrEqual(busyBudget)
+  // Counted card by card too: each count is done over the form, which does not grow.
+  for (const height of figures.heights) expect(height).toBeLessThanOrEqual(tallest)
   expect(problems.list).toEqual([])
 })
 
@@ -197,6 +200,9 @@ for (const size of [
     await form.getByTestId('p1-evidence-druitt-more').click()
     await form.getByTestId('p2-left-points').fill('-3')
     await expect(form.locator('[data-field="left-p2"]')).toContainText('not -3')
+    // Cleo's cards counted one by one: their count is open over the form while axe reads it.
+    await form.getByTestId('p3-left-mode-cards').check()
+    await expect(page.getByTestId('left-cards-dialog')).toBeVisible()
     const table = form.getByTestId('area-table')
     for (const row of ['Montague Druitt', 'Letters', 'Alibi card', 'Victims', 'Scenes']) {
       await expect(table.getByRole('rowheader', { name: row })).toBeVisible()

@@ -23,7 +23,8 @@ export function engineTotals(hands: JackTheRipperHand[]) {
  * Letters count takes one card on +1 (a lay-off) or a meld of 3 on +3, then one tap a card; a
  * Wild, a Suspect card, a Victim, a Scene, an Alibi or a vote is one tap;
  * a points total is one click into its field, then typed (keys, not clicks), and 0 is already
- * there; cards counted one by one are "By card", then one tap a card. Who went out is one tap
+ * there; cards counted one by one are "By card" (which opens their count), one tap a card, and
+ * "Done". Who went out is one tap
  * (it says how the hand ended too). `beforeSave` runs once everything is entered.
  */
 export async function enterByMouse(
@@ -72,6 +73,7 @@ export async function enterByMouse(
       for (const [card, count] of Object.entries(left.cards)) {
         for (let tap = 0; tap < count; tap += 1) await click(byId(`${player}-left-${card}-more`))
       }
+      await click(page.getByTestId('left-cards-done'))
     }
     if (left.points) {
       await click(byId(`${player}-left-points`))

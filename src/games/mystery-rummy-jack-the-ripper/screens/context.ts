@@ -11,6 +11,8 @@ export interface JackTheRipperEntryContext extends FieldProblemsContext {
   name: (player: string) => string
   /** A key of the form's own words. */
   key: (name: string) => string
+  /** Opens the count of a player's cards left in hand, one by one, over the form. */
+  countCards: (player: string) => void
 }
 
 export const jackTheRipperEntryKey: InjectionKey<JackTheRipperEntryContext> = Symbol(

@@ -107,7 +107,7 @@ describe('entering a Jack the Ripper hand', () => {
     expect(entry.has('left-p3')).toBe(false)
   })
 
-  it('asks them in the table, in each charged player’s column, and counts card by card under it', async () => {
+  it('asks them in the table, in each charged player’s column, and counts card by card over the form', async () => {
     const { wrapper, entry } = await mountEntry({ log: withoutHands(example), handIndex: 0 })
     await entry.choose('ending-went-out')
     await entry.choose('ending-player-p1')
@@ -131,7 +131,7 @@ describe('entering a Jack the Ripper hand', () => {
     await entry.choose('p2-left-mode-cards')
     expect(entry.has('p2-left-points')).toBe(false)
     expect(cell('row-left-ripper-escapes', 'p2').find('input').exists()).toBe(false)
-    expect(cell('row-left-ripper-escapes', 'p2').text()).toBe('Card by card, under the table')
+    expect(cell('row-left-ripper-escapes', 'p2').text()).toBe('In the cards counted')
     expect(entry.byTestId('left-cards-p2').get('legend').text()).toBe(
       'Cards in Bram’s hand, one by one',
     )

@@ -9,6 +9,7 @@ import HandEntry from '../../../../src/games/mystery-rummy-jack-the-ripper/scree
 import type { HandDraft } from '../../../../src/games/mystery-rummy-jack-the-ripper/screens/draft'
 import { addGameWords } from '../../../../src/renderer/src/games/catalogs'
 import { createCasebookI18n, type Locale } from '../../../../src/shared/i18n'
+import { installDialogShim } from '../../../renderer/support/dialog-shim'
 import { testRouter } from '../../../renderer/support/test-router'
 
 // The golden game logs the engine is tested with, read as text the way a file is opened.
@@ -51,6 +52,8 @@ export interface EntryProps {
  * engine's and the form's), attached so focus behaves.
  */
 export async function mountEntry(props: EntryProps, locale: Locale = 'en') {
+  // The cards left, counted one by one, open in a <dialog>.
+  installDialogShim()
   const i18n = createCasebookI18n(locale)
   await addGameWords(i18n.global, 'mystery-rummy-jack-the-ripper')
   // A real router: each problem links to its rule in the game's reference.
