@@ -7,6 +7,7 @@ import { desktopListing } from './desktop-listing'
 import { benchEngine, benchGrowth, benchLongField } from './engine'
 import { firstPaints } from './first-paint'
 import { benchHistory } from './history'
+import { historyChanges } from './history-paint'
 import { homeListPaints } from './home-paint'
 import { saveHandToSheet } from './save-hand'
 import { reportTableSharing } from './table-report'
@@ -108,6 +109,26 @@ try {
   console.log(
     `    1 game: ${ms(oneGame)}   1,000 games: ${ms(thousand)}   ratio: ${(thousand / oneGame).toFixed(2)}x`,
   )
+  const history = await historyChanges(app, [50, 1000], 6)
+  const small = history.get(50)!
+  const large = history.get(1000)!
+  const versus = (at50: number, at1000: number) =>
+    `50 games ${ms(at50)}, 1,000 games ${ms(at1000)}: ${(at1000 / at50).toFixed(2)}x`
+  console.log('  History page: a filter changed, to the frames that show it (medians of 6)')
+  console.log('    (the four games in turn, ten people; aim: 1,000 games within 2x of 50)')
+  console.log(
+    `    first person chosen, to the next frame: ${versus(small.first.nextFrameMs, large.first.nextFrameMs)}`,
+  )
+  console.log(
+    `    first person chosen, to the records:    ${versus(small.first.recordsMs, large.first.recordsMs)}`,
+  )
+  console.log(
+    `    another person, to the next frame:      ${versus(small.person.nextFrameMs, large.person.nextFrameMs)}`,
+  )
+  console.log(
+    `    another person, to the records:         ${versus(small.person.recordsMs, large.person.recordsMs)}`,
+  )
+  console.log(`    the game filter, to the next frame:     ${versus(small.filter, large.filter)}`)
   console.log('  saving a hand: click on Save to the sheet painted with the new row')
   const saves = new Map<number, Awaited<ReturnType<typeof saveHandToSheet>>>()
   for (const hands of [20, 200]) {
