@@ -39,3 +39,12 @@ export function savedAt(time: string | undefined): number {
   const at = time === undefined ? NaN : Date.parse(time)
   return Number.isNaN(at) ? -Infinity : at
 }
+
+/**
+ * Whether one copy of a game was saved after another, by their `updatedAt`: the one `casebook
+ * stats` and the History page count, and the one an import keeps unless told otherwise. A copy
+ * without a readable date is never the later one, and of two saved at once neither is.
+ */
+export function savedLater(updatedAt: string | undefined, other: string | undefined): boolean {
+  return savedAt(updatedAt) > savedAt(other)
+}

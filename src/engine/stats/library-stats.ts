@@ -1,4 +1,4 @@
-import { savedAt, type HistoryGame } from './history-game'
+import { savedAt, savedLater, type HistoryGame } from './history-game'
 import { byPersonKey, personKey, personName, Spellings } from './people'
 
 /** Games played, finished, won, drawn and lost: the figures of a person at one game or all. */
@@ -209,7 +209,7 @@ function latestCopies(games: readonly HistoryGame[]): {
     const { id } = game
     if (id === undefined) continue
     const kept = latest.get(id)
-    if (!kept || savedAt(game.updatedAt) > savedAt(kept.updatedAt)) latest.set(id, game)
+    if (!kept || savedLater(game.updatedAt, kept.updatedAt)) latest.set(id, game)
   }
   const counted: HistoryGame[] = []
   const superseded: { source: string; by: string }[] = []

@@ -1,5 +1,6 @@
 import type { ConflictChoice } from './apply'
-import { isLater, type ImportPlanItem } from './plan'
+import type { ImportPlanItem } from './plan'
+import { savedLater } from '../../../engine/stats/history-game'
 
 type Conflict = Extract<ImportPlanItem, { kind: 'conflict' }>
 
@@ -15,7 +16,7 @@ export function otherCopyOf(
   libraryUpdatedAt: (id: string) => string | undefined,
 ): OtherCopy {
   return conflict.earlierFile
-    ? { file: conflict.earlierFile.name, updatedAt: conflict.earlierFile.updatedAt }
+    ? { file: conflict.earlierFile.name, updatedAt: conflict.earlierFile.log.updatedAt }
     : { file: null, updatedAt: libraryUpdatedAt(conflict.existingId) }
 }
 
@@ -25,7 +26,7 @@ export function otherCopyOf(
  * had first.
  */
 export function defaultChoice(conflict: Conflict, other: OtherCopy): ConflictChoice {
-  return isLater(conflict.log.updatedAt, other.updatedAt) ? 'replace' : 'skip'
+  return savedLater(conflict.log.updatedAt, other.updatedAt) ? 'replace' : 'skip'
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type GameLog,
   type Problem,
 } from '../../../engine'
-import { savedAt } from '../../../engine/stats/history-game'
+import { savedLater } from '../../../engine/stats/history-game'
 import { freshId } from './fresh-id'
 import { maxImportBytes, type ImportFile } from './read'
 import { randomId } from '../../../shared/random-id'
@@ -33,11 +33,9 @@ export type ImportPlanItem =
       earlierFile?: EarlierCopy
     }
 
-/** A copy of a game met earlier in the same import: its file, title and last save. */
+/** A copy of a game met earlier in the same import: its file, and the game as it holds it. */
 export interface EarlierCopy {
   name: string
-  title: GameLog['title']
-  updatedAt: string | undefined
   log: GameLog
 }
 
@@ -93,15 +91,12 @@ function planFile(
       known.add(log.id)
       return { kind: 'new', name, log }
     }
-    const copy: EarlierCopy = {
-      name,
-      title: read.log.title,
-      updatedAt: read.log.updatedAt,
-      log: read.log,
-    }
+    const copy: EarlierCopy = { name, log: read.log }
     if (known.has(id)) {
       const earlierFile = fromFiles.get(id)
-      if (earlierFile && isLater(copy.updatedAt, earlierFile.updatedAt)) fromFiles.set(id, copy)
+      if (earlierFile && savedLater(copy.log.updatedAt, earlierFile.log.updatedAt)) {
+        fromFiles.set(id, copy)
+      }
       return {
         kind: 'conflict',
         name,
@@ -116,15 +111,6 @@ function planFile(
   } catch (error) {
     return refused(name, unexpected(error instanceof Error ? error.message : String(error)))
   }
-}
-
-/**
- * Whether one copy of a game was saved after another, by their `updatedAt`: the one
- * `casebook stats` counts, and the one an import keeps unless told otherwise. A copy without a
- * readable date is never the later one.
- */
-export function isLater(updatedAt: string | undefined, other: string | undefined): boolean {
-  return savedAt(updatedAt) > savedAt(other)
 }
 
 function unreadProblem(file: unknown): Problem {
