@@ -15,7 +15,7 @@ describe('displayWidth', () => {
 describe('wrap', () => {
   it('breaks at spaces, each line within the width, and loses no word', () => {
     const text =
-      'Pas de shut-out : Mr. Enfield’s Story, Hyde Awakes ne correspondent pas à Dr Jekyll'
+      'Pas de shut-out : Mr. Enfield’s Story, Hyde Awakes ne correspondent pas au Dr Jekyll'
     const lines = wrap(text, 30)
     expect(lines.length).toBeGreaterThan(1)
     for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(30)

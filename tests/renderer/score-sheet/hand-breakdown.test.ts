@@ -255,7 +255,7 @@ describe("a hand's breakdown", () => {
         },
       ])
       expect(column(wrapper, 'ada').lines.at(-1)?.sentence).toBe(
-        'Ada a réussi un shut-out\u00a0: toutes ses cartes posées correspondent à Dr Jekyll',
+        'Ada a réussi un shut-out\u00a0: toutes ses cartes posées correspondent au Dr Jekyll',
       )
     })
 
@@ -275,7 +275,7 @@ describe("a hand's breakdown", () => {
       ])
       expect(ada.score).toBe('17')
       expect(column(wrapper, 'bram').lines.at(-1)?.sentence).toBe(
-        "Pas de shut-out\u00a0: 3 × Mr. Enfield's Story ne correspondent pas à Dr Jekyll",
+        "Pas de shut-out\u00a0: 3 × Mr. Enfield's Story ne correspondent pas au Dr Jekyll",
       )
     })
 

@@ -79,7 +79,7 @@ export function linePhrase(line: BreakdownLine): Phrase {
 
 function shutOutPhrase(line: ShutOutLine): Phrase {
   const by = { player: line.by }
-  const side = own(`side.${line.side}`)
+  const side = own(`sideMatched.${line.side}`)
   if (line.outcome === 'made') return own('breakdown.shut-out-made', { by, side })
   if (line.outcome === 'suffered') return own('breakdown.shut-out-suffered', { by })
   const count = line.atFault.reduce((sum, group) => sum + group.count, 0)

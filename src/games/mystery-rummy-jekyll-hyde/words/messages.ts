@@ -26,6 +26,8 @@ export const mysteryRummyJekyllHydeMessages = defineMessages({
         potion: 'Potion',
       },
       side: { J: 'Dr. Jekyll', H: 'Mr. Hyde' },
+      /** A side as what cards match: French says "au Dr Jekyll" but "à Mr Hyde". */
+      sideMatched: { J: 'Dr. Jekyll', H: 'Mr. Hyde' },
       problems: {
         variants: {
           unknown: '"{variant}" is not a variant of this game.',
@@ -134,6 +136,7 @@ export const mysteryRummyJekyllHydeMessages = defineMessages({
         potion: 'Potion',
       },
       side: { J: 'Dr Jekyll', H: 'Mr Hyde' },
+      sideMatched: { J: 'au Dr Jekyll', H: 'à Mr Hyde' },
       problems: {
         variants: {
           unknown: '«\u00a0{variant}\u00a0» n’est pas une variante de ce jeu.',
@@ -187,9 +190,9 @@ export const mysteryRummyJekyllHydeMessages = defineMessages({
         'transformation-card-player-own':
           'Carte Transformation jouée par {playedBy} dans sa propre zone\u00a0: ses points vont à {playedBy}',
         'shut-out-made':
-          '{by} a réussi un shut-out\u00a0: toutes ses cartes posées correspondent à {side}',
+          '{by} a réussi un shut-out\u00a0: toutes ses cartes posées correspondent {side}',
         'shut-out-missed':
-          'Pas de shut-out\u00a0: {cards} ne correspond pas à {side} | Pas de shut-out\u00a0: {cards} ne correspondent pas à {side}',
+          'Pas de shut-out\u00a0: {cards} ne correspond pas {side} | Pas de shut-out\u00a0: {cards} ne correspondent pas {side}',
         'at-fault': '{count} × {card}',
         'at-fault-transformed':
           '{count} × {card}, transformée en {letter}, | {count} × {card}, transformées en {letter},',

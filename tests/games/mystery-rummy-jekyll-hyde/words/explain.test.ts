@@ -39,7 +39,7 @@ describe('a missed shut-out', () => {
       'No shut-out: 3 × Mr. Utterson, transformed to H, do not match Dr. Jekyll',
     )
     expect(lineOf(log, 'ada', 'fr', 'Pas de shut-out')).toBe(
-      `Pas de shut-out${nbsp}: 3 × Mr. Utterson, transformées en H, ne correspondent pas à Dr Jekyll`,
+      `Pas de shut-out${nbsp}: 3 × Mr. Utterson, transformées en H, ne correspondent pas au Dr Jekyll`,
     )
   })
 
@@ -54,7 +54,7 @@ describe('a missed shut-out', () => {
       'No shut-out: 1 × Carew Murder Case does not match Dr. Jekyll',
     )
     expect(lineOf(log, 'ada', 'fr', 'Pas de shut-out')).toBe(
-      `Pas de shut-out${nbsp}: 1 × Carew Murder Case ne correspond pas à Dr Jekyll`,
+      `Pas de shut-out${nbsp}: 1 × Carew Murder Case ne correspond pas au Dr Jekyll`,
     )
   })
 
@@ -97,7 +97,7 @@ describe("the Transformation card's points after a shut-out", () => {
     ])
     expect(sentences(log, 'ada', 'fr').slice(2)).toEqual([
       `Carte Transformation jouée par Ada dans la zone de Bram${nbsp}: ses points vont à Ada, qui l’a jouée`,
-      `Ada a réussi un shut-out${nbsp}: toutes ses cartes posées correspondent à Dr Jekyll`,
+      `Ada a réussi un shut-out${nbsp}: toutes ses cartes posées correspondent au Dr Jekyll`,
     ])
     expect(sentences(log, 'bram', 'fr')).toEqual([
       `Rien ne compte cette manche${nbsp}: Ada a réussi un shut-out`,
