@@ -8,7 +8,8 @@ import { openSeededGame, openSeededHand, seededGames, type SeededGame } from './
  * captions and chips lay over its Transformation list, and a click on that list switched what
  * was left in hand to "Card by card"). Every game's form, new and filled (the seeded games'
  * longest hands), Mystery Rummy's also with a Transformation placed and a points total, Jack
- * the Ripper's with the cards left counted one by one, at 360,
+ * the Ripper's with the cards left counted one by one, Bambus's trick screen and Jekyll vs.
+ * Hyde's trick helper, each empty and with tricks played, at 360,
  * 390 and 1280 px wide, in both languages.
  */
 const widths = [360, 390, 1280]
@@ -48,6 +49,30 @@ for (const locale of ['en-US', 'fr-FR']) {
           found.push(...(await overlapsAtEveryWidth(page, 'transformation, cards')))
           await page.getByTestId('left-mode-points').check()
           found.push(...(await overlapsAtEveryWidth(page, 'transformation, points')))
+        }
+        if (game === 'jekyll-hyde-bambus') {
+          // The trick screen, empty and with a trick and a half played.
+          await page.getByTestId('trick-screen-open').click()
+          await expect(page.getByTestId('trick-screen')).toBeVisible()
+          found.push(...(await overlapsAtEveryWidth(page, 'trick screen')))
+          const cards = page
+            .getByTestId('trick-screen')
+            .locator('[data-testid^="trick-card-"]:not([aria-disabled="true"])')
+          for (let tap = 0; tap < 6; tap += 1) await cards.first().click()
+          await expect(page.getByTestId('trick-1')).toBeVisible()
+          found.push(...(await overlapsAtEveryWidth(page, 'trick screen, six cards played')))
+        }
+        if (game === 'jekyll-vs-hyde') {
+          // The trick helper, open, then with two tricks tapped.
+          await page.getByTestId('mode-tricks').check()
+          await expect(page.getByTestId('trick-helper')).toBeVisible()
+          found.push(...(await overlapsAtEveryWidth(page, 'trick helper')))
+          const cards = page
+            .getByTestId('trick-helper')
+            .locator('[data-testid^="card-"]:not([aria-disabled="true"])')
+          for (let tap = 0; tap < 4; tap += 1) await cards.first().click()
+          await expect(page.getByTestId('helper-trick-2')).toBeVisible()
+          found.push(...(await overlapsAtEveryWidth(page, 'trick helper, two tricks')))
         }
         if (game === 'mystery-rummy-jack-the-ripper') {
           // Everyone but the first player counts the cards left one by one: each count is
