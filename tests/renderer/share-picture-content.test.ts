@@ -7,6 +7,7 @@ import { addGameWords } from '../../src/renderer/src/games/catalogs'
 import { createCasebookI18n, type Locale } from '../../src/shared/i18n'
 import bambusText from '../games/jekyll-hyde-bambus/fixtures/game-won-at-1000.json?raw'
 import vsHydeText from '../games/jekyll-vs-hyde/fixtures/single-hyde-wins-in-round-2.json?raw'
+import returnMatchText from '../games/jekyll-vs-hyde/fixtures/return-match-faster-hyde-wins.json?raw'
 
 /** What the picture of a finished game draws, as the page builds it from the engine's score. */
 async function pictureOf(text: string, locale: Locale = 'en'): Promise<SheetPicture> {
@@ -39,5 +40,31 @@ describe('the picture of a finished sheet says what it shows', () => {
     const french = await pictureOf(vsHydeText, 'fr')
     expect(french.totalsNote).toBe('Les totaux après chaque manche')
     expect(french.members).toEqual([null, null])
+  })
+
+  it('splits a return match into its two games, each headed, in both languages', async () => {
+    const labels = (picture: SheetPicture) => picture.rows.map((row) => row.label)
+    const english = await pictureOf(returnMatchText)
+    expect(labels(english)).toEqual([
+      'Game 1',
+      'Round 1',
+      'Round 2',
+      'Game 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+    ])
+    expect(english.rows.filter((row) => row.heading).map((row) => row.totals)).toEqual([[], []])
+    expect(labels(await pictureOf(returnMatchText, 'fr'))).toEqual([
+      'Partie 1',
+      'Manche 1',
+      'Manche 2',
+      'Partie 2',
+      'Manche 3',
+      'Manche 4',
+      'Manche 5',
+    ])
+    // A single game is one part: no heading.
+    expect((await pictureOf(vsHydeText)).rows.some((row) => row.heading)).toBe(false)
   })
 })

@@ -184,6 +184,11 @@ export interface ScoredHandBase {
   holderTotals: Record<string, number>
   status: SeriesStatus
   badges: Badge[]
+  /**
+   * For a game played in parts (the two games of a return match), the part this hand belongs
+   * to, from 1: the shared picture heads each part. Absent when the game is one part.
+   */
+  part?: number
 }
 
 /** A whole game's scores, as the core shows them. A game adds its own fields. */

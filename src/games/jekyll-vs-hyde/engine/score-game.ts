@@ -97,6 +97,7 @@ export function scoreGame(log: JekyllVsHydeLog, folded?: FoldedRecords): JekyllV
       status: standing.finished ? 'finished' : 'in-progress',
       badges: endBadges(state, trackLength, before.finished ? null : standing),
       game: number,
+      ...(match === 'return-match' && { part: number }),
       round: state.rounds,
       jekyll,
       hyde,

@@ -22,7 +22,7 @@ export const jekyllVsHydeHandWords = defineWordsOverCore({
             confirm: 'Save and delete round {list} | Save and delete rounds {list}',
             keep: 'Back to the round',
           },
-          share: { totalsNote: 'Totals after each round' },
+          share: { totalsNote: 'Totals after each round', part: 'Game {number}' },
         },
         scoreSheet: {
           columns: { hand: 'Round', handScoreOf: '{name}’s round score' },

@@ -15,6 +15,8 @@ export const handWordKeys = [
   'game.pastTheEnd.confirm',
   'game.pastTheEnd.keep',
   'game.share.totalsNote',
+  // Not a hand, but a part of a game played in parts, which its game names too ("Game 2").
+  'game.share.part',
   'scoreSheet.columns.hand',
   'scoreSheet.columns.handScoreOf',
   'scoreSheet.empty',

@@ -11,6 +11,7 @@ export const gameMessages = defineMessages({
         shared: 'Picture of the sheet shared',
         failed: 'The picture could not be made: {reason}',
         totalsNote: 'Totals after each hand',
+        part: 'Part {number}',
       },
       // Issue 22: a correction that ends the game sooner, and the later hands it leaves behind.
       pastTheEnd: {
@@ -128,6 +129,7 @@ export const gameMessages = defineMessages({
         shared: 'Image de la feuille partagée',
         failed: 'L’image n’a pas pu être faite\u00a0: {reason}',
         totalsNote: 'Les totaux après chaque manche',
+        part: 'Partie {number}',
       },
       // Issue 22 : une correction qui finit la partie plus tôt, et les manches d’après.
       pastTheEnd: {

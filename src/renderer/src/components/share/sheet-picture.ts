@@ -16,8 +16,11 @@ export interface SheetPicture {
   /** Each holder's name, one column each, and who played it for a side ("Ada and Cleo"). */
   holders: string[]
   members: (string | null)[]
-  /** Each hand: its label and each holder's total after it, formatted. */
-  rows: { label: string; totals: string[] }[]
+  /**
+   * Each hand: its label and each holder's total after it, formatted; a game played in parts
+   * (a return match) has a heading row, without totals, before each part's first hand.
+   */
+  rows: { label: string; totals: string[]; heading?: true }[]
   /** The last row: its label ("Total") and each holder's final total. */
   total: { label: string; totals: string[] }
   /** Who won, in a sentence ("Ada wins"). */
@@ -134,9 +137,9 @@ export function drawSheetPicture(context: CanvasRenderingContext2D, picture: She
   line(y + rowHeight / 2 - 2, ink)
   for (const hand of picture.rows) {
     y += rowHeight
-    context.fillStyle = ink
-    row(y, hand.label, hand.totals, 400)
-    line(y + rowHeight / 2 - 1, rule)
+    context.fillStyle = hand.heading ? accent : ink
+    row(y, hand.label, hand.totals, hand.heading ? 700 : 400)
+    line(y + rowHeight / 2 - 1, hand.heading ? accent : rule)
   }
   y += rowHeight
   line(y - rowHeight / 2 - 1, ink)
