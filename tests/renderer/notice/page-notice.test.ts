@@ -144,4 +144,19 @@ describe("the game page's notice", () => {
     await button.trigger('click')
     expect(closes(english)).toBe(1)
   })
+
+  it('carries an offer’s action as a button, when the page has no other place for it', async () => {
+    const run = vi.fn()
+    const wrapper = mountNotice({
+      kind: 'offer',
+      text: 'Zoë is now Cleo in 2 games.',
+      action: { label: 'Undo', run, testid: 'rename-undo' },
+    })
+    const action = wrapper.get('[data-testid="rename-undo"]')
+    expect(action.text()).toBe('Undo')
+    await action.trigger('click')
+    expect(run).toHaveBeenCalledTimes(1)
+    await wrapper.setProps({ notice: saved })
+    expect(wrapper.find('[data-testid="rename-undo"]').exists()).toBe(false)
+  })
 })

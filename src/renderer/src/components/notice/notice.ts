@@ -9,6 +9,8 @@ export interface Notice {
   kind: NoticeKind
   /** An offer's action can still be done: once it cannot, the notice goes at once. */
   stillPossible?: () => boolean
+  /** An offer's action as a button in the notice, when the page has no other place for it. */
+  action?: { label: string; run: () => void; testid: string }
 }
 
 /**
