@@ -64,3 +64,19 @@ export function useHandWords(game: () => string | undefined) {
       ? t(handWordKey(inReadersLanguage, game(), key), named)
       : t(handWordKey(inReadersLanguage, game(), key), named, plural)
 }
+
+/**
+ * Says a sentence about the later hands a correction puts after the end of the game (1-based, as
+ * players count them), their numbers listed as the reader's language lists them: the form's
+ * notice and Save's question say them alike.
+ */
+export function useLaterHandsWords(game: () => string | undefined) {
+  const { locale } = useI18n()
+  const handWords = useHandWords(game)
+  return (key: 'game.pastTheEnd.message' | 'game.pastTheEnd.confirm', hands: readonly number[]) => {
+    const list = new Intl.ListFormat(locale.value, { type: 'conjunction' }).format(
+      hands.map(String),
+    )
+    return handWords(key, { list }, hands.length)
+  }
+}

@@ -1,6 +1,5 @@
 import { computed, inject, provide, type InjectionKey, type Ref } from 'vue'
 import type { HandFormEmit } from './hand-form'
-import { isLaterHand } from './later-hands'
 import { savedCopy, type PlacedProblem } from './live-check'
 import { saveStateOf, type SaveState } from './save-state'
 import { provideUnsettledFields } from './unsettled'
@@ -33,20 +32,6 @@ export interface EntryActionsOptions<Hand> {
   waiting?: () => string | null
   /** Where the keyboard goes when Save is refused; by default the first error's field. */
   showProblem?: () => void
-  /**
-   * The hand this form enters. A later hand that this one puts after the end of the game does
-   * not stop Save: the page says which hands would go and offers to delete them with the save.
-   */
-  handIndex?: () => number
-}
-
-/** The check without the later hands that this hand puts after the end of the game. */
-function withoutLaterHands(
-  check: { problems: PlacedProblem[]; errorCount: number },
-  handIndex: number,
-) {
-  const problems = check.problems.filter((placed) => !isLaterHand(placed, handIndex))
-  return { problems, errorCount: check.errorCount - (check.problems.length - problems.length) }
 }
 
 /**
@@ -62,8 +47,7 @@ export function useEntryActions<Hand>(options: EntryActionsOptions<Hand>) {
     if (fields > 0) return { kind: 'unsettled', fields }
     const reason = options.waiting?.() ?? null
     if (reason !== null) return { kind: 'waiting', reason }
-    const check = options.check()
-    return saveStateOf(options.handIndex ? withoutLaterHands(check, options.handIndex()) : check)
+    return saveStateOf(options.check())
   })
   function showProblem() {
     const typed = form.value?.querySelector<HTMLElement>('[data-unsettled]')

@@ -1,7 +1,7 @@
 import { computed, ref, toRef, type ComputedRef, type Ref } from 'vue'
 import type { GameLog } from '../../../../engine'
 import type { HandFormEmit, HandFormProps } from './hand-form'
-import { isLaterHand, laterHandsOf } from './later-hands'
+import { laterHandsOf, withoutLaterHands } from './later-hands'
 import type { PlacedProblem } from './live-check'
 import { useEntryActions } from './use-entry-actions'
 import { useEntryProblems } from './use-entry-problems'
@@ -71,11 +71,12 @@ export function useHandEntry<
     focusFirst: () => options.focusFirst(form.value),
   })
   const check = options.check(toRef(props, 'log'), toRef(props, 'handIndex'), draft)
-  // Not a problem to fix: the frame names them, and Save asks before deleting them.
+  // Later hands this one puts after the end: the frame names them, Save asks before deleting them.
   const laterHands = computed(() => laterHandsOf(props.log, props.handIndex, check.value))
+  const shown = computed(() => withoutLaterHands(check.value, props.handIndex))
   const problems = useEntryProblems({
     game: props.log.game,
-    problems: () => check.value.problems.filter((placed) => !isLaterHand(placed, props.handIndex)),
+    problems: () => shown.value.problems,
     placeOf: (placed) => options.placeOf(placed, draft, check.value),
     name,
   })
@@ -83,10 +84,9 @@ export function useHandEntry<
   const { submit, settled } = useEntryActions({
     form,
     changed,
-    check: () => check.value,
+    check: () => shown.value,
     problems,
     emit,
-    handIndex: () => props.handIndex,
     ...(waiting && { waiting: () => waiting(draft, check.value, problems, name) }),
     ...(showProblem && { showProblem: () => showProblem(problems, form.value) }),
   })
