@@ -15,6 +15,7 @@ import { SharedGameReader } from '../../src/shared/sync/read-shared-game'
 import type { SharedGameDoc } from '../../src/shared/sync/shared-game'
 import { startSyncServer } from '../../src/sync-server/server'
 import { concurrentVersionsOf } from '../shared/sync/concurrent-versions'
+import { untilServerHolds } from './support'
 import { sixHands, wonGame, type AnyLog } from '../shared/sync/shared-logs'
 
 /*
@@ -35,7 +36,7 @@ async function server() {
   const started = await startSyncServer({ hosts: ['127.0.0.1'], port: 0, dataDir })
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
   cleanups.push(() => started.close())
-  return `ws://127.0.0.1:${started.port}/`
+  return { url: `ws://127.0.0.1:${started.port}/`, port: started.port }
 }
 
 class Device {
@@ -97,12 +98,14 @@ const noteOf = (hand: unknown) => (hand as { note: string }).note
 // Servers and clients for real: seconds on a busy 2-core machine.
 describe('two devices on one game through the real sync server', { timeout: 30_000 }, () => {
   it('converge after both edited offline, with both hands 3 kept and the deleted-and-corrected hand kept', async () => {
-    const url = await server()
+    const { url, port } = await server()
     const adaDevice = new Device(url, ada)
     const bramDevice = new Device(url, bram)
     adaDevice.handle = adaDevice.repo.create(
       sharedGameOf({ ...wonGame(), hands: hands.slice(0, 2) }, ada, () => crypto.randomUUID()),
     )
+    // Bram asks once Ada's first sync has reached the server: a busy machine may be slower.
+    await untilServerHolds(port, adaDevice.handle.url)
     bramDevice.handle = await bramDevice.repo.find<SharedGameDoc>(adaDevice.handle.url)
     await eventually(() => expect(bramDevice.log().hands.map(noteOf)).toEqual(['hand 1', 'hand 2']))
 
