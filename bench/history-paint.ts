@@ -47,8 +47,8 @@ function mixedLibrary(count: number): [string, string][] {
 
 /**
  * The History page of the built web app with a library of each size (mixedLibrary): a person
- * chosen, then the game filter changed, `runs` times each, a different person each time.
- * Medians of each measure, per size, and the first person chosen apart (it reads the logs).
+ * chosen, then the game filter changed, `runs` times each, a different person each time. The
+ * first person chosen is one run, kept apart (it reads the logs); the others are medians.
  */
 export async function historyChanges(
   root: string,
@@ -69,14 +69,14 @@ export async function historyChanges(
       await page.goto(`${url}#/history`)
       await page.reload()
       await page.getByTestId('history-summary').waitFor({ timeout: 120_000 })
-      const names = await page
+      const people = await page
         .getByTestId('history-person')
         .locator('option')
         .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
       const person: HistoryChange[] = []
       const filter: number[] = []
       for (let run = 0; run < runs; run += 1) {
-        const name = names.filter(Boolean)[run % (names.length - 1)]!
+        const name = people.filter(Boolean)[run % (people.length - 1)]!
         person.push(await page.evaluate(choose, { testid: 'history-person', value: name }))
         // Back to everyone, then a game filter set and cleared: the figures counted again.
         await page.evaluate(choose, { testid: 'history-person', value: '' })

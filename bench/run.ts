@@ -114,7 +114,9 @@ try {
   const large = history.get(1000)!
   const versus = (at50: number, at1000: number) =>
     `50 games ${ms(at50)}, 1,000 games ${ms(at1000)}: ${(at1000 / at50).toFixed(2)}x`
-  console.log('  History page: a filter changed, to the frames that show it (medians of 6)')
+  console.log(
+    '  History page: a filter changed, to the frames that show it (the first person once, then medians of 5 and 6)',
+  )
   console.log('    (the four games in turn, ten people; aim: 1,000 games within 2x of 50)')
   console.log(
     `    first person chosen, to the next frame: ${versus(small.first.nextFrameMs, large.first.nextFrameMs)}`,

@@ -400,6 +400,44 @@ for (const phone of [
   })
 }
 
+test('two players on a 600 px tablet: each name kept in view stands over its own column, which is wider than on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 600, height: 900 })
+  await page.goto('/#/new')
+  await page.getByRole('radio', { name: 'Mystery Rummy: Jack the Ripper' }).check()
+  await page.getByRole('radio', { name: '2 players' }).check()
+  for (const [index, name] of ['Ada', 'Bram'].entries()) {
+    await page.getByRole('combobox', { name: `Player ${index + 1}` }).fill(name)
+  }
+  await page.getByRole('button', { name: 'Start the game' }).click()
+  await page.getByRole('button', { name: 'Enter hand 1' }).click()
+  const form = page.getByTestId('hand-entry')
+  await form.getByTestId('row-votes').evaluate((row) => row.scrollIntoView({ block: 'center' }))
+  const middles = await form
+    .getByTestId('area-heads')
+    .locator('.areas__heads-player')
+    .evaluateAll((spans) =>
+      spans.map((span) => {
+        const box = span.getBoundingClientRect()
+        return box.left + box.width / 2
+      }),
+    )
+  const cells = await form
+    .getByTestId('row-letters')
+    .locator('td')
+    .evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect()))
+  expect(middles).toHaveLength(2)
+  for (const [index, middle] of middles.entries()) {
+    expect(middle).toBeGreaterThan(cells[index]!.left)
+    expect(middle).toBeLessThan(cells[index]!.right)
+  }
+  // The result bar closes the form wherever the names are kept in view.
+  expect(
+    await form.getByTestId('hand-result').evaluate((bar) => getComputedStyle(bar).position),
+  ).toBe('static')
+})
+
 /** The game above as a file, brought in through the app's import as a saved game would be. */
 const fourPlayerLog = Buffer.from(
   JSON.stringify({

@@ -146,7 +146,8 @@ describe("the game page's notice", () => {
   })
 
   it('carries an offer’s action as a button, when the page has no other place for it', async () => {
-    const run = vi.fn()
+    // The page answers the action with what was done, as the History page does after Undo.
+    const run = vi.fn(() => void wrapper.setProps({ notice: saved }))
     const wrapper = mountNotice({
       kind: 'offer',
       text: 'Zoë is now Cleo in 2 games.',
@@ -154,9 +155,12 @@ describe("the game page's notice", () => {
     })
     const action = wrapper.get('[data-testid="rename-undo"]')
     expect(action.text()).toBe('Undo')
+    ;(action.element as HTMLButtonElement).focus()
     await action.trigger('click')
+    await nextTick()
     expect(run).toHaveBeenCalledTimes(1)
-    await wrapper.setProps({ notice: saved })
+    // The button goes with its offer; the keyboard stays in the notice, on its close.
     expect(wrapper.find('[data-testid="rename-undo"]').exists()).toBe(false)
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('page-notice-close')
   })
 })

@@ -41,9 +41,7 @@ describe('cards left counted one by one, over the form', () => {
     expect(entry.has('left-cards-dialog')).toBe(false)
     const count = entry.byTestId('p2-left-count')
     expect(count.text()).toBe('2 cards')
-    expect(count.attributes('aria-label')).toBe(
-      'Count the cards in Bram’s hand again (counted so far: 2)',
-    )
+    expect(count.attributes('aria-label')).toBe('2 cards: count the cards in Bram’s hand again')
     await count.trigger('click')
     expect(entry.byTestId('left-cards-dialog').attributes('aria-label')).toBe(
       'Cards in Bram’s hand, one by one',
@@ -84,5 +82,17 @@ describe('cards left counted one by one, over the form', () => {
     expect(entry.byTestId('left-cards-done').text()).toBe('Terminé')
     await entry.byTestId('left-cards-done').trigger('click')
     expect(entry.byTestId('p3-left-count').text()).toBe('Aucune carte')
+  })
+
+  it('opens again with the keyboard on the first card’s count, not on its −', async () => {
+    const { entry } = await adaWentOut()
+    await entry.choose('p2-left-mode-cards')
+    const first = entry.byTestId('left-cards-dialog').get('input')
+    const id = first.attributes('data-testid')!
+    await entry.byTestId(`${id}-more`).trigger('click')
+    await entry.byTestId('left-cards-done').trigger('click')
+    await entry.byTestId('p2-left-count').trigger('click')
+    expect(entry.has(`${id}-fewer`)).toBe(true)
+    expect(document.activeElement?.getAttribute('data-testid')).toBe(id)
   })
 })

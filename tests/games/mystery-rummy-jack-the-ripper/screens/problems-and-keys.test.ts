@@ -111,7 +111,7 @@ describe('the hand form by keyboard', () => {
     await enterSpecExample(entry)
     await entry.pressKey(entry.byTestId('p1-evidence-druitt').element, 'Enter')
     expect(wrapper.emitted('save')).toHaveLength(1)
-    await entry.pressKey(entry.byTestId('vote-p2').element, 'Escape')
+    await entry.pressKey(entry.byTestId('vote-p2-gull').element, 'Escape')
     expect(wrapper.emitted('cancel')).toHaveLength(1)
   })
 
@@ -122,19 +122,20 @@ describe('the hand form by keyboard', () => {
     await entry.count('p3-evidence-chapman', 2)
     await entry.pressKey(entry.byTestId('note').element, 'Enter')
     await nextTick()
-    // The first Evidence count the problem is about in Cleo's area: her empty counts show only
-    // +1 and +3, so it is the one she laid, Chapman's.
-    expect(focusedId()).toBe('p3-evidence-chapman')
+    // The first control of the Evidence the problem is about, in Cleo's area: Druitt's +1.
+    expect(focusedId()).toBe('p3-evidence-druitt-one')
   })
 
   it('every control has a name a screen reader reads', async () => {
     const { wrapper, entry } = await mountEntry({ log, handIndex: 0 })
     await enterSpecExample(entry)
     const unnamed = wrapper
-      .findAll('input, select')
+      .findAll('input, select, button')
       .filter((control) => {
         const element = control.element as HTMLInputElement
         if (element.getAttribute('aria-label')) return false
+        // A button is named by its words.
+        if (element instanceof HTMLButtonElement && control.text().trim() !== '') return false
         if (element.closest('label')) return false
         return !(element.id && wrapper.find(`label[for="${element.id}"]`).exists())
       })

@@ -107,10 +107,10 @@ export function entryDriver(wrapper: VueWrapper) {
         await target.setValue(value)
         return
       }
-      const tap = target.find(
-        value === '' ? '[aria-pressed="true"]' : `[data-testid="${id}-${value}"]`,
-      )
-      if (tap.exists()) await tap.trigger('click')
+      // None: the one chosen is tapped again, if any. A suspect not in the pick fails the test.
+      const chosen = target.find('[aria-pressed="true"]')
+      if (value !== '') await target.get(`[data-testid="${id}-${value}"]`).trigger('click')
+      else if (chosen.exists()) await chosen.trigger('click')
     },
     /** The suspect chosen in a pick (an Alibi, a vote), or '' for none. */
     picked(id: string): string {

@@ -11,8 +11,8 @@ describe('the Alibi and the vote, one tap each', () => {
   it('shows the six suspects by initial, each named in full to screen readers and on hover', async () => {
     const { entry } = await mountEntry({ log, handIndex: 0 })
     const group = entry.byTestId('p1-alibi')
-    expect(group.attributes('role')).toBe('group')
-    expect(group.attributes('aria-label')).toBe('Alibi card in front of Ada')
+    expect(group.element.tagName).toBe('FIELDSET')
+    expect(group.get('legend').text()).toBe('Alibi card in front of Ada')
     expect(group.findAll('button').map((button) => button.text())).toEqual([
       'D',
       'E',
@@ -47,5 +47,18 @@ describe('the Alibi and the vote, one tap each', () => {
     await entry.byTestId('p3-alibi-jill').trigger('click')
     expect(entry.picked('p1-alibi')).toBe('')
     expect(entry.picked('p3-alibi')).toBe('jill')
+  })
+
+  it('an Alibi refused takes the keyboard to its pick on Save, marked and described', async () => {
+    const { entry } = await mountEntry({ log, handIndex: 0 })
+    await entry.choose('ending-player-p1')
+    // An Alibi clears a suspect on the table: no Chapman is.
+    await entry.byTestId('p2-alibi-chapman').trigger('click')
+    expect(entry.problemsAt('area-p2-alibi')).toEqual(['alibi-without-meld'])
+    await entry.save()
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('p2-alibi-druitt')
+    const pick = entry.byTestId('p2-alibi')
+    expect(pick.attributes('aria-describedby')).toBeTruthy()
+    expect(entry.byTestId('p2-alibi-chapman').attributes('aria-invalid')).toBe('true')
   })
 })

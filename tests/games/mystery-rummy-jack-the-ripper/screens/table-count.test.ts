@@ -23,10 +23,10 @@ describe('a count of the area table, as cards come down', () => {
     expect(entry.byTestId('p1-evidence-druitt-one').text()).toBe('+1')
     expect(entry.byTestId('p1-evidence-druitt-more').text()).toBe('+3')
     expect(entry.byTestId('p1-evidence-druitt-one').attributes('aria-label')).toBe(
-      'Lay one card: Montague Druitt',
+      'Lay one card in front of Ada: Montague Druitt',
     )
     expect(entry.byTestId('p1-evidence-druitt-more').attributes('aria-label')).toBe(
-      'Lay a meld of 3: Montague Druitt',
+      'Lay a meld of 3 in front of Ada: Montague Druitt',
     )
     // Nothing to take away and no figure to read while nothing is laid.
     expect(entry.has('p1-evidence-druitt')).toBe(false)

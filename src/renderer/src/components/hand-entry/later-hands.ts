@@ -11,7 +11,7 @@ export function isLaterHand({ problem }: PlacedProblem, handIndex: number): bool
  * The hands (0-based) that `hand`, entered as hand `handIndex`, puts after the end of the game:
  * every one, as the engine says (a game's problems may name only the first).
  */
-export function handsAfterTheEnd(
+export function handsPutAfterTheEnd(
   log: GameLog,
   handIndex: number,
   hand: GameLog['hands'][number],
@@ -35,7 +35,7 @@ export function laterHandsOf(
 ): number[] {
   if (check.hand === null || !check.problems.some((placed) => isLaterHand(placed, handIndex)))
     return []
-  return handsAfterTheEnd(log, handIndex, check.hand as GameLog['hands'][number]).map(
+  return handsPutAfterTheEnd(log, handIndex, check.hand as GameLog['hands'][number]).map(
     (index) => index + 1,
   )
 }
