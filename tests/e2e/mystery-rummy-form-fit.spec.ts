@@ -18,7 +18,9 @@ async function openFirstHand(page: Page) {
   await page.locator('main form button[type="submit"]').click()
   await expect(page).toHaveURL(/#\/game\/[^/]+$/)
   await page.goto(`${page.url()}/hand/new`)
-  await expect(page.getByTestId('hand-entry')).toBeVisible()
+  // The form's screens load once the page does: seconds on a busy 2-core machine (a CI run
+  // once waited more than the default 5).
+  await expect(page.getByTestId('hand-entry')).toBeVisible({ timeout: 20_000 })
 }
 
 /** Ada goes out with 3 cards on the table: the form warns that 10 are needed to go out. */
