@@ -51,6 +51,90 @@ describe('the library lock by messages', { timeout: 30_000 }, () => {
     expect(tabs.filter(({ lock }) => lock.state.value === 'here')).toHaveLength(1)
   })
 
+  it('stays with the tab that held it first when its answer comes late (a busy device)', async () => {
+    // The tab's question reaches nobody in time: it holds the library.
+    const late = tab('late-answer')
+    await holds(late.lock, 'here')
+    let forgotten = false
+    late.lock.handOverWith(
+      () => Promise.resolve(true),
+      () => (forgotten = true),
+    )
+    // Then the word of the tab that held it a minute before comes, whatever the two ids.
+    const holder = new BroadcastChannel('late-answer')
+    channels.push(holder)
+    holder.postMessage({ kind: 'holding', from: '', since: Date.now() - 60_000 })
+    await holds(late.lock, 'elsewhere')
+    expect(forgotten).toBe(true)
+  })
+
+  it('of two tabs that hold, lets the later one stand aside, whichever hears the other first', async () => {
+    const holder = tab('two-holders')
+    await holds(holder.lock, 'here')
+    const steps: string[] = []
+    holder.lock.handOverWith(
+      () => Promise.resolve(true),
+      () => steps.push('holder forgot'),
+    )
+    // A later tab that holds tells the holder so: with the greatest id, which would have won
+    // a tie, it still stands aside, told by the holder.
+    const voice = new BroadcastChannel('two-holders')
+    channels.push(voice)
+    const heard: unknown[] = []
+    voice.addEventListener('message', (event: MessageEvent<unknown>) => heard.push(event.data))
+    voice.postMessage({ kind: 'holding', from: '\uffff', since: Date.now() + 60_000 })
+    await vi.waitFor(
+      () => expect(heard).toContainEqual(expect.objectContaining({ kind: 'holding' })),
+      settles,
+    )
+    expect(holder.lock.state.value).toBe('here')
+    expect(steps).toEqual([])
+    // One that held earlier than the holder (it had not been heard): the holder stands aside.
+    voice.postMessage({ kind: 'holding', from: '0', since: 1 })
+    await holds(holder.lock, 'elsewhere')
+    expect(steps).toEqual(['holder forgot'])
+  })
+
+  it('of two that hold since the same moment, or for a tab that does not say since when, the greater id keeps it', async () => {
+    for (const since of [undefined, Number.NaN, { toString: 1 }]) {
+      const name = `no-since-${String(typeof since)}-${Number.isNaN(since)}`
+      const holder = tab(name)
+      await holds(holder.lock, 'here')
+      const voice = new BroadcastChannel(name)
+      channels.push(voice)
+      voice.postMessage({ kind: 'holding', from: '', since })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(holder.lock.state.value).toBe('here')
+      voice.postMessage({ kind: 'holding', from: '\uffff', since })
+      await holds(holder.lock, 'elsewhere')
+    }
+  })
+
+  it('waits for a holder whose answer to a take-over comes after the time to answer', async () => {
+    const taker = tab('late-hand-over')
+    await holds(taker.lock, 'here')
+    // Alone on its channel, the taker took the library to be gone... until the holder answers.
+    const voice = new BroadcastChannel('late-hand-over')
+    channels.push(voice)
+    let forgotten = 0
+    taker.lock.handOverWith(
+      () => Promise.resolve(true),
+      () => (forgotten += 1),
+    )
+    let takerId = ''
+    voice.addEventListener('message', (event: MessageEvent<{ kind: string; from: string }>) => {
+      if (event.data.kind === 'take-over') takerId = event.data.from
+    })
+    taker.lock.useHere()
+    await holds(taker.lock, 'here')
+    expect(takerId).not.toBe('')
+    voice.postMessage({ kind: 'handing', to: takerId })
+    await holds(taker.lock, 'taking-over')
+    expect(forgotten).toBe(1)
+    voice.postMessage({ kind: 'released', to: takerId })
+    await holds(taker.lock, 'here')
+  })
+
   it('is handed over when asked: the holder writes what it has, forgets, and lets go', async () => {
     const holder = tab('hand-over')
     await holds(holder.lock, 'here')
@@ -104,7 +188,17 @@ describe('the library lock by messages', { timeout: 30_000 }, () => {
     const { lock } = tab('noise')
     const noise = new BroadcastChannel('noise')
     channels.push(noise)
-    for (const data of [null, 'take-over', { kind: 'held' }, { kind: 'take-over', from: 7 }]) {
+    const noiseOf = [
+      null,
+      'take-over',
+      { kind: 'held' },
+      { kind: 'take-over', from: 7 },
+      { kind: 'ask', from: { toString: 1 } },
+      { kind: 'holding', from: { toString: 1 }, since: 0 },
+      { kind: 'released', to: { toString: 1 } },
+      { kind: { toString: 1 }, from: 'x' },
+    ]
+    for (const data of noiseOf) {
       noise.postMessage(data)
     }
     await holds(lock, 'here')

@@ -6,11 +6,21 @@ import type { LibraryLock, LibraryLockState } from './library-lock'
 export const messagesChannelName = 'casebook-library-messages'
 
 type Message =
-  | { kind: 'ask' | 'take-over' | 'holding'; from: string }
+  | { kind: 'ask' | 'take-over'; from: string }
+  | { kind: 'holding'; from: string; since?: unknown }
   | { kind: 'held' | 'handing' | 'released' | 'refused'; to: string }
 
+const fromKinds = new Set(['ask', 'take-over', 'holding'])
+const toKinds = new Set(['held', 'handing', 'released', 'refused'])
+
+/** Another tab's message, as this version understands it; anything else is ignored. */
 function isMessage(data: unknown): data is Message {
-  return typeof data === 'object' && data !== null && typeof (data as Message).kind === 'string'
+  if (typeof data !== 'object' || data === null) return false
+  const { kind, from, to } = data as Record<string, unknown>
+  if (typeof kind !== 'string') return false
+  return fromKinds.has(kind)
+    ? typeof from === 'string'
+    : toKinds.has(kind) && typeof to === 'string'
 }
 
 /**
@@ -19,33 +29,56 @@ function isMessage(data: unknown): data is Message {
  * within `answerMs`; two tabs asking at once settle it by their ids. "Use Casebook here" asks the
  * holder to write what it has and let go, as with Web Locks; a holder that no longer answers
  * (closed, crashed) is taken over once `answerMs` has passed.
+ *
+ * On a busy device an answer can come after `answerMs`, once the asking tab holds too: of two
+ * that hold, the one that held first keeps the library (it may have a hand half entered), unless
+ * it is handing it over to the other. A holder that answers late to a take-over is waited for.
  */
 export function libraryLockByMessages(channel: BroadcastChannel, answerMs = 500): LibraryLock {
   const me = randomId()
   const state = ref<LibraryLockState>('asking')
   let write: () => Promise<boolean> = () => Promise.resolve(true)
   let forget: () => void = () => {}
-  let handingOver = false
+  let handingOverTo: string | null = null
+  /** Set while a take-over this tab asked for has had no answer from the holder. */
+  let takingOver = false
+  let holdingSince = 0
   let waiting: ReturnType<typeof setTimeout> | undefined
 
   const post = (message: Message) => channel.postMessage(message)
+  const sayHolding = () => post({ kind: 'holding', from: me, since: holdingSince })
   function holdIfNobodyAnswers() {
     clearTimeout(waiting)
     waiting = setTimeout(() => {
       state.value = 'here'
-      // Said to all: on a busy device another tab's question may have come too late for an
-      // answer, and two tabs that both hold settle it below.
-      post({ kind: 'holding', from: me })
+      holdingSince = Date.now()
+      // Said to all: another tab's answer may yet come, and two tabs that both hold settle it.
+      sayHolding()
     }, answerMs)
   }
 
+  function standAside() {
+    clearTimeout(waiting)
+    if (state.value === 'here') forget()
+    state.value = 'elsewhere'
+  }
+
+  /**
+   * Of two tabs that hold, the one that held first; for two at once, or a tab of an earlier
+   * version that does not say since when, the greater id.
+   */
+  function keepsIt({ from, since }: { from: string; since?: unknown }): boolean {
+    const comparable = typeof since === 'number' && Number.isFinite(since) && since !== holdingSince
+    return comparable ? holdingSince < since : me > from
+  }
+
   async function handOver(to: string) {
-    if (state.value !== 'here' || handingOver) return
-    handingOver = true
+    if (state.value !== 'here' || handingOverTo !== null) return
+    handingOverTo = to
     post({ kind: 'handing', to })
     // Whatever is on screen (a hand half entered) stays there if the library is kept.
     const written = await write().catch(() => false)
-    handingOver = false
+    handingOverTo = null
     if (!written) {
       post({ kind: 'refused', to })
       return
@@ -62,31 +95,38 @@ export function libraryLockByMessages(channel: BroadcastChannel, answerMs = 500)
       if (message.from === me) return
       if (message.kind === 'take-over') void handOver(message.from)
       else if (message.kind === 'holding') {
-        // Another tab holds it: one that still asks stands aside, and of two that hold, the
-        // smaller id lets go (both just started: nothing has been entered in either yet).
-        if (state.value === 'asking' || (state.value === 'here' && message.from > me)) {
-          clearTimeout(waiting)
-          if (state.value === 'here') forget()
-          state.value = 'elsewhere'
+        // Another tab holds it: one that still asks stands aside. Of two that hold, the one
+        // that keeps it says so again, as the other may not have heard it yet.
+        if (state.value === 'asking') standAside()
+        else if (state.value === 'here' && handingOverTo !== message.from) {
+          if (keepsIt(message)) sayHolding()
+          else standAside()
         }
       } else if (state.value === 'here') post({ kind: 'held', to: message.from })
       // Two tabs starting together: the greater id keeps asking, the other stands aside.
-      else if (state.value === 'asking' && message.from > me) {
-        clearTimeout(waiting)
-        state.value = 'elsewhere'
-      }
+      else if (state.value === 'asking' && message.from > me) standAside()
       return
     }
     if (message.to !== me) return
-    if (message.kind === 'held' && state.value === 'asking') {
+    if (message.kind === 'held' && state.value === 'asking') standAside()
+    if (!takingOver || message.kind === 'held') return
+    // The holder answered: it writes what it has, however long that takes. Answered after this
+    // tab gave it up for gone, it is waited for all the same: what this tab read may be stale.
+    if (message.kind === 'handing') {
       clearTimeout(waiting)
-      state.value = 'elsewhere'
+      if (state.value === 'here') forget()
+      state.value = 'taking-over'
+      return
     }
-    if (state.value !== 'taking-over') return
-    // The holder answered: it writes what it has, however long that takes.
-    if (message.kind === 'handing') clearTimeout(waiting)
-    if (message.kind === 'released') state.value = 'here'
-    if (message.kind === 'refused') state.value = 'refused'
+    takingOver = false
+    if (message.kind === 'released') {
+      state.value = 'here'
+      holdingSince = Date.now()
+    }
+    if (message.kind === 'refused') {
+      if (state.value === 'here') forget()
+      state.value = 'refused'
+    }
   })
 
   post({ kind: 'ask', from: me })
@@ -96,6 +136,7 @@ export function libraryLockByMessages(channel: BroadcastChannel, answerMs = 500)
     state: readonly(state),
     useHere() {
       state.value = 'taking-over'
+      takingOver = true
       post({ kind: 'take-over', from: me })
       holdIfNobodyAnswers()
     },
