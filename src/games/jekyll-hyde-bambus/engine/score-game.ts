@@ -8,10 +8,11 @@ import type {
 } from '../../../engine/core/game-module'
 import type { Problem } from '../../../engine/core/problems'
 import { raceStanding, raceStatus } from '../../../engine/core/series'
-import { cardOf, sides, type CardId, type Side } from './cards'
+import { sides, type Side } from './cards'
 import { gameId, type BambusLog } from './log'
 import { problemOf, resolveRules, rules, type ResolvedRules } from './rules'
-import { receiversOf, scoreHand, type HandResult, type SideScore } from './score-hand'
+import { type BambusHand } from './log'
+import { playerScores, receiversOf, tallyHand, type HandTally, type SideScore } from './score-hand'
 
 /** A hand's result in the score sheet; `explainHand` gives its breakdown line by line. */
 export interface BambusHandScore extends ScoredHandBase {
@@ -70,31 +71,36 @@ export function scoreGame(log: BambusLog): BambusScore {
   const holderTotals = Object.fromEntries(holders.map((holder) => [holder.id, 0]))
   let ended = false
 
+  const receiversFor = sameReceivers(players)
+  const badgesFor = sharedBadges(four)
+
   const hands = log.hands.map((hand, index): BambusHandScore => {
-    const result = scoreHand(hand, players, resolved, index + 1)
-    for (const id of players) totals[id]! += result.scores[id]!
+    const tally = tallyHand(hand.captured, resolved)
+    const receivers = receiversFor(hand)
+    const scores = playerScores(players, receivers, tally.sides)
+    for (const id of players) totals[id]! += scores[id]!
     const holderScores: Record<string, number> = four
-      ? { jekyll: result.sides.jekyll.score, hyde: result.sides.hyde.score }
-      : { ...result.scores }
+      ? { jekyll: tally.sides.jekyll.score, hyde: tally.sides.hyde.score }
+      : { ...scores }
     for (const holder of holders) holderTotals[holder.id]! += holderScores[holder.id] ?? 0
     // The standing itself only for the hand that ends the game: every other needs its status.
     const status = raceStatus(holderTotals, series)
     const ending = status === 'finished' && !ended
     const winner = ending ? raceStanding(holderTotals, series, holders, players).winner : null
-    const badges = handBadges(result, four, ending, winner)
+    const badges = badgesFor(tally, receivers, ending, winner)
     ended ||= ending
     return {
-      number: result.number,
-      scores: result.scores,
+      number: index + 1,
+      scores,
       totals: { ...totals },
       holderScores,
       holderTotals: { ...holderTotals },
       status,
       badges,
-      sides: result.sides,
-      receivers: result.receivers,
-      solo: result.solo,
-      neutral: result.piles.neutral.length,
+      sides: tally.sides,
+      receivers,
+      solo: hand.solo ?? null,
+      neutral: tally.neutral,
     }
   })
   const standing = raceStanding(holderTotals, series, holders, players)
@@ -115,56 +121,86 @@ export function scoreGame(log: BambusLog): BambusScore {
   }
 }
 
-/** The marks a hand gets in the sheet: a side that took none of its own actions, neutral cards, the win. */
-function handBadges(
-  result: HandResult,
-  four: boolean,
-  ending: boolean,
-  winner: string | null,
-): Badge[] {
-  const badges: Badge[] = []
-  for (const side of sides) {
-    // Took none of its own actions (a changed value of 0 is still an action taken).
-    if (holdsOwnAction(result.piles[side], side)) continue
-    const text = {
-      key: 'jekyll-hyde-bambus.badges.no-own-action',
-      params: { side: sideLabel(side) },
+/**
+ * The receivers of each hand: the same few tables all game long (a team of 4 is drawn once; 3
+ * players have 3 solos), so each is worked out once and every hand of it shares it.
+ */
+function sameReceivers(players: readonly string[]) {
+  const known = new Map<string, Record<Side, string[]>>()
+  return (hand: BambusHand): Record<Side, string[]> => {
+    const table = hand.solo !== undefined ? `solo ${hand.solo}` : `team ${hand.jekyll?.join(' ')}`
+    let receivers = known.get(table)
+    if (receivers === undefined) {
+      receivers = receiversOf(hand, players)
+      known.set(table, receivers)
     }
-    const holders = four ? [side] : result.receivers[side]
-    for (const holder of holders) badges.push({ holder, rule: rules.scoreNoOwnAction, text })
+    return receivers
   }
-  if (result.piles.neutral.length > 0) {
-    badges.push({
-      holder: null,
-      rule: rules.scoreNeutral,
-      text: {
-        key: 'jekyll-hyde-bambus.badges.neutral',
-        params: { count: result.piles.neutral.length },
-      },
-    })
-  }
-  // A tie-break hand due is the series' standing, which every screen and export already says
-  // from the hand's status: a badge would say it twice.
-  if (ending) {
-    badges.push(
-      winner === null
-        ? { holder: null, rule: rules.endTie, text: { key: 'jekyll-hyde-bambus.badges.shared' } }
-        : {
-            holder: winner,
-            rule: rules.gameEnd,
-            text: { key: 'jekyll-hyde-bambus.badges.won' },
-          },
-    )
-  }
-  return badges
 }
 
-function holdsOwnAction(pile: readonly CardId[], side: Side): boolean {
-  for (const card of pile) {
-    const { kind, side: owner } = cardOf(card)
-    if (kind === 'action' && owner === side) return true
+/**
+ * The marks a hand gets in the sheet: a side that took none of its own actions, neutral cards,
+ * the win. Marks are facts no screen changes: each is made once for the game and shared by the
+ * hands that get it.
+ */
+function sharedBadges(four: boolean) {
+  const made = new Map<string, Badge>()
+  const once = (id: string, make: () => Badge): Badge => {
+    let badge = made.get(id)
+    if (badge === undefined) {
+      badge = Object.freeze(make())
+      made.set(id, badge)
+    }
+    return badge
   }
-  return false
+  return (
+    tally: HandTally,
+    receivers: Readonly<Record<Side, readonly string[]>>,
+    ending: boolean,
+    winner: string | null,
+  ): Badge[] => {
+    const badges: Badge[] = []
+    for (const side of sides) {
+      // Took none of its own actions (a changed value of 0 is still an action taken).
+      if (tally.tookOwnAction[side]) continue
+      for (const holder of four ? [side] : receivers[side]) {
+        badges.push(
+          once(`${side} ${holder}`, () => ({
+            holder,
+            rule: rules.scoreNoOwnAction,
+            text: {
+              key: 'jekyll-hyde-bambus.badges.no-own-action',
+              params: { side: sideLabel(side) },
+            },
+          })),
+        )
+      }
+    }
+    const neutral = tally.neutral
+    if (neutral > 0) {
+      badges.push(
+        once(`neutral ${neutral}`, () => ({
+          holder: null,
+          rule: rules.scoreNeutral,
+          text: { key: 'jekyll-hyde-bambus.badges.neutral', params: { count: neutral } },
+        })),
+      )
+    }
+    // A tie-break hand due is the series' standing, which every screen and export already says
+    // from the hand's status: a badge would say it twice.
+    if (ending) {
+      badges.push(
+        winner === null
+          ? { holder: null, rule: rules.endTie, text: { key: 'jekyll-hyde-bambus.badges.shared' } }
+          : {
+              holder: winner,
+              rule: rules.gameEnd,
+              text: { key: 'jekyll-hyde-bambus.badges.won' },
+            },
+      )
+    }
+    return badges
+  }
 }
 
 /** A hand recorded after the hand that ended the game cannot have been played (spec: "No hand after the end"). */

@@ -8,7 +8,7 @@ import {
   type CardId,
   type Side,
 } from './cards'
-import type { BambusHand } from './log'
+import type { BambusHand, Captured } from './log'
 import { pilesOf, type Piles } from './piles'
 import type { ResolvedRules } from './rules'
 
@@ -38,17 +38,74 @@ export interface HandResult {
  * "Le camp des cartes… n'est pas pris en compte"); only its own actions multiply, so a side that
  * took none of them scores 0 however many points it took.
  */
-export function scoreSide(pile: readonly CardId[], side: Side, rules: ResolvedRules): SideScore {
-  let points = 0
-  let multiplier = 0
-  const values = valuesInDeckOrder(rules)
-  for (const card of pile) {
-    const place = deckIndex(card)
-    const { kind, side: owner } = deck[place]!
-    if (kind !== 'action') points += values[place]!
-    else if (owner === side) multiplier += values[place]!
+function countCard(into: SideScore, side: Side, place: number, values: readonly number[]): boolean {
+  const { kind, side: owner } = deck[place]!
+  if (kind !== 'action') into.points += values[place]!
+  else if (owner === side) {
+    into.multiplier += values[place]!
+    return true
   }
-  return { points, multiplier, score: points * multiplier }
+  return false
+}
+
+/** What each side's pile scores, and what the sheet marks, from one hand's captured cards. */
+export interface HandTally {
+  sides: Record<Side, SideScore>
+  /** Whether each side's pile holds one of its own actions (one worth 0 is still taken). */
+  tookOwnAction: Record<Side, boolean>
+  /** How many cards scored for nobody. */
+  neutral: number
+}
+
+/** The places in the deck of the cards a hand lists: one for the engine, as it never waits. */
+const listed = new Uint8Array(cardIds.length)
+
+/**
+ * Scores a hand's piles in one pass over its cards (spec: "Scoring one hand"): each listed card
+ * once, and a pile the players did not list from the deck's cards no pile names, without
+ * building it (a log of 10,000 hands each listing one pile scores in a few times its reading).
+ */
+export function tallyHand(captured: Captured, rules: ResolvedRules): HandTally {
+  const values = valuesInDeckOrder(rules)
+  const sides: Record<Side, SideScore> = {
+    jekyll: { points: 0, multiplier: 0, score: 0 },
+    hyde: { points: 0, multiplier: 0, score: 0 },
+  }
+  const tookOwnAction = { jekyll: false, hyde: false }
+  listed.fill(0)
+  for (const side of sideNames) {
+    const pile = captured[side]
+    if (pile === undefined) continue
+    for (const card of pile) {
+      const place = deckIndex(card as CardId)
+      listed[place] = 1
+      if (countCard(sides[side], side, place, values)) tookOwnAction[side] = true
+    }
+  }
+  const neutral = captured.neutral ?? []
+  for (const card of neutral) listed[deckIndex(card as CardId)] = 1
+  const derived =
+    captured.jekyll === undefined ? 'jekyll' : captured.hyde === undefined ? 'hyde' : null
+  if (derived !== null) {
+    for (let place = 0; place < listed.length; place += 1) {
+      if (listed[place] === 0 && countCard(sides[derived], derived, place, values)) {
+        tookOwnAction[derived] = true
+      }
+    }
+  }
+  for (const side of sideNames) sides[side].score = sides[side].points * sides[side].multiplier
+  return { sides, tookOwnAction, neutral: neutral.length }
+}
+
+const sideNames = ['jekyll', 'hyde'] as const
+
+/** What one pile of cards scores for a side: its points times its own actions. */
+export function scoreSide(pile: readonly CardId[], side: Side, rules: ResolvedRules): SideScore {
+  const values = valuesInDeckOrder(rules)
+  const score: SideScore = { points: 0, multiplier: 0, score: 0 }
+  for (const card of pile) countCard(score, side, deckIndex(card), values)
+  score.score = score.points * score.multiplier
+  return score
 }
 
 const deck: readonly Card[] = cardIds.map(cardOf)
@@ -77,25 +134,32 @@ export function receiversOf(hand: BambusHand, players: readonly string[]): Recor
   }
 }
 
-/** Scores one hand of a valid log. Each player receives his side's score in full (A2). */
+/** Each player receives his side's score in full (A2), in the order of the players. */
+export function playerScores(
+  players: readonly string[],
+  receivers: Readonly<Record<Side, readonly string[]>>,
+  sides: Readonly<Record<Side, SideScore>>,
+): Record<string, number> {
+  const scores: Record<string, number> = {}
+  // Every player receives one side's score: the Jekyll side's, or else the Hyde side's.
+  for (const player of players) {
+    scores[player] = (receivers.jekyll.includes(player) ? sides.jekyll : sides.hyde).score
+  }
+  return scores
+}
+
+/** Scores one hand of a valid log, its piles listed (the breakdown names every card). */
 export function scoreHand(
   hand: BambusHand,
   players: readonly string[],
   rules: ResolvedRules,
   number: number,
 ): HandResult {
-  const piles = pilesOf(hand.captured)
-  const result = {
-    jekyll: scoreSide(piles.jekyll, 'jekyll', rules),
-    hyde: scoreSide(piles.hyde, 'hyde', rules),
-  }
+  const { sides } = tallyHand(hand.captured, rules)
   const receivers = receiversOf(hand, players)
-  const scores: Record<string, number> = {}
-  // Every player receives one side's score: the Jekyll side's, or else the Hyde side's.
-  for (const player of players) {
-    scores[player] = (receivers.jekyll.includes(player) ? result.jekyll : result.hyde).score
-  }
-  return { number, piles, sides: result, receivers, scores, solo: hand.solo ?? null }
+  const scores = playerScores(players, receivers, sides)
+  const piles = pilesOf(hand.captured)
+  return { number, piles, sides, receivers, scores, solo: hand.solo ?? null }
 }
 
 /**

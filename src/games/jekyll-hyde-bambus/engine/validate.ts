@@ -3,6 +3,7 @@ import { quoteValue } from '../../../engine/core/quote-value'
 import {
   cardIds,
   cardsPerTrick,
+  deckIndex,
   deckIndexOf,
   deckSize,
   isCardId,
@@ -11,7 +12,6 @@ import {
   type CardId,
 } from './cards'
 import { ghost, type BambusHand, type BambusLog, type Captured } from './log'
-import { pilesOf, type Piles } from './piles'
 import {
   endTieOptions,
   firstJekyllOptions,
@@ -294,7 +294,7 @@ function validateCaptured(
   if (problems.length > before || (captured.jekyll === undefined && captured.hyde === undefined)) {
     return
   }
-  validatePiles(pilesOf(captured), at, problems)
+  validatePiles(captured, seen, distinct, at, problems)
 }
 
 const pileNames = ['jekyll', 'hyde', 'neutral'] as const
@@ -303,24 +303,36 @@ const pileNames = ['jekyll', 'hyde', 'neutral'] as const
  * Captured tricks come whole: 4 cards each, 2 Jekyll and 2 Hyde. The size and balance of a pile
  * the players did not list follow from the others (all three make the 28 cards, 14 a side), so
  * only the listed piles are checked for them: a card in the wrong pile is one error, not two.
+ * Such a pile is every card of the deck not `seen` in the others (`distinct` of them, all past
+ * the card rules), read from the marks rather than built.
  */
-function validatePiles(piles: Piles, at: string, problems: Problem[]): void {
+function validatePiles(
+  captured: Captured,
+  seen: Uint8Array,
+  distinct: number,
+  at: string,
+  problems: Problem[],
+): void {
   for (const side of ['jekyll', 'hyde'] as const) {
-    const pile = piles[side]
+    const pile = captured[side] as CardId[] | undefined
     const path = `${at}.${side}`
-    if (piles.derived !== side) {
+    if (pile !== undefined) {
       if (pile.length % cardsPerTrick !== 0) {
         problems.push(problemOf(rules.pileSize, path, { count: pile.length }))
       }
       checkBalance(pile, path, problems)
     }
+    const count = pile?.length ?? deckSize - distinct
     // A Transformation's trick is always taken with the next one: 8 cards or more.
-    const transformation = pile.length < 2 * cardsPerTrick ? pile.find(isTransformation) : undefined
+    if (count >= 2 * cardsPerTrick) continue
+    const transformation = pile
+      ? pile.find(isTransformation)
+      : transformations.find((card) => seen[deckIndex(card)] === 0)
     if (transformation) {
-      problems.push(problemOf(rules.heldTrick, path, { count: pile.length, card: transformation }))
+      problems.push(problemOf(rules.heldTrick, path, { count, card: transformation }))
     }
   }
-  const neutral = piles.neutral
+  const neutral = (captured.neutral ?? []) as CardId[]
   const path = `${at}.neutral`
   if (![0, 4, 8].includes(neutral.length)) {
     problems.push(problemOf(rules.neutralSize, path, { count: neutral.length }))
@@ -328,12 +340,15 @@ function validatePiles(piles: Piles, at: string, problems: Problem[]): void {
   }
   checkBalance(neutral, path, problems)
   // The last trick stays neutral because of a Transformation; a trick held before it by the other.
-  let transformations = 0
-  for (const card of neutral) if (isTransformation(card)) transformations += 1
-  if (transformations < neutral.length / cardsPerTrick) {
+  let neutralTransformations = 0
+  for (const card of neutral) if (isTransformation(card)) neutralTransformations += 1
+  if (neutralTransformations < neutral.length / cardsPerTrick) {
     problems.push(problemOf(rules.neutralTransformation, path, { count: neutral.length }))
   }
 }
+
+/** The two Transformations, in deck order. */
+const transformations = cardIds.filter(isTransformation)
 
 function checkBalance(pile: readonly CardId[], path: string, problems: Problem[]): void {
   let jekyll = 0

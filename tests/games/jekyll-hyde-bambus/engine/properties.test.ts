@@ -5,6 +5,7 @@ import {
   cardIds,
   jekyllHydeBambus,
   maxSideScore,
+  pilesOf,
   refereeTrick,
   resolveRules,
   sidesOf,
@@ -165,6 +166,36 @@ describe('whole games played by the rules', () => {
           original.score?.hands.map((hand) => hand.scores),
         )
         expect(rotated.score?.totals).toEqual(original.score?.totals)
+      }),
+      { numRuns: 100 },
+    )
+  })
+
+  it('score the same whichever piles the players list: one, the other or both', () => {
+    const listing = (log: BambusLog, listed: 'jekyll' | 'hyde' | 'both'): BambusLog => ({
+      ...log,
+      hands: log.hands.map((hand) => {
+        const piles = pilesOf(hand.captured)
+        const captured = {
+          ...(listed === 'hyde' ? {} : { jekyll: piles.jekyll }),
+          ...(listed === 'jekyll' ? {} : { hyde: piles.hyde }),
+          neutral: piles.neutral,
+        }
+        return { ...hand, captured }
+      }),
+    })
+    fc.assert(
+      fc.property(playedGame, (log) => {
+        const [both, jekyll, hyde] = (['both', 'jekyll', 'hyde'] as const).map((listed) =>
+          checkLog(listing(log, listed)),
+        )
+        expect(both!.problems).toEqual([])
+        const { hands, totals, status } = both!.score!
+        for (const one of [jekyll, hyde]) {
+          expect(one!.problems).toEqual([])
+          expect(one!.score!.hands).toEqual(hands)
+          expect([one!.score!.totals, one!.score!.status]).toEqual([totals, status])
+        }
       }),
       { numRuns: 100 },
     )

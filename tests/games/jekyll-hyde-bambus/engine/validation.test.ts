@@ -309,6 +309,10 @@ describe('the captured cards', () => {
     expect(captured({ jekyll: allBut(...hyde) })).toEqual([
       error('hands[0].captured.hyde', 'held-trick'),
     ])
+    // The first size accepted, listed or not: 8 cards with the Transformation.
+    const eight: CardId[] = [...hyde, 'h-c', 'j-d', 'h-d', 'j-e']
+    expect(captured({ jekyll: allBut(...eight) })).toEqual([])
+    expect(captured({ hyde: eight })).toEqual([])
   })
 })
 
