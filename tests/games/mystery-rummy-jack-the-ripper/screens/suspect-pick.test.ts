@@ -49,6 +49,34 @@ describe('the Alibi and the vote, one tap each', () => {
     expect(entry.picked('p3-alibi')).toBe('jill')
   })
 
+  it('is one tab stop, the chosen suspect or else the first; the arrows move between the six', async () => {
+    const { entry } = await mountEntry({ log, handIndex: 0 })
+    const stops = () =>
+      entry
+        .byTestId('vote-p1')
+        .findAll('button')
+        .filter((button) => button.attributes('tabindex') === '0')
+        .map((button) => button.attributes('data-testid'))
+    expect(stops()).toEqual(['vote-p1-druitt'])
+    const focused = () => document.activeElement?.getAttribute('data-testid')
+    ;(entry.byTestId('vote-p1-druitt').element as HTMLElement).focus()
+    await entry.byTestId('vote-p1-druitt').trigger('keydown', { key: 'ArrowRight' })
+    expect(focused()).toBe('vote-p1-eddy')
+    await entry.byTestId('vote-p1-eddy').trigger('keydown', { key: 'End' })
+    expect(focused()).toBe('vote-p1-pedachenko')
+    // Past the last, the first; before the first, the last.
+    await entry.byTestId('vote-p1-pedachenko').trigger('keydown', { key: 'ArrowDown' })
+    expect(focused()).toBe('vote-p1-druitt')
+    await entry.byTestId('vote-p1-druitt').trigger('keydown', { key: 'ArrowLeft' })
+    expect(focused()).toBe('vote-p1-pedachenko')
+    await entry.byTestId('vote-p1-pedachenko').trigger('keydown', { key: 'Home' })
+    expect(focused()).toBe('vote-p1-druitt')
+    // Moving chooses nothing; a choice becomes the tab stop.
+    expect(entry.picked('vote-p1')).toBe('')
+    await entry.byTestId('vote-p1-jill').trigger('click')
+    expect(stops()).toEqual(['vote-p1-jill'])
+  })
+
   it('an Alibi refused takes the keyboard to its pick on Save, marked and described', async () => {
     const { entry } = await mountEntry({ log, handIndex: 0 })
     await entry.choose('ending-player-p1')
@@ -56,7 +84,8 @@ describe('the Alibi and the vote, one tap each', () => {
     await entry.byTestId('p2-alibi-chapman').trigger('click')
     expect(entry.problemsAt('area-p2-alibi')).toEqual(['alibi-without-meld'])
     await entry.save()
-    expect(document.activeElement?.getAttribute('data-testid')).toBe('p2-alibi-druitt')
+    // To the suspect chosen, the pick's one tab stop.
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('p2-alibi-chapman')
     const pick = entry.byTestId('p2-alibi')
     expect(pick.attributes('aria-describedby')).toBeTruthy()
     expect(entry.byTestId('p2-alibi-chapman').attributes('aria-invalid')).toBe('true')

@@ -69,7 +69,7 @@ export function useEntryProblems(options: EntryProblemsOptions) {
 
   /**
    * Takes the keyboard to the first field with an error: the control its problems describe (a
-   * group's chosen or first input), else the list itself, else the whole form's problems.
+   * group's chosen or first control), else the list itself, else the whole form's problems.
    */
   function focusFirstError(root: HTMLElement | null): void {
     const field = firstError()
@@ -78,7 +78,7 @@ export function useEntryProblems(options: EntryProblemsOptions) {
     const described = root.querySelector<HTMLElement>(`[aria-describedby~="${id}"]`)
     const target =
       described instanceof HTMLFieldSetElement
-        ? (described.querySelector<HTMLElement>('input:checked') ??
+        ? (described.querySelector<HTMLElement>('input:checked, [aria-pressed="true"]') ??
           described.querySelector<HTMLElement>('input, select, button:not(:disabled)'))
         : (described ?? root.querySelector<HTMLElement>('[data-form-problems]'))
     target?.focus()
