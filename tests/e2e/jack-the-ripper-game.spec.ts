@@ -364,7 +364,7 @@ for (const phone of [
       const headsBox = (await heads.boundingBox())!
       expect(headsBox.y).toBeGreaterThanOrEqual(-1)
       expect(headsBox.y).toBeLessThan(2)
-      const names = await heads.locator('.areas__heads-player').evaluateAll((spans) =>
+      const names = await heads.locator('[data-player]').evaluateAll((spans) =>
         spans.map((span) => {
           const box = span.getBoundingClientRect()
           return { text: span.textContent ?? '', middle: box.left + box.width / 2 }
@@ -416,7 +416,7 @@ test('two players on a 600 px tablet: each name kept in view stands over its own
   await form.getByTestId('row-votes').evaluate((row) => row.scrollIntoView({ block: 'center' }))
   const middles = await form
     .getByTestId('area-heads')
-    .locator('.areas__heads-player')
+    .locator('[data-player]')
     .evaluateAll((spans) =>
       spans.map((span) => {
         const box = span.getBoundingClientRect()
