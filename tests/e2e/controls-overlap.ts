@@ -6,14 +6,19 @@ import type { Page } from '@playwright/test'
  * One that holds the other (a chip's label and its radio) is not a pair. Meant to lie over the
  * rest, and left out: what stays pinned while the page scrolls (the result bar, a table's sticky
  * column) and a field that lets pointers through to the button under it (Mystery Rummy's card
- * counts); so is what is hidden or under 2 px (text for screen readers only).
+ * counts); so is what is hidden or under 2 px (text for screen readers only). `within` names
+ * the part of the page looked at: the form, or a dialog open over it.
  */
-export function overlappingControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const form = document.querySelector('[data-testid="hand-entry"]')
-    if (!form) throw new Error('no hand form on screen')
+export function overlappingControls(
+  page: Page,
+  within = '[data-testid="hand-entry"]',
+): Promise<string[]> {
+  return page.evaluate((within) => {
+    const form = document.querySelector(within)
+    if (!form) throw new Error(`nothing on screen is ${within}`)
+    // Pinned within what is looked at: a dialog open over the form is itself fixed.
     const pinned = (element: Element) => {
-      for (let at: Element | null = element; at; at = at.parentElement) {
+      for (let at: Element | null = element; at && at !== form; at = at.parentElement) {
         if (['sticky', 'fixed'].includes(getComputedStyle(at).position)) return true
       }
       return false
@@ -55,5 +60,5 @@ export function overlappingControls(page: Page): Promise<string[]> {
       }
     }
     return found
-  })
+  }, within)
 }

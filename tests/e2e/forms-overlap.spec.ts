@@ -8,7 +8,7 @@ import { openSeededGame, openSeededHand, seededGames, type SeededGame } from './
  * captions and chips lay over its Transformation list, and a click on that list switched what
  * was left in hand to "Card by card"). Every game's form, new and filled (the seeded games'
  * longest hands), Mystery Rummy's also with a Transformation placed and a points total, Jack
- * the Ripper's with the cards left counted one by one, Bambus's trick screen and Jekyll vs.
+ * the Ripper's with the cards left counted one by one (and its count, open), Bambus's trick screen and Jekyll vs.
  * Hyde's trick helper, each empty and with tricks played, at 360,
  * 390 and 1280 px wide, in both languages.
  */
@@ -16,14 +16,16 @@ const widths = [360, 390, 1280]
 const games = Object.keys(seededGames) as SeededGame[]
 
 /** The form's overlaps at each width, each prefixed by where it was found. */
-async function overlapsAtEveryWidth(page: Page, state: string): Promise<string[]> {
+async function overlapsAtEveryWidth(page: Page, state: string, within?: string): Promise<string[]> {
   const found: string[] = []
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 })
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     )
-    for (const pair of await overlappingControls(page)) found.push(`${state} at ${width}: ${pair}`)
+    for (const pair of await overlappingControls(page, within)) {
+      found.push(`${state} at ${width}: ${pair}`)
+    }
   }
   return found
 }
@@ -82,6 +84,11 @@ for (const locale of ['en-US', 'fr-FR']) {
           for (let index = 0; index < (await byCard.count()); index += 1) {
             await byCard.nth(index).check()
             await page.locator('[data-testid$="-left-jill-more"]').first().click()
+            if (index === 0) {
+              // The count itself, open over the form, one card counted.
+              const dialog = '[data-testid="left-cards-dialog"]'
+              found.push(...(await overlapsAtEveryWidth(page, 'count by card, open', dialog)))
+            }
             await page.getByTestId('left-cards-done').click()
           }
           found.push(...(await overlapsAtEveryWidth(page, 'counted by card')))
