@@ -24,6 +24,7 @@ interface Drawn {
     datasets: [DrawnLine, DrawnLine, DrawnLine]
   }
   options: {
+    animation: false | { duration: number }
     scales: {
       x: { title: { text: string } }
       y: { suggestedMax: number; ticks: { callback: (value: number) => string } }
@@ -163,6 +164,31 @@ describe('the running-totals chart', () => {
     expect(first.destroyed).toBe(true)
     expect(drawn().config.data.datasets[0].data).toEqual([0, 52, 52, 100])
     expect(wrapper.get('canvas').attributes('aria-label')).toContain('After hand 3')
+  })
+
+  it('grows its lines in as it first appears, and takes each later hand at once', async () => {
+    const wrapper = await chart(firstHands('game-won', 2))
+    expect(drawn().config.options.animation).toEqual({ duration: 300 })
+    const after = game('game-won')
+    await wrapper.setProps({ log: after.log, score: after.score })
+    await afterPaint()
+    expect(charts.made).toHaveLength(2)
+    expect(drawn().config.options.animation).toBe(false)
+  })
+
+  it('never animates for a system that asks for reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    try {
+      await chart(firstHands('game-won', 2))
+      expect(drawn().config.options.animation).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('lets go of the chart when it leaves the page', async () => {
