@@ -4,6 +4,7 @@ import {
   deckIndex,
   isPointCard,
   sideOf,
+  sides,
   type Card,
   type CardId,
   type Side,
@@ -36,7 +37,8 @@ export interface HandResult {
 /**
  * A side scores points × multiplier. A card's points count whichever side it belongs to (S1:
  * "Le camp des cartes… n'est pas pris en compte"); only its own actions multiply, so a side that
- * took none of them scores 0 however many points it took.
+ * took none of them scores 0 however many points it took. True when the card is one of the
+ * side's own actions.
  */
 function countCard(into: SideScore, side: Side, place: number, values: readonly number[]): boolean {
   const { kind, side: owner } = deck[place]!
@@ -57,29 +59,32 @@ export interface HandTally {
   neutral: number
 }
 
-/** The places in the deck of the cards a hand lists: one for the engine, as it never waits. */
+/**
+ * Marks, by place in the deck, the cards a hand lists: one array for every hand, as scoring a
+ * hand runs to its end without waiting.
+ */
 const listed = new Uint8Array(cardIds.length)
 
 /**
  * Scores a hand's piles in one pass over its cards (spec: "Scoring one hand"): each listed card
- * once, and a pile the players did not list from the deck's cards no pile names, without
+ * once, and the pile the players did not list as the deck's cards no list names, without
  * building it (a log of 10,000 hands each listing one pile scores in a few times its reading).
  */
 export function tallyHand(captured: Captured, rules: ResolvedRules): HandTally {
   const values = valuesInDeckOrder(rules)
-  const sides: Record<Side, SideScore> = {
+  const scores: Record<Side, SideScore> = {
     jekyll: { points: 0, multiplier: 0, score: 0 },
     hyde: { points: 0, multiplier: 0, score: 0 },
   }
   const tookOwnAction = { jekyll: false, hyde: false }
   listed.fill(0)
-  for (const side of sideNames) {
+  for (const side of sides) {
     const pile = captured[side]
     if (pile === undefined) continue
     for (const card of pile) {
       const place = deckIndex(card as CardId)
       listed[place] = 1
-      if (countCard(sides[side], side, place, values)) tookOwnAction[side] = true
+      if (countCard(scores[side], side, place, values)) tookOwnAction[side] = true
     }
   }
   const neutral = captured.neutral ?? []
@@ -88,16 +93,14 @@ export function tallyHand(captured: Captured, rules: ResolvedRules): HandTally {
     captured.jekyll === undefined ? 'jekyll' : captured.hyde === undefined ? 'hyde' : null
   if (derived !== null) {
     for (let place = 0; place < listed.length; place += 1) {
-      if (listed[place] === 0 && countCard(sides[derived], derived, place, values)) {
+      if (listed[place] === 0 && countCard(scores[derived], derived, place, values)) {
         tookOwnAction[derived] = true
       }
     }
   }
-  for (const side of sideNames) sides[side].score = sides[side].points * sides[side].multiplier
-  return { sides, tookOwnAction, neutral: neutral.length }
+  for (const side of sides) scores[side].score = scores[side].points * scores[side].multiplier
+  return { sides: scores, tookOwnAction, neutral: neutral.length }
 }
-
-const sideNames = ['jekyll', 'hyde'] as const
 
 /** What one pile of cards scores for a side: its points times its own actions. */
 export function scoreSide(pile: readonly CardId[], side: Side, rules: ResolvedRules): SideScore {
