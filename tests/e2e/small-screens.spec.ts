@@ -276,7 +276,8 @@ test.describe('the top bar', () => {
     await expect(screenSwitch).toHaveAttribute('aria-checked', 'false')
     await expect(screenSwitch.locator('.screen-awake__sleep')).toHaveCount(1)
     await expect(screenSwitch.locator('.screen-awake__rays')).toHaveCount(0)
-    expect(await background()).toBe(ordinary)
+    // Its colour fades to the other (a 120 ms transition): read once it has.
+    await expect.poll(background).toBe(ordinary)
   })
 })
 
