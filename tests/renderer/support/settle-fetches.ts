@@ -1,10 +1,11 @@
 import { afterAll } from 'vitest'
-import { referencesFetched } from '../../../src/renderer/src/rules/references'
+import { everyFetchSettled } from '../../../src/renderer/src/fetched-once'
 
 /*
- * A rule link fetches its game's rules reference when it is drawn, and no test waits for the label.
- * On a busy machine that fetch could still be importing modules when the file's test environment
- * is torn down, which Vitest reports as an error after every test passed. Each renderer test file
- * waits for the fetches it started before it ends.
+ * A screen fetches what it needs the first time it is drawn (a game's screens, its words, its
+ * rules reference), and no test waits for all of it. On a busy machine such a fetch could still be
+ * importing modules when the file's test environment is torn down, which Vitest reports as an
+ * error after every test passed (seen with a game's screens, fetched for the sheet). Each renderer
+ * test file waits for the fetches it started before it ends.
  */
-afterAll(referencesFetched)
+afterAll(everyFetchSettled)

@@ -1,12 +1,15 @@
 import { ref, watch, type Ref } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { supportedLocales } from '../../../shared/i18n/locales'
+import { FetchedOnce } from '../fetched-once'
 import { gameAppOf } from './game-apps'
 
 /*
  * A game's own words reach the page the first time one of its games is shown (its `words` in
  * game-apps.ts), so the first screen does not grow with each game.
  */
+
+const wordsOf = new FetchedOnce((game) => gameAppOf(game)?.words() ?? Promise.resolve(null))
 
 /** The games whose words each catalog already holds (the cover words of all are there from the start). */
 const merged = new WeakMap<object, Set<string>>()
@@ -18,11 +21,11 @@ interface Catalog {
 
 /** Puts a game's words into the catalog, fetching them the first time. */
 export async function addGameWords(catalog: Catalog, game: string): Promise<void> {
-  const load = gameAppOf(game)?.words
   const games = merged.get(catalog) ?? new Set<string>()
   merged.set(catalog, games)
-  if (!load || games.has(game)) return
-  const part = await load()
+  if (games.has(game)) return
+  const part = await wordsOf.get(game)
+  if (part === null) return
   for (const locale of supportedLocales) catalog.mergeLocaleMessage(locale, part[locale])
   games.add(game)
 }

@@ -25,12 +25,3 @@ const loaded = new FetchedOnce<GameReference | undefined>((game) =>
 export function loadReference(game: string): Promise<GameReference | undefined> {
   return loaded.get(game)
 }
-
-/**
- * Settles once every reference fetched so far has arrived (or failed). A rule link starts a fetch
- * and shows its label when it lands; whoever tears the page down (a test's end) waits for this so
- * that no fetch lands after.
- */
-export function referencesFetched(): Promise<void> {
-  return loaded.settled()
-}
