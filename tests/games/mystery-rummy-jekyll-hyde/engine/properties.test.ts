@@ -91,7 +91,12 @@ describe('properties of scoring, over random games that could happen at a table'
   it('every hand scores what the rules, written again plainly, say it scores', () => {
     fc.assert(
       fc.property(gameWithAnyValues, (log) => {
-        expect(errorsOf(validateGameLog(log))).toEqual([])
+        const errors = errorsOf(validateGameLog(log))
+        // A points total left in hand, drawn for the printed values, can be more than the cards
+        // off the table are worth at the values lowered here: a slip the rules refuse, not a
+        // game to score. Nothing else may refuse it.
+        expect(errors.filter((problem) => problem.rule !== 'hand.points-left-bound')).toEqual([])
+        fc.pre(errors.length === 0)
         const engine = scoreGameLog(log).hands.map(({ scores, shutOut }) => ({ scores, shutOut }))
         expect(engine).toEqual(referenceScores(log))
       }),
