@@ -70,6 +70,9 @@ test('a whole game, scored at the table, survives a reload and matches the engin
   ).toBeVisible()
   await saveScreenshot(page, testInfo, 'game-breakdown')
   await dialog.getByRole('button', { name: 'Close' }).click()
+  // Closing it is Back: the reload comes once that navigation is over, as a player's would.
+  await expect(dialog).toHaveCount(0)
+  await expect(page).not.toHaveURL(/breakdown=/)
 
   await reloadWhenSaved(page)
   await expect(grandTotal(page, 'p1')).toHaveText(String(engine.totals.p1))
