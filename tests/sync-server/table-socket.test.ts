@@ -147,6 +147,32 @@ describe('a device’s connection to the table’s server', { timeout: 60_000 },
     expect(phone.count('offline')).toBe(0)
   })
 
+  it('finds a stall out on a device whose every check comes late (short of processor time)', async () => {
+    const server = await startTestServer({ dataDir: await freshFolder() })
+    const proxy = new StallingProxy({ host: '127.0.0.1', port: server.port })
+    await proxy.start()
+    closing.push(() => proxy.close())
+    const phone = device(`ws://127.0.0.1:${proxy.port}`)
+    await until(() => phone.count('online') === 1, 'the phone is online')
+    await sleep(3_000) // heartbeats heard
+
+    proxy.stall()
+    const stalledAt = Date.now()
+    // The thread is busy 2.5 s at a time: each check of the silence comes late. Before, each
+    // such check was skipped, and the device said online for as long as it was busy.
+    while (phone.count('offline') === 0 && Date.now() - stalledAt < 20_000) {
+      const busyUntil = Date.now() + 2_500
+      while (Date.now() < busyUntil) {
+        // busy
+      }
+      await sleep(20)
+    }
+    const offline = phone.events.find((event) => event.what === 'offline')
+    expect(offline, 'the phone says offline').toBeDefined()
+    // Three checks of two seconds' worth at most beyond the silence allowed, and a last burst.
+    expect(offline!.at - stalledAt).toBeLessThanOrEqual(serverSilenceMs + 3 * 2_500)
+  })
+
   it('never takes a server without heartbeats (an older version) for stalled', async () => {
     const sockets = new WebSocketServer({ host: '127.0.0.1', port: 0 })
     await new Promise((resolve) => sockets.once('listening', resolve))

@@ -41,6 +41,8 @@ export class TableSocketAdapter extends WebSocketClientAdapter {
   private heardHeartbeat = false
   private lastHeard = 0
   private lastCheck = 0
+  /** The page's own time without hearing the server: what a stall is judged on. */
+  private unheardFor = 0
   private silenceCheck: ReturnType<typeof setInterval> | undefined
   private ready = false
   private readonly readyWaiters: (() => void)[] = []
@@ -115,6 +117,7 @@ export class TableSocketAdapter extends WebSocketClientAdapter {
   /** Hears from the server within `serverSilenceMs`, or takes the socket as stalled. */
   private listen(): void {
     this.lastHeard = Date.now()
+    this.unheardFor = 0
     if (this.silenceCheck !== undefined) return
     this.lastCheck = this.lastHeard
     this.silenceCheck = setInterval(() => this.checkSilence(), silenceCheckMs)
@@ -122,12 +125,14 @@ export class TableSocketAdapter extends WebSocketClientAdapter {
 
   private checkSilence(): void {
     const now = Date.now()
-    const late = now - this.lastCheck > 2 * silenceCheckMs
+    const since = now - Math.max(this.lastCheck, this.lastHeard)
     this.lastCheck = now
-    // A page kept busy (or asleep) has not read what arrived meanwhile: judge at the next check,
-    // once it has, rather than take a busy phone for a stalled connection.
-    if (late) return
-    if (now - this.lastHeard > serverSilenceMs) this.stalled()
+    // A page kept busy (or asleep) has not read what arrived meanwhile: a check that comes late
+    // counts no more than two checks' time, so a busy phone is not taken for a stalled
+    // connection, and a phone whose every check comes late (a device short of processor time)
+    // still finds a stall out.
+    this.unheardFor += Math.min(since, 2 * silenceCheckMs)
+    if (this.unheardFor > serverSilenceMs) this.stalled()
   }
 
   private stopListening(): void {
