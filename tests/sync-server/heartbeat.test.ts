@@ -1,8 +1,10 @@
 import { cbor, type Repo } from '@automerge/automerge-repo'
 import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket'
 import { describe, expect, it } from 'vitest'
-import type { WebSocket } from 'ws'
+import { WebSocket, WebSocketServer } from 'ws'
+import type { AddressInfo } from 'node:net'
 import { serverHeartbeatMs, serverHeartbeatType } from '../../src/shared/sync/server-heartbeat'
+import { sendHeartbeats } from '../../src/sync-server/heartbeat'
 import { openRaw } from './raw-client'
 import { connectClient, freshFolder, startTestServer, until } from './support'
 
@@ -56,6 +58,21 @@ describe('the sync server’s heartbeat', { timeout: 30_000 }, () => {
       }
     }
     for (const socket of sockets) socket.close()
+  })
+
+  it('greets a connection with one as it opens, before the next beat is due', async () => {
+    const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+    await new Promise((resolve) => server.once('listening', resolve))
+    // A beat due only in a minute: what the connection hears first is its greeting.
+    sendHeartbeats(server, 60_000)
+    const socket = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`)
+    const first = await new Promise<{ data: unknown; isBinary: boolean }>((resolve) =>
+      socket.once('message', (data, isBinary) => resolve({ data, isBinary })),
+    )
+    expect(first.isBinary).toBe(true)
+    expect(isHeartbeat(first.data)).toBe(true)
+    socket.close()
+    await new Promise((resolve) => server.close(resolve))
   })
 
   it('leaves an unmodified automerge-repo client syncing, and connected, while it flows', async () => {

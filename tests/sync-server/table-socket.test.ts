@@ -106,6 +106,21 @@ describe('a device’s connection to the table’s server', { timeout: 60_000 },
     expect(phone.count('online')).toBeGreaterThanOrEqual(2)
   })
 
+  it('finds out a connection that stalls the moment it is online, before a second heartbeat', async () => {
+    const server = await startTestServer({ dataDir: await freshFolder() })
+    const proxy = new StallingProxy({ host: '127.0.0.1', port: server.port })
+    await proxy.start()
+    closing.push(() => proxy.close())
+    const phone = device(`ws://127.0.0.1:${proxy.port}`)
+    await until(() => phone.count('online') === 1, 'the phone is online')
+    proxy.stall()
+    const stalledAt = Date.now()
+    await until(() => phone.count('offline') === 1, 'the phone says offline', 20_000)
+    expect(
+      phone.events.find((event) => event.what === 'offline')!.at - stalledAt,
+    ).toBeLessThanOrEqual(10_000)
+  })
+
   it('finds a game on a server that answers only seconds later, as a busy one does', async () => {
     const server = await startTestServer({ dataDir: await freshFolder() })
     const laptop = connectClient(server.port)
