@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, unlink } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { next as A } from '@automerge/automerge'
 import type { Chunk, StorageAdapterInterface, StorageKey } from '@automerge/automerge-repo'
-import { TEMPORARY_SUFFIX, writeFileDurably } from './durable-write.js'
+import { TEMPORARY_SUFFIX, writeFileDurably, writeFileWhole } from './durable-write.js'
 
 /** Where chunks that do not read as Automerge data are moved, out of every document's way. */
 export const SET_ASIDE_FOLDER = 'unreadable'
@@ -11,7 +11,8 @@ export const SET_ASIDE_FOLDER = 'unreadable'
  * The server's documents on disk, in the folder layout of automerge-repo's NodeFSStorageAdapter
  * (key `[id, kind, hash]` at `<dataDir>/<id[0..2]>/<id[2..]>/<kind>/<hash>`), so that a data
  * folder written by earlier versions loads as it is. Unlike that adapter:
- * - a chunk is written whole or not at all (`writeFileDurably`), so a crash never cuts one;
+ * - a chunk is written whole or not at all (`writeFileDurably`), so a crash never cuts one; a
+ *   peer's sync state too, but not waited on to reach the disk (`writeFileWhole`);
  * - nothing is cached: a chunk is read from disk when a document is loaded, and only then;
  * - a document's chunk that is not Automerge data (cut by an earlier version's crash) is moved
  *   to `<dataDir>/unreadable/` and logged, and the document loads from its other chunks;
@@ -80,7 +81,10 @@ export class DurableStorage implements StorageAdapterInterface {
     const [documentId = '', kind] = key
     const deletionsBefore = this.#deletions.get(documentId)
     try {
-      await writeFileDurably(this.dataDir, file, data)
+      // A peer's sync state only saves a fuller sync next time: it is not worth the disk's wait,
+      // which every change would pay once per device. A crash may lose it, never cut it.
+      if (kind === 'sync-state') await writeFileWhole(file, data)
+      else await writeFileDurably(this.dataDir, file, data)
     } catch (error) {
       // Closed meanwhile (its folder may be gone), or the document deleted: the save is moot.
       if (this.#closed || this.#deletions.get(documentId) !== deletionsBefore) return

@@ -19,23 +19,7 @@ export async function writeFileDurably(
 ): Promise<void> {
   const folder = dirname(file)
   const firstCreated = await mkdir(folder, { recursive: true })
-  const temporary = join(
-    folder,
-    `.${basename(file)}.${randomBytes(6).toString('hex')}${TEMPORARY_SUFFIX}`,
-  )
-  try {
-    const handle = await open(temporary, 'wx')
-    try {
-      await handle.writeFile(data)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temporary, file)
-  } catch (error) {
-    await rm(temporary, { force: true })
-    throw error
-  }
+  await replaceFile(file, data, { flush: true })
   await syncFolder(folder)
   if (firstCreated !== undefined) {
     // Each new folder's entry is in its parent: flush the parents, from the deepest up.
@@ -43,6 +27,40 @@ export async function writeFileDurably(
       await syncFolder(parent)
       if (parent === dirname(firstCreated)) break
     }
+  }
+}
+
+/**
+ * Writes `data` to `file` whole or not at all, as `writeFileDurably` does, without waiting for
+ * the disk: for what a crash may lose (it then holds its old content, or none), never a part.
+ */
+export async function writeFileWhole(file: string, data: Uint8Array): Promise<void> {
+  await mkdir(dirname(file), { recursive: true })
+  await replaceFile(file, data, { flush: false })
+}
+
+/** Writes a temporary file of its own in the same folder (flushed if asked), renamed over `file`. */
+async function replaceFile(
+  file: string,
+  data: Uint8Array,
+  { flush }: { flush: boolean },
+): Promise<void> {
+  const temporary = join(
+    dirname(file),
+    `.${basename(file)}.${randomBytes(6).toString('hex')}${TEMPORARY_SUFFIX}`,
+  )
+  try {
+    const handle = await open(temporary, 'wx')
+    try {
+      await handle.writeFile(data)
+      if (flush) await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temporary, file)
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
   }
 }
 

@@ -1,20 +1,36 @@
 import type { DocumentId, Message, NetworkAdapterInterface } from '@automerge/automerge-repo'
 import { ForwardingAdapter } from './forwarding-adapter.js'
 
+/** The messages about one document that leave once a write of it is done. */
+interface Batch {
+  messages: Message[]
+  /** The document's heads that write holds; known once the write has started. */
+  heads?: string
+}
+
+/** A document's messages: those not placed yet, then the batch being written, then the next. */
+interface Queue {
+  arriving: Message[]
+  batches: Batch[]
+}
+
 /**
  * Sends nothing about a document before the document, as it is when the message leaves, is on
  * disk (`persist`): so every state of a document a client hears from the server survives a
  * crash of the server (decision 0058). automerge-repo would answer at once and save up to
  * 100 ms later. The messages about a document that wait for one write all leave when it is done,
- * in order; those made meanwhile wait for the next write. Presence is not held back.
+ * in order. One made during a write, of the very state being written, leaves with that write:
+ * the change a device sent is relayed to the others as soon as it is on disk, not after a second
+ * write of the same state. Any other waits for the next write. Presence is not held back.
  */
 export class PersistBeforeAnswer extends ForwardingAdapter {
-  /** The messages waiting for a write, for each document being written. */
-  readonly #waiting = new Map<DocumentId, Message[]>()
+  readonly #queues = new Map<DocumentId, Queue>()
 
   constructor(
     inner: NetworkAdapterInterface,
     private readonly persist: (documentId: DocumentId) => Promise<void>,
+    /** The document's heads as the server holds it now, as one string. */
+    private readonly headsOf: (documentId: DocumentId) => string | undefined,
     private readonly log: (line: string) => void,
   ) {
     super(inner)
@@ -25,33 +41,54 @@ export class PersistBeforeAnswer extends ForwardingAdapter {
       super.send(message)
       return
     }
-    const waiting = this.#waiting.get(message.documentId)
-    if (waiting !== undefined) waiting.push(message)
-    else {
-      this.#waiting.set(message.documentId, [message])
-      void this.#writeAndSend(message.documentId)
+    const documentId = message.documentId
+    const queue = this.#queues.get(documentId)
+    if (queue === undefined) {
+      this.#queues.set(documentId, { arriving: [message], batches: [] })
+      queueMicrotask(() => this.#place(documentId))
+    } else {
+      if (queue.arriving.length === 0) queueMicrotask(() => this.#place(documentId))
+      queue.arriving.push(message)
     }
   }
 
-  async #writeAndSend(documentId: DocumentId): Promise<void> {
-    // automerge-repo sends its answer from inside the update that applies the peer's changes:
-    // the handle holds the new document only once that returns.
-    await Promise.resolve()
-    for (;;) {
-      const batch = this.#waiting.get(documentId) ?? []
-      if (batch.length === 0) break
-      this.#waiting.set(documentId, [])
+  /**
+   * Puts the messages just sent in a batch. Not at once: automerge-repo sends its answer from
+   * inside the update that applies the peer's changes, and the handle holds the document the
+   * answer speaks of only once that returns. Read after it, the heads are those of the newest
+   * state any of these messages can speak of.
+   */
+  #place(documentId: DocumentId): void {
+    const queue = this.#queues.get(documentId)!
+    const arriving = queue.arriving.splice(0)
+    const [writing, waiting] = queue.batches
+    if (writing === undefined) {
+      queue.batches.push({ messages: arriving })
+      void this.#writeAndSend(documentId, queue)
+    } else if (waiting === undefined && writing.heads === this.headsOf(documentId)) {
+      writing.messages.push(...arriving)
+    } else if (waiting === undefined) {
+      queue.batches.push({ messages: arriving })
+    } else {
+      waiting.messages.push(...arriving)
+    }
+  }
+
+  async #writeAndSend(documentId: DocumentId, queue: Queue): Promise<void> {
+    for (let batch = queue.batches[0]; batch !== undefined; batch = queue.batches[0]) {
+      batch.heads = this.headsOf(documentId) ?? ''
       try {
         await this.persist(documentId)
-        for (const message of batch) super.send(message)
+        for (const message of batch.messages) super.send(message)
       } catch (error) {
         // Not sent: the peer's change stays unacknowledged until a later exchange about the
         // document (its next change, or its reconnection) is written and answered.
         this.log(
-          `document ${documentId} not written, ${batch.length} answers held: ${String(error)}`,
+          `document ${documentId} not written, ${batch.messages.length} answers held: ${String(error)}`,
         )
       }
+      queue.batches.shift()
     }
-    this.#waiting.delete(documentId)
+    if (queue.arriving.length === 0) this.#queues.delete(documentId)
   }
 }

@@ -155,9 +155,14 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     if (repo.handles[documentId]?.isReady()) await repo.flush([documentId])
     if (revoked.has(documentId)) await revoked.written()
   }
+  const headsOf = (documentId: DocumentId): string | undefined => {
+    const handle = repo.handles[documentId]
+    return handle?.isReady() ? handle.heads().join(' ') : undefined
+  }
   const repo: Repo = new Repo({
     storage,
-    network: [new PersistBeforeAnswer(gate, persist, log)],
+    saveDebounceRate: 1_000,
+    network: [new PersistBeforeAnswer(gate, persist, headsOf, log)],
     shareConfig: {
       announce: async () => false,
       access: async (_peer, documentId) => !revoked.has(documentId),

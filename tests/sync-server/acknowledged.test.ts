@@ -25,4 +25,19 @@ describe('what the server acknowledges', { timeout: 60_000 }, () => {
       expect((await readFromDisk<Game>(dataDir, game.documentId))?.hands).toHaveLength(hand)
     }
   })
+
+  it('is on its disk the moment another device hears of it from the server', async () => {
+    const dataDir = await freshFolder()
+    const server = await startTestServer({ dataDir })
+    const [laptop, phone] = [connectClient(server.port), connectClient(server.port)]
+    const game: DocHandle<Game> = laptop.create<Game>({ hands: [] })
+    await until(() => isAcknowledged(laptop, game, A.getHeads(game.doc())), 'the server has it')
+    const there = await phone.find<Game>(game.url)
+    // The relay to the phone leaves with the write of the laptop's change, not a write later.
+    for (let hand = 1; hand <= 15; hand++) {
+      game.change((doc) => void doc.hands.push(hand))
+      await until(() => there.doc().hands.length === hand, `hand ${hand} reached the phone`)
+      expect((await readFromDisk<Game>(dataDir, game.documentId))?.hands).toHaveLength(hand)
+    }
+  })
 })

@@ -1,0 +1,138 @@
+import {
+  NetworkAdapter,
+  type DocumentId,
+  type Message,
+  type PeerId,
+} from '@automerge/automerge-repo'
+import { describe, expect, it } from 'vitest'
+import { PersistBeforeAnswer } from '../../src/sync-server/persist-before-answer'
+
+/*
+ * The order in which the server's answers about a document leave, against the writes of that
+ * document (decision 0058): here the writes are held and let go by hand, and the document's
+ * heads are set by hand, so every interleaving is exact. The real server, real devices and the
+ * real disk are in acknowledged.test.ts.
+ */
+
+/** The WebSocket side, as far as this adapter sees it: it records what leaves. */
+class Wire extends NetworkAdapter {
+  readonly sent: string[] = []
+  isReady = () => true
+  whenReady = () => Promise.resolve()
+  connect(): void {}
+  disconnect(): void {}
+  send(message: Message): void {
+    this.sent.push(String(message.targetId))
+  }
+}
+
+const game = 'game' as DocumentId
+
+function server() {
+  const wire = new Wire()
+  const writes: { heads: string; done: () => void }[] = []
+  const state = { heads: 'h1' }
+  const adapter = new PersistBeforeAnswer(
+    wire,
+    () => new Promise<void>((done) => writes.push({ heads: state.heads, done })),
+    () => state.heads,
+    () => {},
+  )
+  /** A sync message about the game to `to`, made from the document as it is now. */
+  const answer = (to: string) =>
+    adapter.send({
+      type: 'sync',
+      senderId: 'server' as PeerId,
+      targetId: to as PeerId,
+      documentId: game,
+      data: new Uint8Array([1]),
+    } as Message)
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  return { adapter, wire, writes, state, answer, settle }
+}
+
+describe('the server’s answers about a document', () => {
+  it('leave once the document is written, not before', async () => {
+    const { wire, writes, answer, settle } = server()
+    answer('ada')
+    await settle()
+    expect(writes).toHaveLength(1)
+    expect(wire.sent).toEqual([])
+    writes[0]!.done()
+    await settle()
+    expect(wire.sent).toEqual(['ada'])
+  })
+
+  it('made during a write of the same state, leave with that write: no second write', async () => {
+    const { wire, writes, answer, settle } = server()
+    answer('ada')
+    await settle()
+    answer('bram')
+    answer('cleo')
+    writes[0]!.done()
+    await settle()
+    expect(wire.sent).toEqual(['ada', 'bram', 'cleo'])
+    expect(writes).toHaveLength(1)
+  })
+
+  it('made of a later state during a write, wait for the next write, in order', async () => {
+    const { wire, writes, state, answer, settle } = server()
+    answer('ada')
+    await settle()
+    state.heads = 'h2'
+    answer('bram')
+    await settle()
+    answer('cleo')
+    writes[0]!.done()
+    await settle()
+    expect(wire.sent).toEqual(['ada'])
+    expect(writes.map((write) => write.heads)).toEqual(['h1', 'h2'])
+    writes[1]!.done()
+    await settle()
+    expect(wire.sent).toEqual(['ada', 'bram', 'cleo'])
+  })
+
+  it('made inside the update that applies a change, wait for a write that holds it', async () => {
+    const { wire, writes, state, answer, settle } = server()
+    answer('ada')
+    await settle()
+    // automerge-repo answers a device from inside the update: the handle shows the change only
+    // once it returns, while the answer already speaks of it.
+    answer('bram')
+    state.heads = 'h2'
+    writes[0]!.done()
+    await settle()
+    expect(wire.sent).toEqual(['ada'])
+    expect(writes.map((write) => write.heads)).toEqual(['h1', 'h2'])
+    writes[1]!.done()
+    await settle()
+    expect(wire.sent).toEqual(['ada', 'bram'])
+  })
+
+  it('made before the write starts, all leave with it', async () => {
+    const { wire, writes, state, answer, settle } = server()
+    answer('ada')
+    state.heads = 'h2'
+    answer('bram')
+    await settle()
+    expect(writes.map((write) => write.heads)).toEqual(['h2'])
+    writes[0]!.done()
+    await settle()
+    expect(wire.sent).toEqual(['ada', 'bram'])
+  })
+
+  it('about presence leave at once, while a write is under way', async () => {
+    const { adapter, wire, writes, answer, settle } = server()
+    answer('ada')
+    await settle()
+    adapter.send({
+      type: 'ephemeral',
+      senderId: 'server' as PeerId,
+      targetId: 'bram' as PeerId,
+      documentId: game,
+      data: new Uint8Array([1]),
+    } as unknown as Message)
+    expect(wire.sent).toEqual(['bram'])
+    expect(writes).toHaveLength(1)
+  })
+})
