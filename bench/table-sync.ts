@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { startSyncServer, type SyncServer } from '../src/sync-server/server'
 import { seedLibrary } from '../tests/e2e/library-seed'
 import { benchGame, benchGameId } from './bench-game'
 import { busyCores } from './busy-cores'
 import { launchChromium } from './chromium'
+import { startServerProcess, type ServerProcess } from './server-process'
 
 /**
  * The test network's address (scripts/test-lan.sh), where the devices open the server as phones
@@ -43,13 +43,14 @@ interface Device {
 
 /**
  * Three devices at one table, on one machine whose every core is kept busy while it measures
- * (`busyCores`): the real sync server at `host` serving the built web app (`root`), and three
- * Chromium contexts, each with its own library — Ada's laptop, which shares Ada and Bram's game
- * of `handsBefore` hands, and two phones that join it through its link. In each of `rounds`
- * rounds the laptop saves a hand, then a phone does; each save is timed from the click on Save to
- * the first frame on each other device after the new row appeared in its score sheet. Last, a
- * fourth device (a phone) opens the link, and the time it takes to show the game is measured in
- * two parts (the name a device gives itself is a person's step, not timed).
+ * (`busyCores`): the real sync server at `host`, in a process of its own as `npm run sync-server`
+ * starts it, serving the built web app (`root`), and three Chromium contexts, each with its own
+ * library — Ada's laptop, which shares Ada and Bram's game of `handsBefore` hands, and two phones
+ * that join it through its link. In each of `rounds` rounds the laptop saves a hand, then a phone
+ * does; each save is timed from the click on Save to the first frame on each other device after
+ * the new row appeared in its score sheet. Last, a fourth device (a phone) opens the link, and the
+ * time it takes to show the game is measured in two parts (the name a device gives itself is a
+ * person's step, not timed).
  */
 export async function tableTimes(
   root: string,
@@ -65,17 +66,11 @@ export async function tableTimes(
     joinFoundMs: 0,
     joinShownMs: 0,
   }
-  let server: SyncServer | undefined
+  let server: ServerProcess | undefined
   let browser: Browser | undefined
   let load: { stop(): void } | undefined
   try {
-    server = await startSyncServer({
-      hosts: ['127.0.0.1', host],
-      port: 0,
-      dataDir,
-      webRoot: root,
-      log: () => {},
-    })
+    server = await startServerProcess({ hosts: ['127.0.0.1', host], dataDir, webRoot: root })
     const origin = `http://${host}:${server.port}`
     browser = await launchChromium()
     const laptop = await newPage(browser, origin, { width: 1280, height: 800 })
