@@ -83,7 +83,7 @@ export class DurableStorage implements StorageAdapterInterface {
     try {
       // A peer's sync state only saves a fuller sync next time: it is not worth the disk's wait,
       // which every change would pay once per device. A crash may lose it, never cut it.
-      if (kind === 'sync-state') await writeFileWhole(file, data)
+      if (kind === 'sync-state') await writeFileWhole(this.dataDir, file, data)
       else await writeFileDurably(this.dataDir, file, data)
     } catch (error) {
       // Closed meanwhile (its folder may be gone), or the document deleted: the save is moot.

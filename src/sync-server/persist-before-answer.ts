@@ -8,8 +8,12 @@ interface Batch {
   heads?: string
 }
 
-/** A document's messages: those not placed yet, then the batch being written, then the next. */
+/**
+ * A document's messages: those whose write failed, those not placed yet, then the batch being
+ * written, then the next.
+ */
 interface Queue {
+  held: Message[]
   arriving: Message[]
   batches: Batch[]
 }
@@ -17,8 +21,7 @@ interface Queue {
 /**
  * Sends nothing about a document before the document, as it is when the message leaves, is on
  * disk (`persist`): so every state of a document a client hears from the server survives a
- * crash of the server (decision 0058). automerge-repo would answer at once and save up to
- * 100 ms later. The messages about a document that wait for one write all leave when it is done,
+ * crash of the server (decision 0058). automerge-repo would answer at once and save later. The messages about a document that wait for one write all leave when it is done,
  * in order. One made during a write, of the very state being written, leaves with that write:
  * the change a device sent is relayed to the others as soon as it is on disk, not after a second
  * write of the same state. Any other waits for the next write. Presence is not held back.
@@ -44,7 +47,7 @@ export class PersistBeforeAnswer extends ForwardingAdapter {
     const documentId = message.documentId
     const queue = this.#queues.get(documentId)
     if (queue === undefined) {
-      this.#queues.set(documentId, { arriving: [message], batches: [] })
+      this.#queues.set(documentId, { held: [], arriving: [message], batches: [] })
       queueMicrotask(() => this.#place(documentId))
     } else {
       if (queue.arriving.length === 0) queueMicrotask(() => this.#place(documentId))
@@ -63,7 +66,7 @@ export class PersistBeforeAnswer extends ForwardingAdapter {
     const arriving = queue.arriving.splice(0)
     const [writing, waiting] = queue.batches
     if (writing === undefined) {
-      queue.batches.push({ messages: arriving })
+      queue.batches.push({ messages: [...queue.held.splice(0), ...arriving] })
       void this.#writeAndSend(documentId, queue)
     } else if (waiting === undefined && writing.heads === this.headsOf(documentId)) {
       writing.messages.push(...arriving)
@@ -81,14 +84,18 @@ export class PersistBeforeAnswer extends ForwardingAdapter {
         await this.persist(documentId)
         for (const message of batch.messages) super.send(message)
       } catch (error) {
-        // Not sent: the peer's change stays unacknowledged until a later exchange about the
-        // document (its next change, or its reconnection) is written and answered.
+        // Held, not dropped: automerge-repo takes what it sent as received, and would never send
+        // it again. They leave, first and in order, with the next write that succeeds: the next
+        // message about the document starts one.
         this.log(
           `document ${documentId} not written, ${batch.messages.length} answers held: ${String(error)}`,
         )
+        queue.held.push(...batch.messages)
       }
       queue.batches.shift()
+      const next = queue.batches[0]
+      if (next !== undefined) next.messages.unshift(...queue.held.splice(0))
     }
-    if (queue.arriving.length === 0) this.#queues.delete(documentId)
+    if (queue.held.length === 0 && queue.arriving.length === 0) this.#queues.delete(documentId)
   }
 }

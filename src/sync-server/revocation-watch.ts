@@ -1,4 +1,5 @@
 import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo'
+import { REPO_SAVE_DEBOUNCE_MS } from './repo-saves.js'
 import type { RevokedDocuments } from './revoked-documents.js'
 
 /**
@@ -24,8 +25,8 @@ export function watchForRevocation(
   })
 }
 
-/** Well past automerge-repo's save debounce (100 ms) and a save's own time on a busy disk. */
-const LATE_SAVE_MS = 2000
+/** Well past automerge-repo's own save's wait, and a save's own time on a busy disk. */
+const LATE_SAVE_MS = REPO_SAVE_DEBOUNCE_MS + 2_000
 
 function isRevoked(doc: unknown): boolean {
   return typeof doc === 'object' && doc !== null && (doc as { revoked?: unknown }).revoked === true
@@ -42,8 +43,9 @@ async function revoke(
     await revoked.add(documentId)
     await repo.flush([documentId])
     repo.delete(documentId)
-    // automerge-repo may still write a save it had scheduled (it waits up to 100 ms between
-    // saves), after the deletion: delete again once that is over. A restart deletes it too.
+    // automerge-repo may still write a save it had scheduled (it waits up to
+    // REPO_SAVE_DEBOUNCE_MS between saves), after the deletion: delete again once that is over.
+    // A restart deletes it too.
     await new Promise((resolve) => setTimeout(resolve, LATE_SAVE_MS).unref())
     await repo.storageSubsystem?.removeDoc(documentId)
     log(`document ${documentId} revoked by its sharer: deleted, and refused from now on`)

@@ -16,6 +16,7 @@ import { isAllowedOrigin } from './origins.js'
 import { purgeRevoked, watchForRevocation } from './revocation-watch.js'
 import { RevokedDocuments } from './revoked-documents.js'
 import { PersistBeforeAnswer } from './persist-before-answer.js'
+import { REPO_SAVE_DEBOUNCE_MS } from './repo-saves.js'
 import { markAsSyncServer } from './server-info.js'
 import { staticFiles } from './static-files.js'
 import { UnknownDocumentGate } from './unknown-document-gate.js'
@@ -161,7 +162,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   }
   const repo: Repo = new Repo({
     storage,
-    saveDebounceRate: 1_000,
+    saveDebounceRate: REPO_SAVE_DEBOUNCE_MS,
     network: [new PersistBeforeAnswer(gate, persist, headsOf, log)],
     shareConfig: {
       announce: async () => false,

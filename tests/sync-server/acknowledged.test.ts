@@ -16,7 +16,7 @@ describe('what the server acknowledges', { timeout: 60_000 }, () => {
     const game: DocHandle<Game> = device.create<Game>({ hands: [] })
     const created = A.getHeads(game.doc())
     await until(() => isAcknowledged(device, game, created), 'the server has the game')
-    // automerge-repo alone saves a document 100 ms after its last change, while it answers at
+    // automerge-repo alone saves a document a moment after its last change, while it answers at
     // once: each hand is read from the disk as soon as the device hears the server has it.
     for (let hand = 1; hand <= 15; hand++) {
       game.change((doc) => void doc.hands.push(hand))

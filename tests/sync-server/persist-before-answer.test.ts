@@ -30,11 +30,11 @@ const game = 'game' as DocumentId
 
 function server() {
   const wire = new Wire()
-  const writes: { heads: string; done: () => void }[] = []
+  const writes: { heads: string; done: () => void; fail: (error: Error) => void }[] = []
   const state = { heads: 'h1' }
   const adapter = new PersistBeforeAnswer(
     wire,
-    () => new Promise<void>((done) => writes.push({ heads: state.heads, done })),
+    () => new Promise<void>((done, fail) => writes.push({ heads: state.heads, done, fail })),
     () => state.heads,
     () => {},
   )
@@ -119,6 +119,27 @@ describe('the server’s answers about a document', () => {
     writes[0]!.done()
     await settle()
     expect(wire.sent).toEqual(['ada', 'bram'])
+  })
+
+  it('whose write failed, leave first with the next write that succeeds, never dropped', async () => {
+    const { wire, writes, state, answer, settle } = server()
+    answer('ada')
+    await settle()
+    state.heads = 'h2'
+    answer('bram')
+    await settle()
+    // A full disk: the first write fails; the one waiting is tried at once, and fails too.
+    writes[0]!.fail(new Error('ENOSPC'))
+    await settle()
+    writes[1]!.fail(new Error('ENOSPC'))
+    await settle()
+    expect(wire.sent).toEqual([])
+    // Room again: the next message about the game brings every held one out, in order.
+    answer('cleo')
+    await settle()
+    writes[2]!.done()
+    await settle()
+    expect(wire.sent).toEqual(['ada', 'bram', 'cleo'])
   })
 
   it('about presence leave at once, while a write is under way', async () => {
