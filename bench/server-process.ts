@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { syncServerCommand } from '../tests/sync-server/sync-server-command'
 
 export interface ServerProcess {
   port: number
@@ -17,10 +17,7 @@ export function startServerProcess(options: {
   dataDir: string
   webRoot: string
 }): Promise<ServerProcess> {
-  const scripts = (
-    JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
-  ).scripts
-  const [command = '', ...commandArgs] = (scripts['sync-server'] ?? '').split(/ +/)
+  const [command = '', ...commandArgs] = syncServerCommand()
   const args = [
     ...commandArgs,
     ...options.hosts.flatMap((host) => ['--host', host]),

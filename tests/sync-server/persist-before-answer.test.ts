@@ -48,97 +48,93 @@ function server() {
       data: new Uint8Array([1]),
     } as Message)
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-  return { adapter, wire, writes, state, answer, settle }
+  /** Ends write `index` (done, or failed with a full disk) and lets what follows it run. */
+  const finish = async (index: number, outcome: 'done' | 'failed' = 'done') => {
+    if (outcome === 'done') writes[index]!.done()
+    else writes[index]!.fail(new Error('ENOSPC'))
+    await settle()
+  }
+  return { adapter, wire, writes, state, answer, settle, finish }
 }
 
 describe('the server’s answers about a document', () => {
   it('leave once the document is written, not before', async () => {
-    const { wire, writes, answer, settle } = server()
+    const { wire, writes, answer, settle, finish } = server()
     answer('ada')
     await settle()
     expect(writes).toHaveLength(1)
     expect(wire.sent).toEqual([])
-    writes[0]!.done()
-    await settle()
+    await finish(0)
     expect(wire.sent).toEqual(['ada'])
   })
 
   it('made during a write of the same state, leave with that write: no second write', async () => {
-    const { wire, writes, answer, settle } = server()
+    const { wire, writes, answer, settle, finish } = server()
     answer('ada')
     await settle()
     answer('bram')
     answer('cleo')
-    writes[0]!.done()
-    await settle()
+    await finish(0)
     expect(wire.sent).toEqual(['ada', 'bram', 'cleo'])
     expect(writes).toHaveLength(1)
   })
 
   it('made of a later state during a write, wait for the next write, in order', async () => {
-    const { wire, writes, state, answer, settle } = server()
+    const { wire, writes, state, answer, settle, finish } = server()
     answer('ada')
     await settle()
     state.heads = 'h2'
     answer('bram')
     await settle()
     answer('cleo')
-    writes[0]!.done()
-    await settle()
+    await finish(0)
     expect(wire.sent).toEqual(['ada'])
     expect(writes.map((write) => write.heads)).toEqual(['h1', 'h2'])
-    writes[1]!.done()
-    await settle()
+    await finish(1)
     expect(wire.sent).toEqual(['ada', 'bram', 'cleo'])
   })
 
   it('made inside the update that applies a change, wait for a write that holds it', async () => {
-    const { wire, writes, state, answer, settle } = server()
+    const { wire, writes, state, answer, settle, finish } = server()
     answer('ada')
     await settle()
     // automerge-repo answers a device from inside the update: the handle shows the change only
     // once it returns, while the answer already speaks of it.
     answer('bram')
     state.heads = 'h2'
-    writes[0]!.done()
-    await settle()
+    await finish(0)
     expect(wire.sent).toEqual(['ada'])
     expect(writes.map((write) => write.heads)).toEqual(['h1', 'h2'])
-    writes[1]!.done()
-    await settle()
+    await finish(1)
     expect(wire.sent).toEqual(['ada', 'bram'])
   })
 
   it('made before the write starts, all leave with it', async () => {
-    const { wire, writes, state, answer, settle } = server()
+    const { wire, writes, state, answer, settle, finish } = server()
     answer('ada')
     state.heads = 'h2'
     answer('bram')
     await settle()
     expect(writes.map((write) => write.heads)).toEqual(['h2'])
-    writes[0]!.done()
-    await settle()
+    await finish(0)
     expect(wire.sent).toEqual(['ada', 'bram'])
   })
 
   it('whose write failed, leave first with the next write that succeeds, never dropped', async () => {
-    const { wire, writes, state, answer, settle } = server()
+    const { wire, state, answer, settle, finish } = server()
     answer('ada')
     await settle()
     state.heads = 'h2'
     answer('bram')
     await settle()
     // A full disk: the first write fails; the one waiting is tried at once, and fails too.
-    writes[0]!.fail(new Error('ENOSPC'))
-    await settle()
-    writes[1]!.fail(new Error('ENOSPC'))
-    await settle()
+    await finish(0, 'failed')
+    await finish(1, 'failed')
     expect(wire.sent).toEqual([])
     // Room again: the next message about the game brings every held one out, in order.
     answer('cleo')
     await settle()
-    writes[2]!.done()
-    await settle()
+    await finish(2)
     expect(wire.sent).toEqual(['ada', 'bram', 'cleo'])
   })
 

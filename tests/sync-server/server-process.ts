@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { syncServerCommand } from './sync-server-command'
 import { until } from './support'
 
 export interface ServerProcess {
@@ -15,19 +15,6 @@ const running = new Set<ServerProcess>()
 /** Kills what a failed test left running. */
 export function killLeftovers(): void {
   for (const server of running) server.signal('SIGKILL')
-}
-
-/**
- * The command of `npm run sync-server`, word by word, as package.json says it. A plain command
- * (no shell syntax), so that the process it starts is the server itself.
- */
-export function syncServerCommand(): string[] {
-  const scripts = (
-    JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
-  ).scripts
-  const script = scripts['sync-server'] ?? ''
-  if (!/^[\w@./:= -]+$/.test(script)) throw new Error(`not a plain command: ${script}`)
-  return script.split(/ +/)
 }
 
 /** The server started as `npm run sync-server -- ARGS` starts it, in a process of its own. */

@@ -6,9 +6,9 @@ import {
   isListening,
   killLeftovers,
   startServerProcess,
-  syncServerCommand,
   untilListening,
 } from './server-process'
+import { syncServerCommand } from './sync-server-command'
 import { connectClient, freshFolder, shutdownClient, until } from './support'
 
 interface Game {

@@ -1,10 +1,12 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net'
+import { next as A } from '@automerge/automerge'
 import { Repo } from '@automerge/automerge-repo'
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocketServer } from 'ws'
 import { serverSilenceMs } from '../../src/shared/sync/server-heartbeat'
 import { closeServerFull, TableSocketAdapter } from '../../src/renderer/src/sync/table-socket'
+import { isAcknowledged } from './on-disk'
 import { StallingProxy } from './stalling-proxy'
 import { connectClient, freshFolder, shutdownClient, startTestServer, until } from './support'
 
@@ -71,17 +73,26 @@ async function closingServer(code: number) {
   }
 }
 
+/** The real server, and a phone that reaches it through a proxy that can stall its traffic. */
+async function phoneBehindProxy() {
+  const server = await startTestServer({ dataDir: await freshFolder() })
+  const proxy = new StallingProxy({ host: '127.0.0.1', port: server.port })
+  await proxy.start()
+  closing.push(() => proxy.close())
+  const phone = device(`ws://127.0.0.1:${proxy.port}`)
+  await until(() => phone.count('online') === 1, 'the phone is online')
+  return { server, proxy, phone }
+}
+
 describe('a device’s connection to the table’s server', { timeout: 60_000 }, () => {
   it('says offline within 10 s of a stall, not while the server is only quiet, and merges once back', async () => {
-    const server = await startTestServer({ dataDir: await freshFolder() })
-    const proxy = new StallingProxy({ host: '127.0.0.1', port: server.port })
-    await proxy.start()
-    closing.push(() => proxy.close())
+    const { server, proxy, phone } = await phoneBehindProxy()
     const laptop = connectClient(server.port)
-    const phone = device(`ws://127.0.0.1:${proxy.port}`)
-    await until(() => phone.count('online') === 1, 'the phone is online')
-
     const handle = laptop.create<{ hands: number[] }>({ hands: [1] })
+    await until(
+      () => isAcknowledged(laptop, handle, A.getHeads(handle.doc())),
+      'the server has the game',
+    )
     const there = await phone.repo.find<{ hands: number[] }>(handle.url)
     await until(() => there.doc().hands.length === 1, 'the phone has the game')
 
@@ -107,12 +118,7 @@ describe('a device’s connection to the table’s server', { timeout: 60_000 },
   })
 
   it('finds out a connection that stalls the moment it is online, before a second heartbeat', async () => {
-    const server = await startTestServer({ dataDir: await freshFolder() })
-    const proxy = new StallingProxy({ host: '127.0.0.1', port: server.port })
-    await proxy.start()
-    closing.push(() => proxy.close())
-    const phone = device(`ws://127.0.0.1:${proxy.port}`)
-    await until(() => phone.count('online') === 1, 'the phone is online')
+    const { proxy, phone } = await phoneBehindProxy()
     proxy.stall()
     const stalledAt = Date.now()
     await until(() => phone.count('offline') === 1, 'the phone says offline', 20_000)
@@ -163,12 +169,7 @@ describe('a device’s connection to the table’s server', { timeout: 60_000 },
   })
 
   it('finds a stall out on a device whose every check comes late (short of processor time)', async () => {
-    const server = await startTestServer({ dataDir: await freshFolder() })
-    const proxy = new StallingProxy({ host: '127.0.0.1', port: server.port })
-    await proxy.start()
-    closing.push(() => proxy.close())
-    const phone = device(`ws://127.0.0.1:${proxy.port}`)
-    await until(() => phone.count('online') === 1, 'the phone is online')
+    const { proxy, phone } = await phoneBehindProxy()
     await sleep(3_000) // heartbeats heard
 
     proxy.stall()

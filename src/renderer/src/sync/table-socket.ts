@@ -39,8 +39,8 @@ export class TableSocketAdapter extends WebSocketClientAdapter {
   private readonly serverFullListeners = new Set<() => void>()
   private connectingSince = 0
   private heardHeartbeat = false
-  private lastHeard = 0
-  private lastCheck = 0
+  /** Until when the silence has been counted: the last check, or the last message heard. */
+  private countedUntil = 0
   /** The page's own time without hearing the server: what a stall is judged on. */
   private unheardFor = 0
   private silenceCheck: ReturnType<typeof setInterval> | undefined
@@ -116,17 +116,16 @@ export class TableSocketAdapter extends WebSocketClientAdapter {
 
   /** Hears from the server within `serverSilenceMs`, or takes the socket as stalled. */
   private listen(): void {
-    this.lastHeard = Date.now()
+    this.countedUntil = Date.now()
     this.unheardFor = 0
     if (this.silenceCheck !== undefined) return
-    this.lastCheck = this.lastHeard
     this.silenceCheck = setInterval(() => this.checkSilence(), silenceCheckMs)
   }
 
   private checkSilence(): void {
     const now = Date.now()
-    const since = now - Math.max(this.lastCheck, this.lastHeard)
-    this.lastCheck = now
+    const since = now - this.countedUntil
+    this.countedUntil = now
     // A page kept busy (or asleep) has not read what arrived meanwhile: a check that comes late
     // counts no more than two checks' time, so a busy phone is not taken for a stalled
     // connection, and a phone whose every check comes late (a device short of processor time)
