@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, saveScreenshot, test } from './fixtures'
+import { reloadWhenSaved } from './reload'
 
 /**
  * Dr. Jekyll & Mr. Hyde (Bambus)'s live trick screen in the web build (issue 22, item 5): a hand
@@ -109,6 +110,28 @@ test.describe('at 1280x800, in English, with the keyboard alone', () => {
     expect(keys).toBe(28)
     await expect(page.getByTestId('trick-prompt')).toHaveText(/The 7 tricks are down/)
     await expect(page.getByTestId('trick-7')).toBeVisible()
+  })
+
+  test('the tricks played so far survive a reload and Escape, as the rest of the draft does', async ({
+    page,
+  }) => {
+    await openTrickScreen(page)
+    const firstFive = played.twoHeldTricks.flat().slice(0, 5)
+    for (const card of firstFive) await page.getByTestId(`trick-card-${card}`).click()
+    const afterFive = 'Trick 2: the card in front of Cleo, a card of Dr. Jekyll'
+    await expect(page.getByTestId('trick-prompt')).toHaveText(afterFive)
+
+    await reloadWhenSaved(page)
+    await expect(page.getByTestId('trick-prompt')).toHaveText(afterFive)
+    await expect(page.getByTestId('trick-1')).toContainText('Bram takes the trick')
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('hand-entry')).toBeHidden()
+    await page.getByRole('button', { name: 'Resume hand 1' }).click()
+    await expect(page.getByTestId('trick-prompt')).toHaveText(afterFive)
+    for (const card of firstFive) {
+      await expect(page.getByTestId(`trick-card-${card}`)).toHaveAttribute('aria-label', /played/)
+    }
   })
 
   test('a whole hand tapped trick by trick fills the form, and the saved hand is the engine’s', async ({

@@ -33,6 +33,12 @@ export interface JekyllHydeBambusHandDraft {
   /** The players said a Transformation fell in the last trick, so a neutral pile may be marked. */
   neutralShown: boolean
   neutral: CardId[]
+  /**
+   * The cards tapped on the live trick screen, in the order they were played: the hand's trick
+   * record, kept with the rest of the draft so that a reload or Escape loses no trick. Absent in
+   * older drafts (none tapped).
+   */
+  tricks?: CardId[]
   /** Fields of a corrected hand this form does not edit (its note, unknown fields): kept as they were. */
   kept: Record<string, unknown>
 }
@@ -52,6 +58,7 @@ export const jekyllHydeBambusHandDraftSchema = v.strictObject({
   emptyPileSaid: v.optional(v.boolean()),
   neutralShown: v.boolean(),
   neutral: cardList,
+  tricks: v.optional(cardList),
   kept: keptFields,
 }) satisfies v.GenericSchema<unknown, JekyllHydeBambusHandDraft>
 

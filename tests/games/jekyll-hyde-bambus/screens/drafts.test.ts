@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { GameLog } from '../../../../src/engine'
 import { readDraft } from '../../../../src/games/jekyll-hyde-bambus/words/hand-draft'
+import { hydeCardIds, jekyllCardIds } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { draftFor, type HandDraft } from '../../../../src/games/jekyll-hyde-bambus/screens/draft'
 import { golden, mountEntry, withoutHands } from './support'
 
@@ -43,6 +44,49 @@ describe('what the form keeps while a hand is entered', () => {
     expect(wrapper.find('[data-testid="discard"]').exists()).toBe(true)
   })
 
+  it('keeps the cards played on the trick screen, in order, with the rest of the draft', async () => {
+    const { wrapper, entry } = mountEntry({ log: withoutHands(example), handIndex: 0 })
+    await entry.byTestId('trick-screen-open').trigger('click')
+    for (const card of ['j-f6', 'h-a'] as const) {
+      await entry.byTestId(`trick-card-${card}`).trigger('click')
+    }
+    const [values] = wrapper.emitted('edit')!.at(-1)! as [HandDraft, string | null]
+    expect(values.tricks).toEqual(['j-f6', 'h-a'])
+    expect(entry.byTestId('cancel').text()).toBe('Keep for later')
+    await entry.byTestId('trick-undo').trigger('click')
+    await entry.byTestId('trick-undo').trigger('click')
+    expect(wrapper.emitted('edit')!.at(-1)![0]).toBeNull()
+  })
+
+  it('reopens a kept draft on its tricks, the cards played as they were', async () => {
+    const values: HandDraft = { ...draftFor(withoutHands(example), 0), tricks: ['j-f6', 'h-a'] }
+    const { entry } = mountEntry({
+      log: withoutHands(example),
+      handIndex: 0,
+      resume: { values, at: null },
+    })
+    expect(entry.byTestId('trick-prompt').text()).toBe(
+      'Trick 1: the card in front of Cleo, a card of Dr. Jekyll',
+    )
+    expect(entry.byTestId('trick-card-h-a').attributes('aria-label')).toContain('played')
+    expect(document.activeElement?.getAttribute('data-testid')).toMatch(/^trick-card-/)
+  })
+
+  it('reopens on the form, not the tricks, once the piles are filled from them', () => {
+    const values: HandDraft = {
+      ...draftFor(withoutHands(example), 0),
+      tricks: ['j-f6', 'h-a'],
+      ticked: ['h-a'],
+    }
+    const { wrapper } = mountEntry({
+      log: withoutHands(example),
+      handIndex: 0,
+      resume: { values, at: null },
+    })
+    expect(wrapper.find('[data-testid="trick-screen"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="trick-screen-open"]').exists()).toBe(true)
+  })
+
   it('a correction starts from the saved hand and keeps what the form does not edit', async () => {
     const saved = example.hands[0]!
     const { wrapper, entry } = mountEntry({ log: example, handIndex: 0, initial: saved })
@@ -73,5 +117,20 @@ describe('reading a kept draft back', () => {
   it('refuses oversized lists', () => {
     const ticked = Array.from({ length: 29 }, () => 'j-a')
     expect(readDraft({ ...draft, ticked }, log)).toBeNull()
+  })
+
+  it('reads a draft from before the trick record, and one whose 28 cards were all played', () => {
+    const older: Partial<HandDraft> = { ...draft }
+    delete older.tricks
+    expect(readDraft(older, log)).toEqual(older)
+    const all = [...jekyllCardIds, ...hydeCardIds]
+    expect(readDraft({ ...draft, tricks: all }, log)?.tricks).toEqual(all)
+  })
+
+  it('refuses a trick record of 29 cards or an unknown card', () => {
+    const tricks = [...jekyllCardIds, ...hydeCardIds, 'j-a']
+    expect(readDraft({ ...draft, tricks }, log)).toBeNull()
+    expect(readDraft({ ...draft, tricks: ['j-z'] }, log)).toBeNull()
+    expect(readDraft({ ...draft, tricks: 'j-a' }, log)).toBeNull()
   })
 })
