@@ -3,7 +3,8 @@ import type { GameLogBase, GameScore } from '../core/game-module'
 /**
  * What the history needs of one game: who sat, whether it is over and who won, as its game's
  * module scored it. The command line makes it from a log it read; the app from its library's
- * summaries, so the history never loads every log.
+ * summaries, so the history never loads every log. Never changed once made: the history keeps
+ * what it works out of each game (its people) for as long as the game object lives.
  */
 export interface HistoryGame {
   /** Where it came from (a file, a library entry): named when another copy replaces it. */

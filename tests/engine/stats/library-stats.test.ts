@@ -293,4 +293,20 @@ describe('the games behind a figure', () => {
       }),
     )
   })
+
+  it('are the same asked once or again: what is kept of a game between two questions changes nothing', () => {
+    fc.assert(
+      fc.property(arbitraryLibrary, (games) => {
+        const fresh = () => games.map((each) => structuredClone(each))
+        const asked = libraryStats(games)
+        expect(libraryStats(games)).toEqual(asked)
+        expect(libraryStats(fresh())).toEqual(asked)
+        for (const person of asked.players) {
+          const behind = gamesBehind(games, { people: [person.name], figure: 'wins' })
+          const again = gamesBehind(fresh(), { people: [person.name], figure: 'wins' })
+          expect(again.map((each) => each.source)).toEqual(behind.map((each) => each.source))
+        }
+      }),
+    )
+  })
 })
