@@ -2,7 +2,12 @@ import { mkdir, readdir, readFile, rename, rm, unlink } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { next as A } from '@automerge/automerge'
 import type { Chunk, StorageAdapterInterface, StorageKey } from '@automerge/automerge-repo'
-import { TEMPORARY_SUFFIX, writeFileDurably, writeFileWhole } from './durable-write.js'
+import {
+  TEMPORARY_SUFFIX,
+  writeFileDurably,
+  writeFileWhole,
+  type FileCalls,
+} from './durable-write.js'
 
 /** Where chunks that do not read as Automerge data are moved, out of every document's way. */
 export const SET_ASIDE_FOLDER = 'unreadable'
@@ -33,6 +38,8 @@ export class DurableStorage implements StorageAdapterInterface {
   constructor(
     private readonly dataDir: string,
     private readonly log: (line: string) => void,
+    /** How its writes make their file calls (`durable-write.ts`). */
+    private readonly calls: FileCalls = 'asynchronous',
   ) {}
 
   close(): void {
@@ -83,8 +90,8 @@ export class DurableStorage implements StorageAdapterInterface {
     try {
       // A peer's sync state only saves a fuller sync next time: it is not worth the disk's wait,
       // which every change would pay once per device. A crash may lose it, never cut it.
-      if (kind === 'sync-state') await writeFileWhole(this.dataDir, file, data)
-      else await writeFileDurably(this.dataDir, file, data)
+      if (kind === 'sync-state') await writeFileWhole(this.dataDir, file, data, this.calls)
+      else await writeFileDurably(this.dataDir, file, data, this.calls)
     } catch (error) {
       // Closed meanwhile (its folder may be gone), or the document deleted: the save is moot.
       if (this.#closed || this.#deletions.get(documentId) !== deletionsBefore) return

@@ -1,17 +1,82 @@
 import { randomBytes } from 'node:crypto'
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs'
+import * as files from 'node:fs'
+import * as promises from 'node:fs/promises'
 import { basename, dirname, join, relative, sep } from 'node:path'
 
 /** Ends the name of every temporary file this server writes; no name it keeps ends so. */
 export const TEMPORARY_SUFFIX = '.casebook-tmp'
 
-/*
- * The writes are synchronous, on purpose (decision 0071). Done the asynchronous way, each of a
- * write's seven steps (create, write, flush, close, rename, open the folder, flush it) waits for
- * a thread of libuv's pool and then for the event loop: on a machine whose cores are busy, that
- * made a change wait tens of milliseconds more before the other devices heard of it, while the
- * disk's own work is the same either way. A table's server has nothing else to do meanwhile.
+/**
+ * How the server makes its file calls (decision 0071). `asynchronous`: each call goes to
+ * libuv's thread pool and back, and the process goes on meanwhile; what the desktop app's
+ * server, inside its main process, must do. `synchronous`: the calls are made at once; the
+ * standalone server's, which has nothing else to do meanwhile, and on a machine whose cores are
+ * busy saves the wait for a core at each of a write's seven hand-overs.
  */
+export type FileCalls = 'synchronous' | 'asynchronous'
+
+/** The steps of a write, made one way or the other; each may return at once. */
+interface FileSteps {
+  /** Creates a folder and those missing above it; gives the first one created, if any. */
+  makeFolder(folder: string): Promise<string | undefined> | string | undefined
+  /** Creates `file` (never an existing one) holding `data`, flushed to disk if asked. */
+  writeNew(file: string, data: Uint8Array, flush: boolean): Promise<void> | void
+  rename(from: string, to: string): Promise<void> | void
+  removeIfThere(file: string): Promise<void> | void
+  /** Flushes a folder's entries to disk. */
+  syncFolder(folder: string): Promise<void> | void
+}
+
+const asynchronousSteps: FileSteps = {
+  makeFolder: (folder) => promises.mkdir(folder, { recursive: true }),
+  async writeNew(file, data, flush) {
+    const handle = await promises.open(file, 'wx')
+    try {
+      await handle.writeFile(data)
+      if (flush) await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  },
+  rename: (from, to) => promises.rename(from, to),
+  removeIfThere: (file) => promises.rm(file, { force: true }),
+  async syncFolder(folder) {
+    const handle = await promises.open(folder, 'r')
+    try {
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  },
+}
+
+const synchronousSteps: FileSteps = {
+  makeFolder: (folder) => files.mkdirSync(folder, { recursive: true }),
+  writeNew(file, data, flush) {
+    const descriptor = files.openSync(file, 'wx')
+    try {
+      for (let written = 0; written < data.length;) {
+        written += files.writeSync(descriptor, data, written)
+      }
+      if (flush) files.fsyncSync(descriptor)
+    } finally {
+      files.closeSync(descriptor)
+    }
+  },
+  rename: (from, to) => files.renameSync(from, to),
+  removeIfThere: (file) => files.rmSync(file, { force: true }),
+  syncFolder(folder) {
+    const descriptor = files.openSync(folder, 'r')
+    try {
+      files.fsyncSync(descriptor)
+    } finally {
+      files.closeSync(descriptor)
+    }
+  },
+}
+
+const stepsOf = (calls: FileCalls): FileSteps =>
+  calls === 'synchronous' ? synchronousSteps : asynchronousSteps
 
 /**
  * Writes `data` to `file` so that after a crash (the process killed, the machine losing power)
@@ -24,11 +89,13 @@ export async function writeFileDurably(
   root: string,
   file: string,
   data: Uint8Array,
+  calls: FileCalls = 'asynchronous',
 ): Promise<void> {
+  const steps = stepsOf(calls)
   const folder = dirname(file)
-  makeFoldersDurably(root, folder)
-  replaceFile(file, data, { flush: true })
-  syncFolder(folder)
+  await makeFoldersDurably(steps, root, folder)
+  await replaceFile(steps, file, data, { flush: true })
+  await steps.syncFolder(folder)
 }
 
 /**
@@ -36,9 +103,15 @@ export async function writeFileDurably(
  * the disk: for what a crash may lose (it then holds its old content, or none), never a part.
  * Its folders are made as `writeFileDurably` makes them: their entries on disk.
  */
-export async function writeFileWhole(root: string, file: string, data: Uint8Array): Promise<void> {
-  makeFoldersDurably(root, dirname(file))
-  replaceFile(file, data, { flush: false })
+export async function writeFileWhole(
+  root: string,
+  file: string,
+  data: Uint8Array,
+  calls: FileCalls = 'asynchronous',
+): Promise<void> {
+  const steps = stepsOf(calls)
+  await makeFoldersDurably(steps, root, dirname(file))
+  await replaceFile(steps, file, data, { flush: false })
 }
 
 /** Folders whose entries this process has flushed to disk (or seen flushed). */
@@ -46,10 +119,11 @@ const durableFolders = new Set<string>()
 
 /**
  * Creates `folder` and the missing ones above it, up to `root`, and returns once each one's entry
- * is on disk.
+ * is on disk. Each write makes sure of it for itself: one that created a folder may still be
+ * flushing it while another, which found the folder there, writes into it.
  */
-function makeFoldersDurably(root: string, folder: string): void {
-  const firstCreated = mkdirSync(folder, { recursive: true })
+async function makeFoldersDurably(steps: FileSteps, root: string, folder: string): Promise<void> {
+  const firstCreated = await steps.makeFolder(folder)
   // Made just now, maybe again after a deletion: not on disk yet, whatever was known before.
   if (firstCreated !== undefined) {
     for (let each = folder; isBelow(root, each); each = dirname(each)) {
@@ -62,39 +136,27 @@ function makeFoldersDurably(root: string, folder: string): void {
     unsure.push(each)
   }
   // Each folder's entry is in its parent: flush the parents, from the deepest up.
-  for (const each of unsure) syncFolder(dirname(each))
+  for (const each of unsure) await steps.syncFolder(dirname(each))
   for (const each of unsure) durableFolders.add(each)
 }
 
 /** Writes a temporary file of its own in the same folder (flushed if asked), renamed over `file`. */
-function replaceFile(file: string, data: Uint8Array, { flush }: { flush: boolean }): void {
+async function replaceFile(
+  steps: FileSteps,
+  file: string,
+  data: Uint8Array,
+  { flush }: { flush: boolean },
+): Promise<void> {
   const temporary = join(
     dirname(file),
     `.${basename(file)}.${randomBytes(6).toString('hex')}${TEMPORARY_SUFFIX}`,
   )
   try {
-    const descriptor = openSync(temporary, 'wx')
-    try {
-      for (let written = 0; written < data.length;) {
-        written += writeSync(descriptor, data, written)
-      }
-      if (flush) fsyncSync(descriptor)
-    } finally {
-      closeSync(descriptor)
-    }
-    renameSync(temporary, file)
+    await steps.writeNew(temporary, data, flush)
+    await steps.rename(temporary, file)
   } catch (error) {
-    rmSync(temporary, { force: true })
+    await steps.removeIfThere(temporary)
     throw error
-  }
-}
-
-function syncFolder(folder: string): void {
-  const descriptor = openSync(folder, 'r')
-  try {
-    fsyncSync(descriptor)
-  } finally {
-    closeSync(descriptor)
   }
 }
 

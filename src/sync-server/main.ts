@@ -33,6 +33,8 @@ async function main(): Promise<void> {
       dataDir: resolve(dataDir),
       allowedOrigins,
       log,
+      // A process of its own, with nothing else to do while a write waits for the disk.
+      fileCalls: 'synchronous',
       ...(hosts === undefined ? {} : { hosts }),
       ...(webRoot === undefined ? {} : { webRoot: resolve(webRoot) }),
     })

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isValidDocumentId, type DocumentId } from '@automerge/automerge-repo'
-import { writeFileDurably } from './durable-write.js'
+import { writeFileDurably, type FileCalls } from './durable-write.js'
 
 export const REVOKED_FILE = 'revoked.json'
 
@@ -17,6 +17,7 @@ export class RevokedDocuments {
     private readonly dataDir: string,
     private readonly file: string,
     ids: Iterable<string>,
+    private readonly calls: FileCalls,
   ) {
     this.#ids = new Set(ids)
   }
@@ -25,20 +26,20 @@ export class RevokedDocuments {
    * A missing file is an empty list. A file this server cannot read is an error, never an empty
    * list: starting anyway would serve again the documents it names.
    */
-  static async load(dataDir: string): Promise<RevokedDocuments> {
+  static async load(dataDir: string, calls: FileCalls = 'asynchronous'): Promise<RevokedDocuments> {
     const file = join(dataDir, REVOKED_FILE)
     let text: string
     try {
       text = await readFile(file, 'utf8')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        return new RevokedDocuments(dataDir, file, [])
+        return new RevokedDocuments(dataDir, file, [], calls)
       throw error
     }
     const ids = parseRevokedFile(text)
     if (ids === undefined)
       throw new Error(`${file} is not a list of revoked documents; fix or restore it`)
-    return new RevokedDocuments(dataDir, file, ids)
+    return new RevokedDocuments(dataDir, file, ids, calls)
   }
 
   has(documentId: string): boolean {
@@ -58,7 +59,7 @@ export class RevokedDocuments {
     this.#ids.add(documentId)
     const content = `${JSON.stringify({ version: 1, revoked: [...this.#ids] }, null, 2)}\n`
     const write = (): Promise<void> =>
-      writeFileDurably(this.dataDir, this.file, new TextEncoder().encode(content))
+      writeFileDurably(this.dataDir, this.file, new TextEncoder().encode(content), this.calls)
     // A failed write does not stop the next one, which writes the whole list again.
     this.#writing = this.#writing.then(write, write)
     return this.#writing

@@ -15,6 +15,7 @@ import { localNetworkAddresses } from './local-addresses.js'
 import { isAllowedOrigin } from './origins.js'
 import { purgeRevoked, watchForRevocation } from './revocation-watch.js'
 import { RevokedDocuments } from './revoked-documents.js'
+import type { FileCalls } from './durable-write.js'
 import { PersistBeforeAnswer } from './persist-before-answer.js'
 import { REPO_SAVE_DEBOUNCE_MS } from './repo-saves.js'
 import { markAsSyncServer } from './server-info.js'
@@ -53,6 +54,11 @@ export interface SyncServerOptions {
   creationLimits?: Partial<CreationLimits>
   /** Where the log goes; lines of one kind are bounded (`boundedLog`). Default: the console. */
   log?: (line: string) => void
+  /**
+   * How the documents are written (`durable-write.ts`, decision 0071): `synchronous` only in a
+   * process of the server's own; default `asynchronous`, as inside the desktop app's main process.
+   */
+  fileCalls?: FileCalls
 }
 
 export interface SyncServer {
@@ -115,7 +121,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   const log = boundedLog(options.log ?? ((line: string) => console.log(line)))
   const perSecond = options.maxMessagesPerSecond ?? DEFAULT_MAX_MESSAGES_PER_SECOND
   await mkdir(options.dataDir, { recursive: true })
-  const revoked = await RevokedDocuments.load(options.dataDir)
+  const revoked = await RevokedDocuments.load(options.dataDir, options.fileCalls)
   const webRoot = options.webRoot === undefined ? undefined : await realpath(options.webRoot)
 
   const sockets = new WebSocketServer({
@@ -125,7 +131,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     maxPayload: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
   })
   sendHeartbeats(sockets)
-  const storage = new DurableStorage(options.dataDir, log)
+  const storage = new DurableStorage(options.dataDir, log, options.fileCalls)
   const adapter = new GuardedServerAdapter(sockets, {
     limits: {
       maxMessagesPerSecond: perSecond,
