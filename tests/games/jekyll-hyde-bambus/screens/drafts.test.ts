@@ -72,6 +72,32 @@ describe('what the form keeps while a hand is entered', () => {
     expect(document.activeElement?.getAttribute('data-testid')).toMatch(/^trick-card-/)
   })
 
+  it('an older draft, kept before the trick record, takes cards played on its trick screen', async () => {
+    const older: Partial<HandDraft> = { ...draftFor(withoutHands(example), 0), ticked: [] }
+    delete older.tricks
+    const { wrapper, entry } = mountEntry({
+      log: withoutHands(example),
+      handIndex: 0,
+      resume: { values: older as HandDraft, at: null },
+    })
+    await entry.byTestId('trick-screen-open').trigger('click')
+    await entry.byTestId('trick-card-j-f6').trigger('click')
+    const [values] = wrapper.emitted('edit')!.at(-1)! as [HandDraft, string | null]
+    expect(values.tricks).toEqual(['j-f6'])
+  })
+
+  it('reopens on its tricks with the way back focused while the table holds a problem', () => {
+    const values: HandDraft = {
+      ...draftFor(withoutHands(example), 0),
+      dealer: 'p1',
+      seats: ['p1', 'p1', 'p3', 'p4'],
+      tricks: ['j-f6'],
+    }
+    mountEntry({ log: withoutHands(example), handIndex: 0, resume: { values, at: null } })
+    expect(document.querySelector('[data-testid="trick-table-first"]')).not.toBeNull()
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('trick-screen-close')
+  })
+
   it('reopens on the form, not the tricks, once the piles are filled from them', () => {
     const values: HandDraft = {
       ...draftFor(withoutHands(example), 0),
