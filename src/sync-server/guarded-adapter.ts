@@ -110,6 +110,11 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     this.#connected = new Promise((resolve) => (this.#markConnected = resolve))
   }
 
+  /** Cuts a device's connection at once; automerge-repo hears it gone, as after a dropped one. */
+  disconnectPeer(peerId: PeerId): void {
+    this.sockets[peerId]?.terminate()
+  }
+
   /** Resolves once the repo has attached the adapter: connections accepted earlier would hang. */
   whenAttached(): Promise<void> {
     return this.#connected

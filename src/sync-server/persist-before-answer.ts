@@ -1,5 +1,17 @@
-import type { DocumentId, Message, NetworkAdapterInterface } from '@automerge/automerge-repo'
+import type {
+  DocumentId,
+  Message,
+  NetworkAdapterInterface,
+  PeerId,
+} from '@automerge/automerge-repo'
 import { ForwardingAdapter } from './forwarding-adapter.js'
+
+/**
+ * Answers about one document held while its writes fail (a full disk) before the devices they
+ * are for are disconnected: about three per change, so hundreds of changes made while the disk
+ * is full; past that, memory would grow for as long as the disk stays full.
+ */
+export const MAX_HELD_ANSWERS = 1_000
 
 /** The messages about one document that leave once a write of it is done. */
 interface Batch {
@@ -35,6 +47,8 @@ export class PersistBeforeAnswer extends ForwardingAdapter {
     /** The document's heads as the server holds it now, as one string. */
     private readonly headsOf: (documentId: DocumentId) => string | undefined,
     private readonly log: (line: string) => void,
+    /** Closes a device's connection: it syncs again from what the server holds once back. */
+    private readonly disconnectDevice: (peerId: PeerId) => void,
   ) {
     super(inner)
   }
@@ -91,11 +105,27 @@ export class PersistBeforeAnswer extends ForwardingAdapter {
           `document ${documentId} not written, ${batch.messages.length} answers held: ${String(error)}`,
         )
         queue.held.push(...batch.messages)
+        if (queue.held.length > MAX_HELD_ANSWERS) this.#letGo(documentId, queue)
       }
       queue.batches.shift()
       const next = queue.batches[0]
       if (next !== undefined) next.messages.unshift(...queue.held.splice(0))
     }
     if (queue.held.length === 0 && queue.arriving.length === 0) this.#queues.delete(documentId)
+  }
+
+  /**
+   * Drops the answers held for a document and disconnects the devices they were for. Dropped
+   * alone, they would be lost for good (automerge-repo takes them as sent); a device that
+   * connects again starts its sync over, and the server makes its answers anew.
+   */
+  #letGo(documentId: DocumentId, queue: Queue): void {
+    const held = queue.held.splice(0)
+    const devices = new Set(held.map((message) => message.targetId))
+    this.log(
+      `document ${documentId}: ${held.length} answers held while the disk refuses writes; ` +
+        `${devices.size} devices disconnected, to sync again once it takes them`,
+    )
+    for (const device of devices) this.disconnectDevice(device)
   }
 }

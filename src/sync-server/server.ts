@@ -169,7 +169,11 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   const repo: Repo = new Repo({
     storage,
     saveDebounceRate: REPO_SAVE_DEBOUNCE_MS,
-    network: [new PersistBeforeAnswer(gate, persist, headsOf, log)],
+    network: [
+      new PersistBeforeAnswer(gate, persist, headsOf, log, (peerId) =>
+        adapter.disconnectPeer(peerId),
+      ),
+    ],
     shareConfig: {
       announce: async () => false,
       access: async (_peer, documentId) => !revoked.has(documentId),

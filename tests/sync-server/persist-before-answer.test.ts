@@ -5,7 +5,7 @@ import {
   type PeerId,
 } from '@automerge/automerge-repo'
 import { describe, expect, it } from 'vitest'
-import { PersistBeforeAnswer } from '../../src/sync-server/persist-before-answer'
+import { MAX_HELD_ANSWERS, PersistBeforeAnswer } from '../../src/sync-server/persist-before-answer'
 
 /*
  * The order in which the server's answers about a document leave, against the writes of that
@@ -32,11 +32,13 @@ function server() {
   const wire = new Wire()
   const writes: { heads: string; done: () => void; fail: (error: Error) => void }[] = []
   const state = { heads: 'h1' }
+  const disconnected: string[] = []
   const adapter = new PersistBeforeAnswer(
     wire,
     () => new Promise<void>((done, fail) => writes.push({ heads: state.heads, done, fail })),
     () => state.heads,
     () => {},
+    (peerId) => disconnected.push(peerId),
   )
   /** A sync message about the game to `to`, made from the document as it is now. */
   const answer = (to: string) =>
@@ -54,7 +56,7 @@ function server() {
     else writes[index]!.fail(new Error('ENOSPC'))
     await settle()
   }
-  return { adapter, wire, writes, state, answer, settle, finish }
+  return { adapter, wire, writes, state, answer, settle, finish, disconnected }
 }
 
 describe('the server’s answers about a document', () => {
@@ -151,5 +153,35 @@ describe('the server’s answers about a document', () => {
     } as unknown as Message)
     expect(wire.sent).toEqual(['bram'])
     expect(writes).toHaveLength(1)
+  })
+
+  /** Answers to Ada and Bram in turn, each write failing (a disk that stays full). */
+  async function heldWhileTheDiskIsFull(count: number) {
+    const full = server()
+    // Microtasks, not a timer each: a thousand writes to fail.
+    const settleNow = async () => {
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve()
+    }
+    for (let each = 0; each < count; each += 1) {
+      full.answer(each % 2 === 0 ? 'ada' : 'bram')
+      await settleNow()
+      full.writes.at(-1)!.fail(new Error('ENOSPC'))
+      await settleNow()
+    }
+    expect(full.writes).toHaveLength(count)
+    return full
+  }
+
+  it(`held past ${MAX_HELD_ANSWERS} while the disk is full, are let go and their devices disconnected`, async () => {
+    const atTheBound = await heldWhileTheDiskIsFull(MAX_HELD_ANSWERS)
+    expect(atTheBound.disconnected).toEqual([])
+
+    const past = await heldWhileTheDiskIsFull(MAX_HELD_ANSWERS + 1)
+    expect(past.disconnected.sort()).toEqual(['ada', 'bram'])
+    // Room again: what the server says next leaves alone, nothing of the dropped ones with it.
+    past.answer('cleo')
+    await past.settle()
+    await past.finish(past.writes.length - 1)
+    expect(past.wire.sent).toEqual(['cleo'])
   })
 })
