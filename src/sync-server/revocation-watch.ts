@@ -28,6 +28,14 @@ export function watchForRevocation(
 /** Well past automerge-repo's own save's wait, and a save's own time on a busy disk. */
 const LATE_SAVE_MS = REPO_SAVE_DEBOUNCE_MS + 2_000
 
+/**
+ * How long the document outlives its revocation on the server, so that the devices following it
+ * hear of it: automerge-repo relays a change from a timer, up to 100 ms after the one before, and
+ * once the document is deleted it relays nothing (the devices would say "shared" forever). A
+ * second is that wait with room for a busy machine; new devices are refused from the start.
+ */
+export const RELAY_BEFORE_DELETE_MS = 1_000
+
 function isRevoked(doc: unknown): boolean {
   return typeof doc === 'object' && doc !== null && (doc as { revoked?: unknown }).revoked === true
 }
@@ -41,6 +49,7 @@ async function revoke(
   if (revoked.has(documentId)) return
   try {
     await revoked.add(documentId)
+    await new Promise((resolve) => setTimeout(resolve, RELAY_BEFORE_DELETE_MS).unref())
     await repo.flush([documentId])
     repo.delete(documentId)
     // automerge-repo may still write a save it had scheduled (it waits up to

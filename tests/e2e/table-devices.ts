@@ -30,6 +30,8 @@ export class TableServer {
       dataDir: this.dataDir,
       webRoot: 'dist/web',
       log: () => {},
+      // As `npm run sync-server` writes, the server the table runs.
+      fileCalls: 'synchronous',
       ...this.limits,
     })
     this.port = this.server.port

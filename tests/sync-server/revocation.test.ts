@@ -59,6 +59,23 @@ describe('stopping sharing', { timeout: 30_000 }, () => {
     expect(documentFiles(dataDir, game.documentId)).toEqual([])
   })
 
+  it.each(['synchronous', 'asynchronous'] as const)(
+    'reaches every other device before the game is deleted (%s file calls)',
+    async (fileCalls) => {
+      const server = await startTestServer({ dataDir: await freshFolder(), fileCalls })
+      const sharer = connectClient(server.port)
+      const game = sharer.create<Game>({ hands: ['hand 1'] })
+      const phones = [connectClient(server.port), connectClient(server.port)]
+      const followed = await Promise.all(phones.map((phone) => phone.find<Game>(game.url)))
+      game.change((doc) => {
+        doc.revoked = true
+      })
+      for (const [index, copy] of followed.entries()) {
+        await until(() => copy.doc().revoked === true, `phone ${index + 1} hears it`)
+      }
+    },
+  )
+
   it('refuses to start on a revoked list it cannot read, rather than serve those games again', async () => {
     const dataDir = await freshFolder()
     for (const content of [
