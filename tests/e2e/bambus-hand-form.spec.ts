@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
 
 /**
@@ -149,24 +149,9 @@ for (const lang of ['en', 'fr'] as const) {
   })
 }
 
-/** As tests/e2e/accessibility.spec.ts does: axe cannot measure text over a gradient. */
-const flatGradients = `
-  body { background-image: none !important; }
-  @media (prefers-color-scheme: dark) { body { background-color: var(--bg-glow) !important; } }
-  .status-banner { background: var(--accent-soft) !important; }
-`
-
+/** axe in both themes, as tests/e2e/accessibility.spec.ts scans (transitions finished first). */
 async function expectNoSeriousFinding(page: Page) {
-  await page.addStyleTag({ content: flatGradients })
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    const results = await new AxeBuilder({ page }).setLegacyMode().analyze()
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${colorScheme}: ${violation.id} ${violation.nodes.map((node) => `${node.html.slice(0, 60)} ${node.failureSummary ?? ''}`).join(' | ')}`,
-      )
-    expect(serious).toEqual([])
-  }
+  const findings: Finding[] = []
+  await scan(page, 'the Bambus form', findings)
+  expect(findings).toEqual([])
 }
