@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  if (process.env.npm_lifecycle_event === 'sync-server') stopWithParent(stop)
   // Printed once a signal would stop the server properly.
   console.log(
     serverBanner({
@@ -74,6 +75,25 @@ async function main(): Promise<void> {
     }),
   )
 }
+
+/**
+ * Under `npm run sync-server`, a SIGTERM to npm (what a script or a service manager holds) goes
+ * to the shell npm started, which dies without passing it on: this process would serve on,
+ * orphaned. So it stops, as on a signal, once the process that started it is gone. Only under
+ * npm: a daemon tool that starts node itself and exits (a double fork) must not stop it.
+ */
+function stopWithParent(stop: () => void): void {
+  const parent = process.ppid
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(watch)
+    stop()
+  }, PARENT_CHECK_MS)
+  watch.unref()
+}
+
+/** How often the parent is looked for: a stop within half a second of npm's. */
+const PARENT_CHECK_MS = 500
 
 function defaultWebRoot(): string | undefined {
   return existsSync('dist/web/index.html') ? 'dist/web' : undefined

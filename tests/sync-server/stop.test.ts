@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process'
 import { next as A } from '@automerge/automerge'
 import { afterEach, describe, expect, it } from 'vitest'
 import { acknowledgedHeads, documentOnDisk, isAcknowledged } from './on-disk'
@@ -64,4 +65,26 @@ describe('stopping `npm run sync-server`', { timeout: 120_000 }, () => {
       A.free(onDisk!)
     })
   }
+
+  it('on SIGTERM to npm itself (a service manager holding `npm run sync-server`): stops as well', async () => {
+    const dataDir = await freshFolder()
+    const port = await freePort()
+    const args = ['--host', '127.0.0.1', '--port', String(port), '--data', dataDir]
+    const npm = spawn('npm', ['run', '--silent', 'sync-server', '--', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    try {
+      await until(() => isListening(port), 'the server listens', 120_000)
+      // npm passes the signal to the shell it runs the script in, which does not pass it on.
+      npm.kill('SIGTERM')
+      await until(async () => !(await isListening(port)), 'the server stopped', 10_000)
+      expect(output).toContain('stopping: writing pending changes')
+    } finally {
+      // A server left orphaned by a failure: found by its own data folder in its arguments.
+      spawnSync('pkill', ['-KILL', '-f', dataDir])
+    }
+  })
 })
