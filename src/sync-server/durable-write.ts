@@ -85,17 +85,13 @@ const stepsOf = (calls: FileCalls): FileSteps =>
  * `file`, and the folder is flushed so that the rename itself is on disk. The folders on the way,
  * up to `root`, are on disk too.
  */
-export async function writeFileDurably(
+export function writeFileDurably(
   root: string,
   file: string,
   data: Uint8Array,
   calls: FileCalls = 'asynchronous',
 ): Promise<void> {
-  const steps = stepsOf(calls)
-  const folder = dirname(file)
-  await makeFoldersDurably(steps, root, folder)
-  await replaceFile(steps, file, data, { flush: true })
-  await steps.syncFolder(folder)
+  return writeWhole(stepsOf(calls), root, file, data, { flush: true })
 }
 
 /**
@@ -103,15 +99,27 @@ export async function writeFileDurably(
  * the disk: for what a crash may lose (it then holds its old content, or none), never a part.
  * Its folders are made as `writeFileDurably` makes them: their entries on disk.
  */
-export async function writeFileWhole(
+export function writeFileWhole(
   root: string,
   file: string,
   data: Uint8Array,
   calls: FileCalls = 'asynchronous',
 ): Promise<void> {
-  const steps = stepsOf(calls)
-  await makeFoldersDurably(steps, root, dirname(file))
-  await replaceFile(steps, file, data, { flush: false })
+  return writeWhole(stepsOf(calls), root, file, data, { flush: false })
+}
+
+/** The folders on disk, the file replaced whole; flushed, with its folder, if asked. */
+async function writeWhole(
+  steps: FileSteps,
+  root: string,
+  file: string,
+  data: Uint8Array,
+  { flush }: { flush: boolean },
+): Promise<void> {
+  const folder = dirname(file)
+  await makeFoldersDurably(steps, root, folder)
+  await replaceFile(steps, file, data, { flush })
+  if (flush) await steps.syncFolder(folder)
 }
 
 /** Folders whose entries this process has flushed to disk (or seen flushed). */

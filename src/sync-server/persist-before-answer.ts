@@ -33,10 +33,11 @@ interface Queue {
 /**
  * Sends nothing about a document before the document, as it is when the message leaves, is on
  * disk (`persist`): so every state of a document a client hears from the server survives a
- * crash of the server (decision 0058). automerge-repo would answer at once and save later. The messages about a document that wait for one write all leave when it is done,
- * in order. One made during a write, of the very state being written, leaves with that write:
- * the change a device sent is relayed to the others as soon as it is on disk, not after a second
- * write of the same state. Any other waits for the next write. Presence is not held back.
+ * crash of the server (decision 0058). automerge-repo would answer at once and save later. The
+ * messages about a document that wait for one write all leave when it is done, in order. One
+ * made during a write, of the very state being written, leaves with that write: the change a
+ * device sent is relayed to the others as soon as it is on disk, not after a second write of the
+ * same state. Any other waits for the next write. Presence is not held back.
  */
 export class PersistBeforeAnswer extends ForwardingAdapter {
   readonly #queues = new Map<DocumentId, Queue>()

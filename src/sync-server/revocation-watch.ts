@@ -34,7 +34,7 @@ const LATE_SAVE_MS = REPO_SAVE_DEBOUNCE_MS + 2_000
  * once the document is deleted it relays nothing (the devices would say "shared" forever). A
  * second is that wait with room for a busy machine; new devices are refused from the start.
  */
-export const RELAY_BEFORE_DELETE_MS = 1_000
+const RELAY_BEFORE_DELETE_MS = 1_000
 
 function isRevoked(doc: unknown): boolean {
   return typeof doc === 'object' && doc !== null && (doc as { revoked?: unknown }).revoked === true
