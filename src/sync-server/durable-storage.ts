@@ -32,8 +32,10 @@ export const SET_ASIDE_FOLDER = 'unreadable'
  */
 export class DurableStorage implements StorageAdapterInterface {
   #closed = false
-  /** How many times each document was deleted: a save it overlapped is not wanted. */
+  /** How many times a deletion of each document started or ended: a save it overlapped is moot. */
   readonly #deletions = new Map<string, number>()
+  /** Deletions under way, per document: a save that fails meanwhile (its folder going) is moot. */
+  readonly #deleting = new Map<string, number>()
 
   constructor(
     private readonly dataDir: string,
@@ -94,7 +96,9 @@ export class DurableStorage implements StorageAdapterInterface {
       else await writeFileDurably(this.dataDir, file, data, this.calls)
     } catch (error) {
       // Closed meanwhile (its folder may be gone), or the document deleted: the save is moot.
-      if (this.#closed || this.#deletions.get(documentId) !== deletionsBefore) return
+      const overlapped =
+        this.#deletions.get(documentId) !== deletionsBefore || this.#deleting.has(documentId)
+      if (this.#closed || overlapped) return
       if (kind !== 'sync-state') throw error
       this.log(`a sync state of document ${documentId} not saved: ${String(error)}`)
     }
@@ -114,9 +118,15 @@ export class DurableStorage implements StorageAdapterInterface {
     const folder = this.#path(keyPrefix)
     if (this.#closed || folder === undefined) return
     const documentId = keyPrefix[0] ?? ''
-    this.#deletions.set(documentId, (this.#deletions.get(documentId) ?? 0) + 1)
-    // A save under way may add a file while the folder is emptied (ENOTEMPTY): Node tries again.
-    await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 10 })
+    addTo(this.#deletions, documentId, 1)
+    addTo(this.#deleting, documentId, 1)
+    try {
+      // A save under way may add a file while the folder is emptied (ENOTEMPTY): Node tries again.
+      await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 10 })
+    } finally {
+      addTo(this.#deleting, documentId, -1)
+      addTo(this.#deletions, documentId, 1)
+    }
   }
 
   /** A chunk's bytes, or undefined once a document chunk that does not parse is set aside. */
@@ -198,4 +208,11 @@ async function filesUnder(folder: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && !entry.name.endsWith(TEMPORARY_SUFFIX))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort()
+}
+
+/** Adds `by` to a count kept per document; a count back to 0 is forgotten. */
+function addTo(counts: Map<string, number>, documentId: string, by: number): void {
+  const next = (counts.get(documentId) ?? 0) + by
+  if (next === 0) counts.delete(documentId)
+  else counts.set(documentId, next)
 }
