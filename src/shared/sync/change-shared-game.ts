@@ -50,6 +50,8 @@ export function sharedGameOf(log: LogFields, author: Author, newId: () => string
     gameId: typeof log.id === 'string' ? log.id : newId(),
     header: {},
     hands: {},
+    // Made with the document, so that no two devices ever make it at once (shared-draft.ts).
+    drafts: {},
   }
   setHeader(doc, log)
   log.hands.forEach((hand, index) => {

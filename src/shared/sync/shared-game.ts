@@ -17,6 +17,11 @@ export interface SharedGameDoc {
   /** Each top-level field of the log but `hands`, as JSON text: concurrent edits merge per field. */
   header: Record<string, string>
   hands: Record<string, SharedHand>
+  /**
+   * The hand being entered from every device, leaf by leaf (`shared-draft.ts`, decision 0072):
+   * never part of the log. Absent in documents shared before there were shared drafts.
+   */
+  drafts?: Record<string, string>
   /** Set when the sharer stops sharing: the sync server then forgets the document. */
   revoked?: boolean
 }

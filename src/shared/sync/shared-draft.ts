@@ -1,0 +1,209 @@
+import type { Author } from './change-shared-game'
+import { isBranch, type DraftChange } from './draft-tree'
+import type { SharedGameDoc } from './shared-game'
+import { sharedGameLimits } from './shared-game-limits'
+
+/*
+ * The next hand's draft in a shared game (decision 0072): every device at the table fills the
+ * same draft, kept in the document until the hand is saved or discarded.
+ *
+ * The drafts are one flat map, each leaf under its whole path (`["5","areas","p1","workInLab"]`),
+ * never maps inside maps: two devices that make the same map at once each make a map of their own,
+ * and the merge keeps one of them whole, losing the other device's leaves. The document holds
+ * only what was changed from the form's first values, which every device works out alike from
+ * the game log, so a device that opens the form writes nothing until its player changes a field.
+ * A removed key is a leaf of empty text (the first values may hold it). Under the hand's own
+ * number alone, `["5"]`, is who started the draft.
+ */
+
+/** What the draft's own key holds. */
+interface DraftStart {
+  game: string
+  startedBy: string
+  startedAt: string
+}
+
+/** A hand's draft as a device reads it from the document. */
+export type SharedDraftRead =
+  | {
+      readable: true
+      game: string
+      startedBy: string
+      /** What changed from the form's first values, shortest paths first: apply in order. */
+      changes: DraftChange[]
+    }
+  | { readable: false; problem: SharedDraftProblem }
+
+/** Why a draft from the document cannot be read: a limit broken, or what is not JSON. */
+export type SharedDraftProblem = 'too-large' | 'too-deep' | 'not-json' | 'shape'
+
+/** The most a draft read from the document may hold (a real draft is under 10 KiB). */
+export const sharedDraftLimits = {
+  /** Leaves of every draft of the game together. */
+  leaves: 5_000,
+  depth: 8,
+  keyLength: 1_000,
+  leafLength: 20_000,
+  /** As much text as a draft kept on one device may hold (`hand-draft.ts`). */
+  totalLength: 200_000,
+} as const
+
+const removedLeaf = ''
+
+const keyOf = (number: number, path: readonly string[]) => JSON.stringify([String(number), ...path])
+/** The text every key under `key` (a path's) begins with. */
+const under = (key: string) => `${key.slice(0, -1)},`
+
+/** Writes a device's changes to the draft of hand `number`, saying who started it if new. */
+export function writeDraft(
+  doc: SharedGameDoc,
+  number: number,
+  game: string,
+  changes: readonly DraftChange[],
+  author: Author,
+): void {
+  doc.drafts ??= {}
+  const drafts = doc.drafts
+  const own = keyOf(number, [])
+  if (!(own in drafts)) {
+    const start: DraftStart = { game, startedBy: author.by, startedAt: author.at }
+    drafts[own] = JSON.stringify(start)
+  }
+  for (const change of changes) {
+    if (change.path.length === 0) continue
+    const key = keyOf(number, change.path)
+    removeUnder(drafts, under(key))
+    if ('removed' in change) {
+      drafts[key] = removedLeaf
+      continue
+    }
+    writeValue(drafts, number, change.path, change.value)
+  }
+}
+
+/** A branch is written as an empty object, then each of its leaves: it replaces what was there. */
+function writeValue(
+  drafts: Record<string, string>,
+  number: number,
+  path: readonly string[],
+  value: unknown,
+): void {
+  if (!isBranch(value)) {
+    drafts[keyOf(number, path)] = JSON.stringify(value) ?? 'null'
+    return
+  }
+  drafts[keyOf(number, path)] = '{}'
+  for (const [key, inner] of Object.entries(value)) {
+    if (inner !== undefined) writeValue(drafts, number, [...path, key], inner)
+  }
+}
+
+function removeUnder(drafts: Record<string, string>, prefix: string): void {
+  for (const key of Object.keys(drafts)) if (key.startsWith(prefix)) delete drafts[key]
+}
+
+/** Removes the draft of hand `number` for every device. */
+export function discardDraft(doc: SharedGameDoc, number: number): void {
+  if (!doc.drafts) return
+  const own = keyOf(number, [])
+  if (own in doc.drafts) delete doc.drafts[own]
+  removeUnder(doc.drafts, under(own))
+}
+
+/** Removes the drafts of hands the game now holds: saving a hand ends its draft everywhere. */
+export function forgetSavedDrafts(doc: SharedGameDoc, handCount: number): void {
+  if (!doc.drafts) return
+  for (const key of Object.keys(doc.drafts)) {
+    const number = numberOfKey(key)
+    if (number === null || number <= handCount) delete doc.drafts[key]
+  }
+}
+
+function numberOfKey(key: string): number | null {
+  const match = /^\["(\d{1,6})"[,\]]/.exec(key)
+  return match ? Number(match[1]) : null
+}
+
+/** The key of a leaf in the document's drafts, for Automerge's conflicts on it. */
+export function draftLeafKey(number: number, path: readonly string[]): string {
+  return keyOf(number, path)
+}
+
+/**
+ * The draft of hand `number` as the document holds it; null when nobody started it (leaves left
+ * behind by a device that wrote while another discarded the draft are not a draft). It comes from
+ * other devices, so it is read within `sharedDraftLimits`, as a file from outside would be; its
+ * values then go through the game's draft schema.
+ */
+export function readDraft(doc: unknown, number: number): SharedDraftRead | null {
+  const drafts = (doc as { drafts?: unknown } | null)?.drafts
+  if (typeof drafts !== 'object' || drafts === null) return null
+  const own = keyOf(number, [])
+  if (!Object.prototype.hasOwnProperty.call(drafts, own)) return null
+  const all = drafts as Record<string, unknown>
+  const keys = Object.keys(all)
+  if (keys.length > sharedDraftLimits.leaves) return { readable: false, problem: 'too-large' }
+  const start = parsed(all[own])
+  if (!isDraftStart(start)) return { readable: false, problem: 'shape' }
+  const prefix = under(own)
+  const found: { path: string[]; text: string }[] = []
+  let length = 0
+  for (const key of keys) {
+    if (!key.startsWith(prefix)) continue
+    const text = all[key]
+    if (typeof text !== 'string') return { readable: false, problem: 'shape' }
+    length += key.length + text.length
+    if (
+      key.length > sharedDraftLimits.keyLength ||
+      text.length > sharedDraftLimits.leafLength ||
+      length > sharedDraftLimits.totalLength
+    ) {
+      return { readable: false, problem: 'too-large' }
+    }
+    const path = parsed(key)
+    if (!Array.isArray(path) || !path.every((part) => typeof part === 'string')) {
+      return { readable: false, problem: 'shape' }
+    }
+    if (path.length - 1 > sharedDraftLimits.depth) return { readable: false, problem: 'too-deep' }
+    found.push({ path: path.slice(1) as string[], text })
+  }
+  const changes: DraftChange[] = []
+  for (const { path, text } of found.sort(byPath)) {
+    if (text === removedLeaf) {
+      changes.push({ path, removed: true })
+      continue
+    }
+    const value = parsed(text)
+    if (value === undefined) return { readable: false, problem: 'not-json' }
+    changes.push({ path, value })
+  }
+  return { readable: true, game: start.game, startedBy: start.startedBy, changes }
+}
+
+/** Shorter paths first, so that a branch is put before its leaves; then in one order everywhere. */
+function byPath(a: { path: string[] }, b: { path: string[] }): number {
+  if (a.path.length !== b.path.length) return a.path.length - b.path.length
+  const keyA = JSON.stringify(a.path)
+  const keyB = JSON.stringify(b.path)
+  return keyA < keyB ? -1 : keyA > keyB ? 1 : 0
+}
+
+function parsed(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function isDraftStart(value: unknown): value is DraftStart {
+  if (typeof value !== 'object' || value === null) return false
+  const { game, startedBy } = value as Record<string, unknown>
+  return (
+    typeof game === 'string' &&
+    game.length <= sharedGameLimits.idLength &&
+    typeof startedBy === 'string' &&
+    startedBy.length <= sharedGameLimits.nameLength
+  )
+}
