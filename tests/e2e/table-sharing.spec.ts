@@ -88,13 +88,11 @@ test('two devices follow one game live, enter hands offline, and settle the conf
   await ada.getByRole('button', { name: 'Redo' }).click()
   await expect(rows(bram)).toHaveCount(2)
 
-  // While Bram enters hand 3, Ada sees it and her "Enter hand 3" waits.
+  // While Bram enters hand 3, Ada sees it (opening it would fill it in with him).
   await bram.getByRole('button', { name: 'Enter hand 3' }).click()
   await expect(ada.getByTestId('entering-notice')).toContainText('Bram is entering hand 3')
-  await expect(ada.getByRole('button', { name: 'Enter hand 3', exact: true })).toBeDisabled()
   await bram.getByTestId('cancel').click()
   await expect(ada.getByTestId('entering-notice')).toHaveText('')
-  await expect(ada.getByRole('button', { name: 'Enter hand 3', exact: true })).toBeEnabled()
 
   // The connection drops: both devices keep working and each enters "hand 3".
   await server.stop()

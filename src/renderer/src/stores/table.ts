@@ -3,6 +3,7 @@ import { ref, shallowRef, watch } from 'vue'
 import { readGameLog, type GameLog } from '../../../engine'
 import { sharedGameOf, type Settlement } from '../../../shared/sync/change-shared-game'
 import { SharedGameReader } from '../../../shared/sync/read-shared-game'
+import type { DraftChange } from '../../../shared/sync/draft-tree'
 import type { HandConflict } from '../../../shared/sync/shared-game'
 import { usePlatform } from '../platform'
 import { createTableEndpoints, type TableEndpoint } from '../platform/table-endpoints'
@@ -194,6 +195,7 @@ export const useTableStore = defineStore('table', () => {
       revoked: false,
       unreadable: false,
       entryOf: () => undefined,
+      draftOf: () => null,
     })
     const binding = new loaded.TableGame(
       handle,
@@ -301,6 +303,20 @@ export const useTableStore = defineStore('table', () => {
     bound.get(gameId)?.entering(hand)
   }
 
+  /** Writes this device's changes to the draft of hand `number`, for every device. */
+  function writeDraft(
+    gameId: string,
+    number: number,
+    game: string,
+    changes: readonly DraftChange[],
+  ): boolean {
+    return bound.get(gameId)?.writeDraft(number, game, changes) ?? false
+  }
+
+  function discardDraft(gameId: string, number: number): void {
+    bound.get(gameId)?.discardDraft(number)
+  }
+
   return {
     tables,
     connectionOf,
@@ -318,5 +334,7 @@ export const useTableStore = defineStore('table', () => {
     stop,
     settle,
     entering,
+    writeDraft,
+    discardDraft,
   }
 })

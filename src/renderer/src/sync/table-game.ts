@@ -7,13 +7,27 @@ import {
 } from '../../../shared/sync/change-shared-game'
 import { SharedGameReader, type ReadSharedGame } from '../../../shared/sync/read-shared-game'
 import { randomId } from '../../../shared/random-id'
+import type { DraftChange } from '../../../shared/sync/draft-tree'
+import {
+  discardDraft,
+  forgetSavedDrafts,
+  readDraft,
+  writeDraft,
+  type SharedDraftRead,
+} from '../../../shared/sync/shared-draft'
 import type { HandConflict, SharedGameDoc, SharedHand } from '../../../shared/sync/shared-game'
 import { Presence, type DocHandle } from '@automerge/automerge-repo/slim'
 import { concurrentVersions } from './concurrent-versions'
 import { peersEntering, type EnteringPeer, type TablePresence } from './table-presence'
 
+/** The hands being filled in from every device: a new report whenever one changes. */
+export interface TableDraftReport {
+  /** The draft of a hand as the document holds it now; null when nobody started it. */
+  draftOf: (number: number) => SharedDraftRead | null
+}
+
 /** What the game page shows of a shared game; the store turns each report into state. */
-export interface TableGameReport {
+export interface TableGameReport extends TableDraftReport {
   conflicts: HandConflict[]
   /** A hand of the document as the conflict panels show it, by its id. */
   entryOf: (handId: string) => SharedEntry | undefined
@@ -72,10 +86,17 @@ export class TableGame {
     private readonly library: TableGameLibrary,
     private readonly gameId: string,
     private author: () => string,
-    private readonly report: (report: TableGameReport | TablePresenceReport) => void,
+    private readonly report: (
+      report: TableGameReport | TablePresenceReport | TableDraftReport,
+    ) => void,
   ) {
     this.presence = new Presence<TablePresence, SharedGameDoc>({ handle })
-    handle.on('change', () => this.takeDocument())
+    // A key typed into a hand's draft changes the drafts only: the game is not read again.
+    handle.on('change', ({ patches }) =>
+      patches.length > 0 && patches.every((patch) => patch.path[0] === 'drafts')
+        ? this.report(this.draftReport())
+        : this.takeDocument(),
+    )
     for (const event of ['update', 'snapshot', 'goodbye', 'pruning'] as const) {
       this.presence.on(event, () => this.takePresence())
     }
@@ -88,7 +109,25 @@ export class TableGame {
     const base = this.base
     const by = this.author()
     const at = new Date().toISOString()
-    this.handle.change((doc) => applyLocalLog(doc, base, log, { by, at }, () => randomId()))
+    this.handle.change((doc) => {
+      applyLocalLog(doc, base, log, { by, at }, () => randomId())
+      // A saved hand is no longer a draft, on any device: in the same change, never seen twice.
+      forgetSavedDrafts(doc, log.hands.length)
+    })
+  }
+
+  /** Writes what this device changed in the draft of hand `number`. */
+  writeDraft(number: number, game: string, changes: readonly DraftChange[]): boolean {
+    if (!this.base || this.base.revoked) return false
+    if (changes.length === 0) return true
+    const author = { by: this.author(), at: new Date().toISOString() }
+    this.handle.change((doc) => writeDraft(doc, number, game, changes, author))
+    return true
+  }
+
+  /** Removes the draft of hand `number` for every device. */
+  discardDraft(number: number): void {
+    this.handle.change((doc) => discardDraft(doc, number))
   }
 
   settle(conflict: HandConflict, settlement: Settlement): void {
@@ -183,9 +222,15 @@ export class TableGame {
     void this.library.save(checked.log)
   }
 
+  /** Read when asked, from the document as it is then: a form never takes in an older draft. */
+  private draftReport(): TableDraftReport {
+    return { draftOf: (number) => readDraft(this.handle.doc(), number) }
+  }
+
   private reportOf(read: Extract<ReadSharedGame, { ok: true }> | undefined): TableGameReport {
     const doc = this.handle.doc()
     return {
+      ...this.draftReport(),
       conflicts: read?.conflicts ?? [],
       entryOf: (handId) => {
         const entry = doc.hands[handId]

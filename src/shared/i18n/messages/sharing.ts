@@ -22,7 +22,13 @@ const frenchHandSentences = {
   correctedTwice:
     '{names} ont chacun corrigé la manche {number}. Quelle version est la bonne\u00a0?',
   delete: 'Supprimer la manche {number}',
-  enterAnyway: 'Saisir quand même la manche {number} ici',
+  fillingWith: 'Vous remplissez la manche {number} avec {names}.',
+  unreadableDraft:
+    'La manche {number} que remplissent les autres appareils ne peut pas être lue ici.',
+  discardForEveryone: 'Abandonner la manche {number} pour tous',
+  discardQuestion:
+    'Abandonner la manche {number} sur tous les appareils de la table\u00a0? Elle se ferme partout.',
+  keepDraft: 'Garder la manche {number}',
 }
 
 function englishHandSentences(word: 'hand' | 'round', words: 'hands' | 'rounds') {
@@ -35,7 +41,11 @@ function englishHandSentences(word: 'hand' | 'round', words: 'hands' | 'rounds')
     deleted: `{deleter} deleted ${word} {number} while {name} corrected it.`,
     correctedTwice: `{names} each corrected ${word} {number}. Which version is right?`,
     delete: `Delete ${word} {number}`,
-    enterAnyway: `Enter ${word} {number} here anyway`,
+    fillingWith: `You are filling in ${word} {number} with {names}.`,
+    unreadableDraft: `The ${word} {number} the other devices are filling in cannot be read here.`,
+    discardForEveryone: `Discard ${word} {number} for everyone`,
+    discardQuestion: `Discard ${word} {number} on every device at the table? It closes everywhere.`,
+    keepDraft: `Keep ${word} {number}`,
   }
 }
 

@@ -1,7 +1,21 @@
+import type { DraftChange } from '../../../../shared/sync/draft-tree'
+
 /** A draft kept from before: the form reopens with its values, focus on `at` (a test id). */
 export interface KeptDraft<Values> {
   values: Values
   at: string | null
+}
+
+/** A hand filled in from every device at the table (decision 0072): what the form needs of it. */
+export interface SharedDraftLink<Values> {
+  /** Changes each time the document's draft does: the form then takes in what changed. */
+  version: number
+  /** The draft's changes from the form's first values, read now; null while nobody started it. */
+  changes: () => readonly DraftChange[] | null
+  /** The values read through the game's draft schema; null when they are not a draft of it. */
+  read: (values: unknown) => Values | null
+  /** Writes what this device changed, for every device; false when it could not (not yet). */
+  write: (changes: readonly DraftChange[]) => boolean
 }
 
 /** What every game's hand form is given (`screens.ts`, `handEntry`), in its own game's types. */
@@ -12,6 +26,8 @@ export interface HandFormProps<Log, Hand, Values> {
   /** That hand's saved record, when correcting it. */
   initial?: Hand | undefined
   resume?: KeptDraft<Values> | undefined
+  /** In a game shared with the table, the hand's draft that every device fills. */
+  shared?: SharedDraftLink<Values> | undefined
 }
 
 /** What every game's hand form tells the page. */

@@ -66,6 +66,7 @@ export function useHandEntry<
     form,
     start: options.start,
     resume: props.resume,
+    shared: () => props.shared,
     emit,
     onSubmit: () => submit(),
     focusFirst: () => options.focusFirst(form.value),

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test'
+import { scan, type Finding } from './axe-scan'
+import { expect, test } from './fixtures'
+import { engineScore, grandTotal, startGame } from './game-steps'
+import { device, tableServerForThisFile } from './table-devices'
+import { typicalHands } from './typical-hands'
+
+/*
+ * Issue 31 end to end, with the real parts: the sync server at the test network's address (pages
+ * that are not a secure context, as on a phone), and two Chromium contexts filling one Mystery
+ * Rummy hand together, each its own player's cards; one goes offline halfway and both change the
+ * same field meanwhile. The hand saved is the one a single device enters from the same facts.
+ */
+
+const server = tableServerForThisFile()
+const soon = { timeout: 20_000 }
+
+async function shareWithTable(ada: Page): Promise<string> {
+  await ada.getByTestId('share-with-table').click()
+  await ada.getByRole('radio', { name: 'Ada' }).check()
+  await ada.getByRole('button', { name: 'Continue' }).click()
+  const dialog = ada.getByRole('dialog', { name: 'Share with the table' })
+  await expect(dialog.getByTestId('share-link')).toContainText('/#/join/', soon)
+  const link = (await dialog.getByTestId('share-link').textContent())?.trim() ?? ''
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  return link
+}
+
+async function join(bram: Page, link: string): Promise<void> {
+  await bram.goto(link)
+  await expect(bram.getByRole('radio', { name: 'Bram' })).toBeVisible({ timeout: 30_000 })
+  await bram.getByRole('radio', { name: 'Bram' }).check()
+  await bram.getByRole('button', { name: 'Continue' }).click()
+  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+}
+
+/** A count typed into the form, found by its test id; a family not in play is shown first. */
+async function count(page: Page, testid: string, value: number): Promise<void> {
+  const field = page.getByTestId(testid)
+  await field.waitFor({ state: 'attached' })
+  if (!(await field.isVisible())) await page.getByTestId('more-families').click()
+  await field.fill(String(value))
+}
+
+test('two devices fill one hand together, each its own cards, and save it once', async ({
+  browser,
+}) => {
+  const problems: string[] = []
+  const findings: Finding[] = []
+  const ada = await device(browser, server, problems)
+  await startGame(ada, ['Ada', 'Bram'])
+  const link = await shareWithTable(ada)
+  const bram = await device(browser, server, problems, { width: 360, height: 740 })
+  await join(bram, link)
+
+  // Both open hand 1: one draft, on both devices.
+  await ada.getByRole('button', { name: 'Enter hand 1' }).click()
+  await expect(bram.getByTestId('entering-notice')).toContainText('Ada is entering hand 1', soon)
+  await bram.getByRole('button', { name: 'Enter hand 1' }).click()
+  await expect(bram.getByTestId('filling-with')).toHaveText(
+    'You are filling in hand 1 with Ada.',
+    soon,
+  )
+  await expect(ada.getByTestId('filling-with')).toHaveText(
+    'You are filling in hand 1 with Bram.',
+    soon,
+  )
+
+  // Each enters what lies in front of them; the other device shows it at once.
+  const hand = typicalHands[0]!
+  await ada.getByTestId(`identity-${hand.identity}`).check()
+  await ada.getByTestId('ending-went-out-p1').check()
+  await count(ada, 'evidence-p1-utterson', 5)
+  await count(bram, 'evidence-p2-carew-murder-case', 3)
+  await count(ada, 'evidence-p1-poole', 5)
+  await count(ada, 'evidence-p1-jekylls-will', 3)
+  await expect(bram.getByTestId('ending-went-out-p1')).toBeChecked(soon)
+  await expect(bram.getByTestId('evidence-p1-jekylls-will')).toHaveValue('3', soon)
+  await expect(ada.getByTestId('evidence-p2-carew-murder-case')).toHaveValue('3', soon)
+  await scan(bram, 'hand filled in together, 360x740', findings)
+  await scan(ada, 'hand filled in together, 1280x800', findings)
+
+  // The connection drops halfway: each device keeps its part, and both change one field.
+  await server.stop()
+  await expect(ada.getByTestId('table-status')).toContainText('offline', soon)
+  await bram.getByTestId('left-mode-points').check()
+  await count(bram, 'left-points', 4)
+  await count(ada, 'work-in-lab-p1', 1)
+  await count(bram, 'work-in-lab-p1', 2)
+  await server.start()
+  // Back online: Bram's points reach Ada, and both devices end with one value for the field.
+  await expect(ada.getByTestId('left-points')).toHaveValue('4', { timeout: 30_000 })
+  const values = async () => {
+    const onAda = await ada.getByTestId('work-in-lab-p1').inputValue()
+    const onBram = await bram.getByTestId('work-in-lab-p1').inputValue()
+    return onAda === onBram && ['1', '2'].includes(onAda) ? 'one of the two' : `${onAda}/${onBram}`
+  }
+  await expect.poll(values, soon).toBe('one of the two')
+  // The players agree there was no Work in Lab after all.
+  await count(bram, 'work-in-lab-p1', 0)
+  await expect(ada.getByTestId('work-in-lab-p1')).toHaveValue('0', soon)
+
+  // Ada saves: the hand is saved once, Bram's form closes, and both sheets score it alike.
+  await ada.getByTestId('dealer-p2').check()
+  await expect(bram.getByTestId('dealer-p2')).toBeChecked(soon)
+  await ada.getByTestId('save').click()
+  await expect(bram.getByTestId('hand-entry')).toHaveCount(0, soon)
+  const engine = engineScore([hand])
+  for (const page of [ada, bram]) {
+    await expect(page.locator('tbody tr[data-hand]')).toHaveCount(1, soon)
+    await expect(grandTotal(page, 'p1')).toHaveText(String(engine.hands[0]!.totals.p1))
+    await expect(grandTotal(page, 'p2')).toHaveText(String(engine.hands[0]!.totals.p2))
+  }
+  // Nothing of the draft is left: hand 2 opens empty on both devices.
+  await bram.getByRole('button', { name: 'Enter hand 2' }).click()
+  await expect(bram.getByTestId('evidence-p1-utterson')).toHaveValue('0')
+
+  // Discard asks first, and discards the hand for every device.
+  await ada.getByRole('button', { name: 'Enter hand 2' }).click()
+  await count(ada, 'evidence-p1-utterson', 3)
+  await expect(bram.getByTestId('evidence-p1-utterson')).toHaveValue('3', soon)
+  await bram.getByTestId('discard').click()
+  const question = bram.getByTestId('discard-for-everyone')
+  await expect(question).toContainText('Discard hand 2 on every device at the table?')
+  await scan(bram, 'discard for everyone, 360x740', findings)
+  await bram.getByTestId('discard-for-everyone-confirm').click()
+  for (const page of [ada, bram]) await expect(page.getByTestId('hand-entry')).toHaveCount(0, soon)
+
+  expect(problems).toEqual([])
+  expect(findings).toEqual([])
+})
