@@ -1,9 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { expect, openHome, test } from './fixtures'
 import { seedLibrary } from './library-seed'
-import { lookTheSame } from '../support/png-pixels'
+import { docPicture as picture } from './doc-picture'
 import { reloadWhenSaved } from './reload'
 
 /**
@@ -12,7 +10,6 @@ import { reloadWhenSaved } from './reload'
  * show the app as it is. Each picture is taken only once the page shows what it is meant to.
  */
 const laptop = { width: 1280, height: 800 }
-const imagesFolder = new URL('../../docs/images/', import.meta.url)
 
 interface Shot {
   game: string
@@ -51,24 +48,6 @@ function fixtureText(shot: Shot): string {
   const url = new URL(`../games/${shot.game}/fixtures/${shot.fixture}.json`, import.meta.url)
   const log = JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>
   return JSON.stringify({ ...log, id: shot.game }, null, 2)
-}
-
-/**
- * Taken with the pointer out of the way, so no button is caught in its hover colour. The
- * committed picture is kept when the new one looks the same, so a run that changed nothing on
- * screen leaves `git status` clean.
- */
-async function picture(page: Page, name: string) {
-  await page.mouse.move(0, 0)
-  // Two frames after the fonts are in: what the page draws next is what a player would see.
-  await page.evaluate(async () => {
-    await document.fonts.ready
-    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
-  })
-  const shot = await page.screenshot({ animations: 'disabled' })
-  const file = fileURLToPath(new URL(`${name}.png`, imagesFolder))
-  if (existsSync(file) && lookTheSame(readFileSync(file), shot)) return
-  writeFileSync(file, shot)
 }
 
 // Reduced motion turns transitions off: a picture never catches a colour half-way.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
 import { engineScore, grandTotal, startGame } from './game-steps'
+import { docPicture } from './doc-picture'
 import { device, tableServerForThisFile } from './table-devices'
 import { typicalHands } from './typical-hands'
 
@@ -77,6 +78,15 @@ test('two devices fill one hand together, each its own cards, and save it once',
   await expect(bram.getByTestId('ending-went-out-p1')).toBeChecked(soon)
   await expect(bram.getByTestId('evidence-p1-jekylls-will')).toHaveValue('3', soon)
   await expect(ada.getByTestId('evidence-p2-carew-murder-case')).toHaveValue('3', soon)
+  // Each part says who fills it in; each device lists its own player's part first.
+  const parts = (page: Page) => page.getByTestId('draft-parts').getByRole('listitem')
+  await expect(parts(bram)).toHaveText([/^Bram/, /^Ada/, /^The table/])
+  await expect(parts(ada)).toHaveText([/^Ada/, /^Bram/, /^The table/])
+  await expect(parts(bram).nth(1)).toContainText('being filled in by Ada', soon)
+  await expect(parts(ada).nth(1)).toContainText('being filled in by Bram', soon)
+  await bram.getByTestId('evidence-p2-carew-murder-case').blur()
+  await bram.evaluate(() => window.scrollTo(0, 0))
+  await docPicture(bram, 'hand-filled-in-together-phone')
   await scan(bram, 'hand filled in together, 360x740', findings)
   await scan(ada, 'hand filled in together, 1280x800', findings)
 
@@ -103,7 +113,19 @@ test('two devices fill one hand together, each its own cards, and save it once',
   // Ada saves: the hand is saved once, Bram's form closes, and both sheets score it alike.
   await ada.getByTestId('dealer-p2').check()
   await expect(bram.getByTestId('dealer-p2')).toBeChecked(soon)
+  // Bram's part is done; Ada saves all the same, after a question that names the others.
+  await bram.getByRole('button', { name: 'Bram: done' }).click()
+  await expect(ada.getByRole('button', { name: 'Bram: done' })).toHaveText('Done (Bram)', soon)
+  await expect(ada.getByRole('button', { name: 'Bram: done' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await ada.getByTestId('save').click()
+  await expect(ada.getByTestId('save-not-done')).toContainText(
+    'Save hand 1? Not marked done yet: Ada and the table.',
+  )
+  await scan(ada, 'save with parts not done, 1280x800', findings)
+  await ada.getByTestId('save-not-done-confirm').click()
   await expect(bram.getByTestId('hand-entry')).toHaveCount(0, soon)
   const engine = engineScore([hand])
   for (const page of [ada, bram]) {

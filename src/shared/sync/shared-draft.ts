@@ -13,7 +13,8 @@ import { sharedGameLimits } from './shared-game-limits'
  * only what was changed from the form's first values, which every device works out alike from
  * the game log, so a device that opens the form writes nothing until its player changes a field.
  * A removed key is a leaf of empty text (the first values may hold it). Under the hand's own
- * number alone, `["5"]`, is who started the draft.
+ * number alone, `["5"]`, is who started the draft; under `["5#done","p1"]`, who marked a part of
+ * it done.
  */
 
 /** What the draft's own key holds. */
@@ -49,6 +50,8 @@ export const sharedDraftLimits = {
 } as const
 
 const removedLeaf = ''
+/** The most parts a hand has: one per player and the table's. */
+const maxParts = 32
 
 const keyOf = (number: number, path: readonly string[]) => JSON.stringify([String(number), ...path])
 /** The text every key under `key` (a path's) begins with. */
@@ -102,12 +105,48 @@ function removeUnder(drafts: Record<string, string>, prefix: string): void {
   for (const key of Object.keys(drafts)) if (key.startsWith(prefix)) delete drafts[key]
 }
 
-/** Removes the draft of hand `number` for every device. */
+const doneKeyOf = (number: number, part: string) => JSON.stringify([`${number}#done`, part])
+const doneUnder = (number: number) => under(JSON.stringify([`${number}#done`]))
+
+/** Marks a part of hand `number` done (by whom), or not done any more. */
+export function markPartDone(
+  doc: SharedGameDoc,
+  number: number,
+  part: string,
+  done: boolean,
+  author: Author,
+): void {
+  doc.drafts ??= {}
+  const key = doneKeyOf(number, part)
+  if (done) doc.drafts[key] = JSON.stringify({ by: author.by })
+  else if (key in doc.drafts) delete doc.drafts[key]
+}
+
+/** Who marked each part of hand `number` done, by part; bounded as the draft is. */
+export function partsDone(doc: unknown, number: number): ReadonlyMap<string, string> {
+  const done = new Map<string, string>()
+  const drafts = (doc as { drafts?: unknown } | null)?.drafts
+  if (typeof drafts !== 'object' || drafts === null) return done
+  const prefix = doneUnder(number)
+  for (const [key, text] of Object.entries(drafts as Record<string, unknown>)) {
+    if (!key.startsWith(prefix) || key.length > sharedDraftLimits.keyLength) continue
+    const part = (parsed(key) as unknown[] | undefined)?.[1]
+    const by = (parsed(text) as { by?: unknown } | undefined)?.by
+    if (typeof part !== 'string' || typeof by !== 'string') continue
+    if (by.length > sharedGameLimits.nameLength) continue
+    done.set(part, by)
+    if (done.size >= maxParts) break
+  }
+  return done
+}
+
+/** Removes the draft of hand `number`, and its parts marked done, for every device. */
 export function discardDraft(doc: SharedGameDoc, number: number): void {
   if (!doc.drafts) return
   const own = keyOf(number, [])
   if (own in doc.drafts) delete doc.drafts[own]
   removeUnder(doc.drafts, under(own))
+  removeUnder(doc.drafts, doneUnder(number))
 }
 
 /** Removes the drafts of hands the game now holds: saving a hand ends its draft everywhere. */
@@ -120,7 +159,7 @@ export function forgetSavedDrafts(doc: SharedGameDoc, handCount: number): void {
 }
 
 function numberOfKey(key: string): number | null {
-  const match = /^\["(\d{1,6})"[,\]]/.exec(key)
+  const match = /^\["(\d{1,6})(?:#done)?"[,\]]/.exec(key)
   return match ? Number(match[1]) : null
 }
 

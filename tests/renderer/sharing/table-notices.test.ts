@@ -29,6 +29,7 @@ function tableState(change: Partial<TableState> = {}): TableState {
     conflicts: [],
     entryOf: () => undefined,
     draftOf: () => null,
+    doneOf: () => new Map(),
     revoked: false,
     unreadable: false,
     entering: [],

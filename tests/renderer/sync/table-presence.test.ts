@@ -6,13 +6,13 @@ describe('who another device says is entering a hand', () => {
   it('names each device entering a hand, in hand order', () => {
     expect(
       peersEntering({
-        a: { value: { name: ' Bram ', entering: 5 } },
+        a: { value: { name: ' Bram ', entering: 5, filling: 'player:p2' } },
         b: { value: { name: 'Ada', entering: 4 } },
         c: { value: { name: 'Cleo', entering: null } },
       }),
     ).toEqual([
-      { name: 'Ada', hand: 4 },
-      { name: 'Bram', hand: 5 },
+      { name: 'Ada', hand: 4, part: null },
+      { name: 'Bram', hand: 5, part: 'player:p2' },
     ])
   })
 
@@ -36,5 +36,14 @@ describe('who another device says is entering a hand', () => {
     expect(peersEntering({ a: { value: { name: 'Ada', entering: 1 } } })).toHaveLength(1)
     expect(peersEntering({ a: { value: { name: 'x'.repeat(200), entering: 2 } } })).toHaveLength(1)
     expect(peersEntering({ a: { value: { name: 'x'.repeat(201), entering: 2 } } })).toEqual([])
+  })
+
+  it('takes the part a device fills in up to 100 characters, and no part from anything else', () => {
+    const part = (filling: unknown) =>
+      peersEntering({ a: { value: { name: 'Ada', entering: 1, filling } } })[0]?.part
+    expect(part('p'.repeat(100))).toBe('p'.repeat(100))
+    expect(part('p'.repeat(101))).toBeNull()
+    expect(part({ toString: 1 })).toBeNull()
+    expect(part(7)).toBeNull()
   })
 })

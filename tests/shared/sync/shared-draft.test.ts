@@ -8,6 +8,8 @@ import {
   discardDraft,
   draftLeafKey,
   forgetSavedDrafts,
+  markPartDone,
+  partsDone,
   readDraft,
   sharedDraftLimits,
   writeDraft,
@@ -215,6 +217,38 @@ describe('the draft in the document', () => {
     doc = Automerge.change(doc, (d) => discardDraft(d, 5))
     expect(readDraft(doc, 5)).toBeNull()
     expect(doc.drafts).toEqual({})
+  })
+
+  it('keeps who marked each part done, until it is unmarked, saved or discarded', () => {
+    let doc = emptyDoc()
+    doc = Automerge.change(doc, (d) => {
+      writeDraft(d, 4, 'g', [{ path: ['x'], value: 1 }], ada)
+      markPartDone(d, 4, 'p1', true, ada)
+      markPartDone(d, 4, 'table', true, bram)
+      markPartDone(d, 5, 'p1', true, bram)
+    })
+    expect([...partsDone(doc, 4)]).toEqual([
+      ['p1', 'Ada'],
+      ['table', 'Bram'],
+    ])
+    doc = Automerge.change(doc, (d) => markPartDone(d, 4, 'table', false, ada))
+    expect([...partsDone(doc, 4).keys()]).toEqual(['p1'])
+    doc = Automerge.change(doc, (d) => forgetSavedDrafts(d, 4))
+    expect(partsDone(doc, 4).size).toBe(0)
+    expect([...partsDone(doc, 5)]).toEqual([['p1', 'Bram']])
+    doc = Automerge.change(doc, (d) => discardDraft(d, 5))
+    expect(doc.drafts).toEqual({})
+  })
+
+  it('reads no mark from a hostile one', () => {
+    const marks = {
+      '["1#done","a"]': '{"by":{"toString":1}}',
+      '["1#done",{"toString":1}]': '{"by":"x"}',
+      '["1#done","b"]': '{',
+      '["1#done","c"]': JSON.stringify({ by: 'x'.repeat(201) }),
+      '["1#done","d"]': JSON.stringify({ by: 'x'.repeat(200) }),
+    }
+    expect([...partsDone({ drafts: marks }, 1).keys()]).toEqual(['d'])
   })
 
   it('tells hand 5 from hand 50', () => {

@@ -1,10 +1,12 @@
 import { defineAsyncComponent } from 'vue'
 import { readDraft } from '../words/hand-draft'
 import type { GameScreens } from '../../../renderer/src/games/screens'
+import { draftParts } from './draft-parts'
 
 /** Mystery Rummy Case #1: Jack the Ripper's screens: its hand entry. */
 export const mysteryRummyJackTheRipperScreens: GameScreens = {
   id: 'mystery-rummy-jack-the-ripper',
   handEntry: defineAsyncComponent(() => import('./HandEntry.vue')),
   readDraft,
+  draftParts,
 }

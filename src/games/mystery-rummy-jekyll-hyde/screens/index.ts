@@ -3,6 +3,7 @@ import { type GameLog } from '../../../engine'
 import { isMysteryRummyLog } from '../engine'
 import { isMysteryRummyHandDraft } from '../words/hand-draft'
 import type { GameScreens } from '../../../renderer/src/games/screens'
+import { draftParts } from './hand-entry/draft-parts'
 import SheetCell from './sheet/SheetCell.vue'
 
 /** Mystery Rummy Case #3's screens: its hand form, its what-if and its side-up badge on the sheet. */
@@ -20,4 +21,5 @@ export const mysteryRummyJekyllHydeScreens: GameScreens = {
       values.players.every((player, index) => player === players[index] && values.areas[player])
     return fits ? values : null
   },
+  draftParts,
 }

@@ -29,11 +29,26 @@ import type { GameLog } from '../../../engine'
  *   emits `update:modelValue` with new settings. Shows the game's own settings, each with the
  *   problems at its path (not the players' names nor the first dealer, which the page asks).
  */
+/**
+ * A player's part of a hand's draft (decision 0072): the paths of the draft's values that player
+ * fills in, on their own device when the hand is filled in together. What no player's part
+ * holds is the table's.
+ */
+export interface DraftPart {
+  player: string
+  paths: readonly (readonly string[])[]
+}
+
 export interface GameScreens {
   id: string
   handEntry: Component
   /** A kept draft's values when they are this game's and fit this log's players; else null. */
   readDraft(values: unknown, log: GameLog): unknown
+  /**
+   * Each player's part of a hand's draft (`values` as the form holds them, or null as it starts);
+   * none: the whole hand is the table's.
+   */
+  draftParts?(log: GameLog, values: unknown): DraftPart[]
   whatIf?: Component
   /** Draws the game's own cells of the score sheet its own way (a symbol, say); else the text. */
   sheetCell?: Component

@@ -196,6 +196,7 @@ export const useTableStore = defineStore('table', () => {
       unreadable: false,
       entryOf: () => undefined,
       draftOf: () => null,
+      doneOf: () => new Map(),
     })
     const binding = new loaded.TableGame(
       handle,
@@ -317,6 +318,15 @@ export const useTableStore = defineStore('table', () => {
     bound.get(gameId)?.discardDraft(number)
   }
 
+  function markDone(gameId: string, number: number, part: string, done: boolean): void {
+    bound.get(gameId)?.markDone(number, part, done)
+  }
+
+  /** Tells the other devices which part of the hand this one last changed. */
+  function filling(gameId: string, part: string | null): void {
+    bound.get(gameId)?.filling(part)
+  }
+
   return {
     tables,
     connectionOf,
@@ -336,5 +346,7 @@ export const useTableStore = defineStore('table', () => {
     entering,
     writeDraft,
     discardDraft,
+    markDone,
+    filling,
   }
 })

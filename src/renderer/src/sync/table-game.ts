@@ -11,6 +11,8 @@ import type { DraftChange } from '../../../shared/sync/draft-tree'
 import {
   discardDraft,
   forgetSavedDrafts,
+  markPartDone,
+  partsDone,
   readDraft,
   writeDraft,
   type SharedDraftRead,
@@ -24,6 +26,8 @@ import { peersEntering, type EnteringPeer, type TablePresence } from './table-pr
 export interface TableDraftReport {
   /** The draft of a hand as the document holds it now; null when nobody started it. */
   draftOf: (number: number) => SharedDraftRead | null
+  /** Who marked each part of a hand's draft done, by part. */
+  doneOf: (number: number) => ReadonlyMap<string, string>
 }
 
 /** What the game page shows of a shared game; the store turns each report into state. */
@@ -125,6 +129,12 @@ export class TableGame {
     return true
   }
 
+  /** Marks a part of hand `number` done, or not done any more, for every device. */
+  markDone(number: number, part: string, done: boolean): void {
+    const author = { by: this.author(), at: new Date().toISOString() }
+    this.handle.change((doc) => markPartDone(doc, number, part, done, author))
+  }
+
   /** Removes the draft of hand `number` for every device. */
   discardDraft(number: number): void {
     this.handle.change((doc) => discardDraft(doc, number))
@@ -143,7 +153,7 @@ export class TableGame {
   joinTable(): void {
     if (this.presence.running) return
     this.presence.start({
-      initialState: { name: this.author(), entering: null },
+      initialState: { name: this.author(), entering: null, filling: null },
       heartbeatMs: presenceHeartbeatMs,
       peerTtlMs: presenceTtlMs,
     })
@@ -169,7 +179,9 @@ export class TableGame {
   announce(): void {
     if (!this.presence.running) return
     this.presence.broadcast('name', this.author())
-    this.presence.broadcast('entering', this.presence.getLocalState().entering)
+    const { entering, filling } = this.presence.getLocalState()
+    this.presence.broadcast('entering', entering)
+    this.presence.broadcast('filling', filling)
   }
 
   /** Says to the other devices which hand this one is entering (null: none). */
@@ -177,6 +189,13 @@ export class TableGame {
     this.joinTable()
     this.presence.broadcast('name', this.author())
     this.presence.broadcast('entering', hand)
+    if (hand === null) this.presence.broadcast('filling', null)
+  }
+
+  /** Says to the other devices which part of the hand this one last changed. */
+  filling(part: string | null): void {
+    if (!this.presence.running) return
+    this.presence.broadcast('filling', part)
   }
 
   revoke(): void {
@@ -224,7 +243,10 @@ export class TableGame {
 
   /** Read when asked, from the document as it is then: a form never takes in an older draft. */
   private draftReport(): TableDraftReport {
-    return { draftOf: (number) => readDraft(this.handle.doc(), number) }
+    return {
+      draftOf: (number) => readDraft(this.handle.doc(), number),
+      doneOf: (number) => partsDone(this.handle.doc(), number),
+    }
   }
 
   private reportOf(read: Extract<ReadSharedGame, { ok: true }> | undefined): TableGameReport {

@@ -1,7 +1,9 @@
 import { computed, onBeforeUnmount, ref, watch, type Ref } from 'vue'
 import type { GameLog } from '../../../engine'
 import type { SharedDraftLink } from '../components/hand-entry/hand-form'
+import type { DraftPart } from '../games/screens'
 import { useTableStore } from '../stores/table'
+import { listParts, partOfPath } from './draft-part-list'
 
 /** How long a shared game's form waits for the table's draft before it opens on its own. */
 const waitForTableMs = 3_000
@@ -17,13 +19,15 @@ export interface TableDraftOptions {
   readValues: (values: unknown) => unknown
   /** Closes the form: the hand was saved (or discarded, `undoable`) on another device. */
   leave: (undoable: boolean) => void
+  /** Each player's part of the draft as it stands (the game's `draftParts`). */
+  parts: () => DraftPart[]
 }
 
 /**
  * The hand form's side of the table (decision 0072): in a game shared with the table, the next
  * hand is one draft in the shared document that every device fills. The form opens once the
- * table's draft is known, or after a moment on its own (offline, or no table server), and then
- * stays on its device. It closes when another device saves the hand or discards the draft.
+ * table's draft is known, or on its own when this device follows no table or after a moment
+ * (offline), and then stays on its device. It closes when another device saves the hand or discards the draft.
  */
 export function useTableDraft(options: TableDraftOptions) {
   const table = useTableStore()
@@ -37,7 +41,11 @@ export function useTableDraft(options: TableDraftOptions) {
   watch(state, () => version.value++)
 
   if (shared) {
-    table.sitAt(gameId)
+    // A device that follows nothing (a desktop app told never to run its table server) opens
+    // the form at once, on its own.
+    void table.follow(gameId)?.then((binding) => {
+      if (!binding) settled.value = true
+    })
     const timer = setTimeout(() => (settled.value = true), waitForTableMs)
     onBeforeUnmount(() => clearTimeout(timer))
     watch(
@@ -55,6 +63,8 @@ export function useTableDraft(options: TableDraftOptions) {
     number.value === null ? null : (state.value?.draftOf(number.value) ?? null),
   )
 
+  /** The part this device last changed, as the other devices were told. */
+  let said: string | null = null
   const link = computed<SharedDraftLink<unknown> | undefined>(() => {
     const hand = number.value
     const current = state.value
@@ -67,9 +77,35 @@ export function useTableDraft(options: TableDraftOptions) {
         return read?.readable ? read.changes : null
       },
       read: options.readValues,
-      write: (changes) => table.writeDraft(gameId, hand, game, changes),
+      write: (changes) => {
+        const written = table.writeDraft(gameId, hand, game, changes)
+        const part = changes[0] && partOfPath(options.parts(), changes[0].path)
+        if (written && part && part !== said) table.filling(gameId, (said = part))
+        return written
+      },
     }
   })
+
+  /** The hand's parts, this device's own first; none when the game has no players' parts. */
+  const parts = computed(() =>
+    number.value === null
+      ? []
+      : listParts(options.parts(), options.log.value?.players ?? [], table.deviceName),
+  )
+  /** Who marked each part done, by part. */
+  const done = computed(() =>
+    number.value === null
+      ? new Map<string, string>()
+      : (state.value?.doneOf(number.value) ?? new Map()),
+  )
+  /** The other devices filling in each part now, by the names they chose. */
+  function fillers(part: string): string[] {
+    return (state.value?.entering ?? [])
+      .filter((entry) => entry.hand === number.value && entry.part === part)
+      .map((entry) => entry.name)
+  }
+  /** The parts nobody marked done yet: Save asks first while there are any. */
+  const notDone = computed(() => parts.value.filter((part) => !done.value.has(part.id)))
 
   // Once only: each way out goes back in the browser's history, and two would go back too far.
   let left = false
@@ -106,12 +142,36 @@ export function useTableDraft(options: TableDraftOptions) {
   })
 
   const discardAsked = ref(false)
+  /** The hand Save would write while some parts are not done: the question is open. */
+  const saveAsked = ref<unknown>(null)
   return {
     number,
     settled,
     link,
     companions,
     problem,
+    parts,
+    done,
+    fillers,
+    notDone,
+    toggleDone: (part: string) => {
+      if (number.value !== null) table.markDone(gameId, number.value, part, !done.value.has(part))
+    },
+    saveAsked,
+    /** Back to the hand: the question is closed, nothing saved. */
+    backToHand: () => (saveAsked.value = null),
+    /** The hand the question was about, once the players say to save it anyway. */
+    saveAnyway: () => {
+      const hand = saveAsked.value
+      saveAsked.value = null
+      return hand
+    },
+    /** Whether Save must ask first, and then asks: some parts are not marked done. */
+    asksBeforeSaving: (hand: unknown) => {
+      if (notDone.value.length === 0) return false
+      saveAsked.value = hand
+      return true
+    },
     discardAsked,
     /** Discard asks first: it discards the hand for every device at the table. */
     askDiscard: () => (discardAsked.value = true),

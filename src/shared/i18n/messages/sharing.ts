@@ -29,6 +29,9 @@ const frenchHandSentences = {
   discardQuestion:
     'Abandonner la manche {number} sur tous les appareils de la table\u00a0? Elle se ferme partout.',
   keepDraft: 'Garder la manche {number}',
+  saveQuestion: 'Enregistrer la manche {number}\u00a0? Pas encore marquées finies\u00a0: {parts}.',
+  saveAnyway: 'Enregistrer la manche {number}',
+  backToHand: 'Revenir à la manche {number}',
 }
 
 function englishHandSentences(word: 'hand' | 'round', words: 'hands' | 'rounds') {
@@ -46,6 +49,9 @@ function englishHandSentences(word: 'hand' | 'round', words: 'hands' | 'rounds')
     discardForEveryone: `Discard ${word} {number} for everyone`,
     discardQuestion: `Discard ${word} {number} on every device at the table? It closes everywhere.`,
     keepDraft: `Keep ${word} {number}`,
+    saveQuestion: `Save ${word} {number}? Not marked done yet: {parts}.`,
+    saveAnyway: `Save ${word} {number}`,
+    backToHand: `Back to ${word} {number}`,
   }
 }
 
@@ -85,6 +91,15 @@ export const sharingMessages = defineMessages({
           thisComputer:
             'No link for the other devices: this computer is on no network they can reach, so only it reaches its table server. Connect it to the network the other devices are on (its Wi-Fi, or a cable), then stop sharing and share again.',
         },
+      },
+      parts: {
+        label: 'Parts of the hand',
+        table: 'The table',
+        tableInSentence: 'the table',
+        filling: 'being filled in by {names}',
+        markDone: 'Mark done',
+        doneBy: 'Done ({name})',
+        doneLabel: '{part}: done',
       },
       conflict: {
         pending: 'Until you choose, every version is kept.',
@@ -238,6 +253,15 @@ export const sharingMessages = defineMessages({
           thisComputer:
             'Pas de lien pour les autres appareils\u00a0: cet ordinateur n’est sur aucun réseau qu’ils atteignent, seul lui atteint donc son serveur de la table. Connectez-le au réseau des autres appareils (son Wi-Fi, ou un câble), puis arrêtez le partage et partagez de nouveau.',
         },
+      },
+      parts: {
+        label: 'Parties de la manche',
+        table: 'La table',
+        tableInSentence: 'la table',
+        filling: 'en cours de saisie par {names}',
+        markDone: 'Marquer comme finie',
+        doneBy: 'Finie ({name})',
+        doneLabel: '{part}\u00a0: finie',
       },
       conflict: {
         pending: 'Tant que vous n’avez pas choisi, chaque version est gardée.',
