@@ -74,9 +74,8 @@ test('two devices fill one hand together, each its own cards, and save it once',
   await count(ada, 'evidence-p1-utterson', 5)
   await count(bram, 'evidence-p2-carew-murder-case', 3)
   await count(ada, 'evidence-p1-poole', 5)
-  await count(ada, 'evidence-p1-jekylls-will', 3)
   await expect(bram.getByTestId('ending-went-out-p1')).toBeChecked(soon)
-  await expect(bram.getByTestId('evidence-p1-jekylls-will')).toHaveValue('3', soon)
+  await expect(bram.getByTestId('evidence-p1-poole')).toHaveValue('5', soon)
   await expect(ada.getByTestId('evidence-p2-carew-murder-case')).toHaveValue('3', soon)
   // Each part says who fills it in; each device lists its own player's part first.
   const parts = (page: Page) => page.getByTestId('draft-parts').getByRole('listitem')
@@ -93,22 +92,36 @@ test('two devices fill one hand together, each its own cards, and save it once',
   // The connection drops halfway: each device keeps its part, and both change one field.
   await server.stop()
   await expect(ada.getByTestId('table-status')).toContainText('offline', soon)
-  await bram.getByTestId('left-mode-points').check()
-  await count(bram, 'left-points', 4)
   await count(ada, 'work-in-lab-p1', 1)
   await count(bram, 'work-in-lab-p1', 2)
+  await count(ada, 'evidence-p1-jekylls-will', 3)
+  await bram.getByTestId('left-mode-points').check()
+  await count(bram, 'left-points', 4)
   await server.start()
-  // Back online: Bram's points reach Ada, and both devices end with one value for the field.
+  // Back online: what each entered after the shared field reaches the other (changes arrive in
+  // the order they were made), and both devices end with one value for the field.
   await expect(ada.getByTestId('left-points')).toHaveValue('4', { timeout: 30_000 })
+  await expect(bram.getByTestId('evidence-p1-jekylls-will')).toHaveValue('3', soon)
   const values = async () => {
     const onAda = await ada.getByTestId('work-in-lab-p1').inputValue()
     const onBram = await bram.getByTestId('work-in-lab-p1').inputValue()
     return onAda === onBram && ['1', '2'].includes(onAda) ? 'one of the two' : `${onAda}/${onBram}`
   }
   await expect.poll(values, soon).toBe('one of the two')
+  // The device whose value was replaced says so; the other says nothing.
+  const kept = await ada.getByTestId('work-in-lab-p1').inputValue()
+  const [replacedOn, keptOn] = kept === '2' ? [ada, bram] : [bram, ada]
+  const [mine, theirs] = kept === '2' ? ['1', '2'] : ['2', '1']
+  await expect(replacedOn.getByTestId('replaced-notice')).toHaveText(
+    `Ada: you entered ${mine} while another device entered ${theirs}, at the same moment. Every device now shows ${theirs}.`,
+    soon,
+  )
+  await expect(keptOn.getByTestId('replaced-notice')).toHaveText('')
   // The players agree there was no Work in Lab after all.
   await count(bram, 'work-in-lab-p1', 0)
   await expect(ada.getByTestId('work-in-lab-p1')).toHaveValue('0', soon)
+  // Changed again, the field holds one value: nothing is left to say.
+  for (const page of [ada, bram]) await expect(page.getByTestId('replaced-notice')).toHaveText('')
 
   // Ada saves: the hand is saved once, Bram's form closes, and both sheets score it alike.
   await ada.getByTestId('dealer-p2').check()

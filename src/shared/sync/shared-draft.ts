@@ -168,6 +168,23 @@ export function draftLeafKey(number: number, path: readonly string[]): string {
   return keyOf(number, path)
 }
 
+/** The keys of hand `number`'s leaves, each with its path (at most as many as may be read). */
+export function draftLeafKeys(
+  drafts: Readonly<Record<string, unknown>>,
+  number: number,
+): { key: string; path: string[] }[] {
+  const prefix = under(keyOf(number, []))
+  const leaves: { key: string; path: string[] }[] = []
+  for (const key of Object.keys(drafts)) {
+    if (!key.startsWith(prefix) || key.length > sharedDraftLimits.keyLength) continue
+    const path = parsed(key)
+    if (!Array.isArray(path) || !path.every((part) => typeof part === 'string')) continue
+    leaves.push({ key, path: path.slice(1) as string[] })
+    if (leaves.length >= sharedDraftLimits.leaves) break
+  }
+  return leaves
+}
+
 /**
  * The draft of hand `number` as the document holds it; null when nobody started it (leaves left
  * behind by a device that wrote while another discarded the draft are not a draft). It comes from

@@ -30,6 +30,7 @@ function tableState(change: Partial<TableState> = {}): TableState {
     entryOf: () => undefined,
     draftOf: () => null,
     doneOf: () => new Map(),
+    conflictsOf: () => [],
     revoked: false,
     unreadable: false,
     entering: [],

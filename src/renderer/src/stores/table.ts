@@ -197,6 +197,7 @@ export const useTableStore = defineStore('table', () => {
       entryOf: () => undefined,
       draftOf: () => null,
       doneOf: () => new Map(),
+      conflictsOf: () => [],
     })
     const binding = new loaded.TableGame(
       handle,

@@ -20,6 +20,7 @@ import {
 import type { HandConflict, SharedGameDoc, SharedHand } from '../../../shared/sync/shared-game'
 import { Presence, type DocHandle } from '@automerge/automerge-repo/slim'
 import { concurrentVersions } from './concurrent-versions'
+import { draftConflicts, type DraftConflict } from './draft-conflicts'
 import { peersEntering, type EnteringPeer, type TablePresence } from './table-presence'
 
 /** The hands being filled in from every device: a new report whenever one changes. */
@@ -28,6 +29,8 @@ export interface TableDraftReport {
   draftOf: (number: number) => SharedDraftRead | null
   /** Who marked each part of a hand's draft done, by part. */
   doneOf: (number: number) => ReadonlyMap<string, string>
+  /** The fields of a hand's draft two devices changed at the same moment. */
+  conflictsOf: (number: number) => DraftConflict[]
 }
 
 /** What the game page shows of a shared game; the store turns each report into state. */
@@ -246,6 +249,7 @@ export class TableGame {
     return {
       draftOf: (number) => readDraft(this.handle.doc(), number),
       doneOf: (number) => partsDone(this.handle.doc(), number),
+      conflictsOf: (number) => draftConflicts(this.handle.doc(), number),
     }
   }
 

@@ -65,6 +65,8 @@ export function useTableDraft(options: TableDraftOptions) {
 
   /** The part this device last changed, as the other devices were told. */
   let said: string | null = null
+  /** What this device last wrote to each field, by path: a value replaced at once is said. */
+  const mine = new Map<string, string>()
   const link = computed<SharedDraftLink<unknown> | undefined>(() => {
     const hand = number.value
     const current = state.value
@@ -79,6 +81,12 @@ export function useTableDraft(options: TableDraftOptions) {
       read: options.readValues,
       write: (changes) => {
         const written = table.writeDraft(gameId, hand, game, changes)
+        if (written) {
+          for (const change of changes) {
+            const text = 'removed' in change ? '' : (JSON.stringify(change.value) ?? 'null')
+            mine.set(JSON.stringify(change.path), text)
+          }
+        }
         const part = changes[0] && partOfPath(options.parts(), changes[0].path)
         if (written && part && part !== said) table.filling(gameId, (said = part))
         return written
@@ -104,6 +112,20 @@ export function useTableDraft(options: TableDraftOptions) {
       .filter((entry) => entry.hand === number.value && entry.part === part)
       .map((entry) => entry.name)
   }
+  /**
+   * The fields this device changed at the same moment as another, whose value every device now
+   * shows instead of this one's: said, so that nothing is lost without a word.
+   */
+  const replaced = computed(() => {
+    const hand = number.value
+    if (hand === null) return []
+    return (state.value?.conflictsOf(hand) ?? []).flatMap((conflict) => {
+      const own = mine.get(JSON.stringify(conflict.path))
+      if (own === undefined || own === conflict.kept || !conflict.values.includes(own)) return []
+      const part = partOfPath(options.parts(), conflict.path)
+      return [{ key: JSON.stringify(conflict.path), part, mine: own, kept: conflict.kept }]
+    })
+  })
   /** The parts nobody marked done yet: Save asks first while there are any. */
   const notDone = computed(() => parts.value.filter((part) => !done.value.has(part.id)))
 
@@ -153,6 +175,7 @@ export function useTableDraft(options: TableDraftOptions) {
     parts,
     done,
     fillers,
+    replaced,
     notDone,
     toggleDone: (part: string) => {
       if (number.value !== null) table.markDone(gameId, number.value, part, !done.value.has(part))

@@ -100,6 +100,10 @@ export const sharingMessages = defineMessages({
         markDone: 'Mark done',
         doneBy: 'Done ({name})',
         doneLabel: '{part}: done',
+        replaced:
+          '{part}: you entered {mine} while another device entered {kept}, at the same moment. Every device now shows {kept}.',
+        replacedChoice:
+          '{part}: a choice you made was replaced by one another device made at the same moment.',
       },
       conflict: {
         pending: 'Until you choose, every version is kept.',
@@ -262,6 +266,10 @@ export const sharingMessages = defineMessages({
         markDone: 'Marquer comme finie',
         doneBy: 'Finie ({name})',
         doneLabel: '{part}\u00a0: finie',
+        replaced:
+          '{part}\u00a0: vous avez saisi {mine} pendant qu’un autre appareil saisissait {kept}, au même moment. Tous les appareils montrent maintenant {kept}.',
+        replacedChoice:
+          '{part}\u00a0: un choix que vous avez fait a été remplacé par celui d’un autre appareil, fait au même moment.',
       },
       conflict: {
         pending: 'Tant que vous n’avez pas choisi, chaque version est gardée.',
