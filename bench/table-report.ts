@@ -76,6 +76,10 @@ function reportSaves(table: TableTimes, aloneMs: number): void {
     `    all ${across.length}: ${spread(across)}; ratio of the median to saving a hand on one device, game not shared, machine idle (above, ${ms(aloneMs)}): ${(median(across) / aloneMs).toFixed(2)}x`,
   )
   console.log(`    the same saves on the device that saved: ${spread(table.hereMs)}`)
+  console.log(
+    `  a hand filled in together on the three devices: a count tapped on one to it painted on the two others (aim: median at most 250 ms)`,
+  )
+  console.log(`    ${table.draftMs.length} arrivals: ${spread(table.draftMs)}`)
   console.log('  a phone opening the link (aim: the game shown within 2 s)')
   console.log(
     `    the load to "who are you at this table?" (the game found): ${ms(table.joinFoundMs)}; then Continue to the sheet painted: ${ms(table.joinShownMs)}; in all ${ms(table.joinFoundMs + table.joinShownMs)}`,

@@ -29,6 +29,11 @@ export interface TableTimes {
   fromPhoneMs: number[]
   /** The same saves, to the row painted on the device that saved. */
   hereMs: number[]
+  /**
+   * A hand filled in together on the three devices: a count changed on one (the laptop, then a
+   * phone, in turn), each timed to that field painted with its new value on the two others.
+   */
+  draftMs: number[]
   /** A phone opening the link: from the start of the load to "who are you?" (the game found). */
   joinFoundMs: number
   /** Then from its Continue to the game's last row painted. */
@@ -63,6 +68,7 @@ export async function tableTimes(
     fromSharerMs: [],
     fromPhoneMs: [],
     hereMs: [],
+    draftMs: [],
     joinFoundMs: 0,
     joinShownMs: 0,
   }
@@ -98,6 +104,19 @@ export async function tableTimes(
       const fromPhone = await timedSave(phone!, [ada!, otherPhone!], hand)
       times.fromPhoneMs.push(...fromPhone.thereMs)
       times.hereMs.push(fromPhone.hereMs)
+    }
+    // The next hand, filled in on every device at once: each changes its player's own count.
+    for (const device of [ada!, phone!, otherPhone!]) {
+      await device.page
+        .getByRole('button', { name: `Enter hand ${hand + 1}`, exact: true })
+        .click({ timeout: arrivalTimeoutMs })
+      await device.page.getByTestId('hand-entry').waitFor()
+    }
+    for (let round = 0; round < rounds; round += 1) {
+      const [from, field] =
+        round % 2 === 0 ? [ada!, 'evidence-ada-utterson'] : [phone!, 'evidence-bram-utterson']
+      const others = [ada!, phone!, otherPhone!].filter((device) => device !== from)
+      times.draftMs.push(...(await timedDraftChange(from, others, field)))
     }
     const late = await newPage(browser, origin, { width: 360, height: 740 })
     const started = Date.now()
@@ -188,6 +207,61 @@ async function timedSave(
     thereMs.push((await device.page.evaluate(rowPainted)) - device.offset - sentAt)
   }
   return { hereMs, thereMs }
+}
+
+/**
+ * Taps "+" (or "−" once it holds some) on the count `field` of the hand form open on `from`;
+ * resolves with the time to that field painted with its new value on each of `others`.
+ */
+async function timedDraftChange(from: Device, others: Device[], field: string): Promise<number[]> {
+  const selector = `[data-testid="${field}"]`
+  for (const device of others) {
+    await device.page.evaluate(watchForChange, { selector, timeoutMs: arrivalTimeoutMs })
+  }
+  const clickedAt = await from.page.evaluate((count) => {
+    const clickedAt = performance.timeOrigin + performance.now()
+    // Up from none, down from some: a count never passes its family's cards.
+    const step = document.querySelector<HTMLInputElement>(`[data-testid="${count}"]`)?.value === '0'
+    document
+      .querySelector<HTMLButtonElement>(`[data-testid="${count}-${step ? 'more' : 'fewer'}"]`)!
+      .click()
+    return clickedAt
+  }, field)
+  const sentAt = clickedAt - from.offset
+  const thereMs: number[] = []
+  for (const device of others) {
+    thereMs.push((await device.page.evaluate(changePainted)) - device.offset - sentAt)
+  }
+  return thereMs
+}
+
+type ChangeWatch = { changePainted?: Promise<number> }
+
+/**
+ * In the page: from now on, checks at each frame whether the field `selector` shows another
+ * value than now, and keeps the time of the first frame that draws it; gives up after
+ * `timeoutMs`.
+ */
+function watchForChange({ selector, timeoutMs }: { selector: string; timeoutMs: number }): void {
+  const field = document.querySelector<HTMLInputElement>(selector)
+  const before = field?.value
+  const deadline = performance.now() + timeoutMs
+  // No named function in here: the bench's compiler would name it with a helper the page lacks.
+  ;(window as ChangeWatch).changePainted = (async () => {
+    for (;;) {
+      await new Promise((frame) => requestAnimationFrame(frame))
+      if (document.querySelector<HTMLInputElement>(selector)?.value !== before) {
+        return performance.timeOrigin + performance.now()
+      }
+      if (performance.now() > deadline) {
+        throw new Error(`${selector} did not change within ${timeoutMs} ms`)
+      }
+    }
+  })()
+}
+
+function changePainted(): Promise<number> {
+  return (window as ChangeWatch).changePainted!
 }
 
 /**

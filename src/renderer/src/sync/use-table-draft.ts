@@ -189,9 +189,14 @@ export function useTableDraft(options: TableDraftOptions) {
       saveAsked.value = null
       return hand
     },
-    /** Whether Save must ask first, and then asks: some parts are not marked done. */
+    /**
+     * Whether Save must ask first, and then asks: some parts are not marked done while the hand
+     * is filled in together (another device is on it, or a part was marked). A device that
+     * enters a shared game's hand alone saves as it always did.
+     */
     asksBeforeSaving: (hand: unknown) => {
       if (notDone.value.length === 0) return false
+      if (companions.value.length === 0 && done.value.size === 0) return false
       saveAsked.value = hand
       return true
     },
