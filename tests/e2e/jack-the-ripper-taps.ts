@@ -32,21 +32,64 @@ export async function enterByMouse(
   hand: JackTheRipperHand,
   beforeSave?: () => Promise<void>,
 ): Promise<number> {
-  const form = page.getByTestId('hand-entry')
-  let clicks = 0
-  const click = async (target: Locator) => {
-    await target.click()
-    clicks += 1
-  }
-  const byId = (id: string) => form.getByTestId(id)
-  async function count(id: string, wanted: number) {
-    if (wanted === 0) return
-    let have = wanted < 3 ? 1 : 3
-    await click(byId(have === 1 ? `${id}-one` : `${id}-more`))
-    for (; have < wanted; have += 1) await click(byId(`${id}-more`))
-  }
-  const choose = (id: string, suspect: string) => click(byId(`${id}-${suspect}`))
+  const entry = mouseEntry(page)
+  await enterEnding(entry, hand)
+  for (const player of Object.keys(hand.areas ?? {})) await enterArea(entry, hand, player)
+  for (const player of Object.keys(hand.leftInHand ?? {})) await enterLeft(entry, hand, player)
+  for (const player of Object.keys(hand.votes ?? {})) await enterVote(entry, hand, player)
+  await beforeSave?.()
+  await entry.click(entry.byId('save'))
+  return entry.clicks
+}
 
+/**
+ * One player's part of the hand by mouse (issue 31): their column, what they still hold and their
+ * vote, as that player enters it on their own device. Resolves with its clicks.
+ */
+export async function enterPartByMouse(
+  page: Page,
+  hand: JackTheRipperHand,
+  player: string,
+): Promise<number> {
+  const entry = mouseEntry(page)
+  await enterArea(entry, hand, player)
+  await enterLeft(entry, hand, player)
+  await enterVote(entry, hand, player)
+  return entry.clicks
+}
+
+/** How the hand ended, by mouse: the table's part. Resolves with its clicks. */
+export async function enterEndingByMouse(page: Page, hand: JackTheRipperHand): Promise<number> {
+  const entry = mouseEntry(page)
+  await enterEnding(entry, hand)
+  return entry.clicks
+}
+
+type MouseEntry = ReturnType<typeof mouseEntry>
+
+/** The form's controls, clicked and counted. */
+function mouseEntry(page: Page) {
+  const form = page.getByTestId('hand-entry')
+  const entry = {
+    page,
+    clicks: 0,
+    byId: (id: string) => form.getByTestId(id),
+    click: async (target: Locator) => {
+      await target.click()
+      entry.clicks += 1
+    },
+    async count(id: string, wanted: number) {
+      if (wanted === 0) return
+      let have = wanted < 3 ? 1 : 3
+      await entry.click(entry.byId(have === 1 ? `${id}-one` : `${id}-more`))
+      for (; have < wanted; have += 1) await entry.click(entry.byId(`${id}-more`))
+    },
+    choose: (id: string, suspect: string) => entry.click(entry.byId(`${id}-${suspect}`)),
+  }
+  return entry
+}
+
+async function enterEnding({ click, byId }: MouseEntry, hand: JackTheRipperHand) {
   const { ending } = hand
   // Naming who went out says how the hand ended: one tap.
   if (ending.type !== 'went-out') await click(byId(`ending-${ending.type}`))
@@ -54,37 +97,47 @@ export async function enterByMouse(
   if (ending.type === 'commissioner-resigns') {
     for (const player of ending.players) await click(byId(`forced-${player}`))
   }
-  for (const [player, area] of Object.entries(hand.areas ?? {})) {
-    for (const [suspect, wanted] of Object.entries(area.evidence ?? {})) {
-      await count(`${player}-evidence-${suspect}`, wanted)
-    }
-    for (const [suspect, wilds] of Object.entries(area.wilds ?? {})) {
-      for (let tap = 0; tap < wilds; tap += 1) await click(byId(`${player}-wilds-${suspect}`))
-    }
-    await count(`${player}-letters`, area.letters ?? 0)
-    for (const suspect of area.suspects ?? []) await click(byId(`${player}-suspect-${suspect}`))
-    if (area.alibi) await choose(`${player}-alibi`, area.alibi)
-    for (const victim of area.victims ?? []) await click(byId(`${player}-victim-${victim}`))
-    for (const scene of area.scenes ?? []) await click(byId(`${player}-scene-${scene}`))
+}
+
+async function enterArea(entry: MouseEntry, hand: JackTheRipperHand, player: string) {
+  const { click, byId, count, choose } = entry
+  const area = hand.areas?.[player]
+  if (!area) return
+  for (const [suspect, wanted] of Object.entries(area.evidence ?? {})) {
+    await count(`${player}-evidence-${suspect}`, wanted)
   }
-  for (const [player, left] of Object.entries(hand.leftInHand ?? {})) {
-    if (left.cards) {
-      await click(byId(`${player}-left-mode-cards`))
-      for (const [card, count] of Object.entries(left.cards)) {
-        for (let tap = 0; tap < count; tap += 1) await click(byId(`${player}-left-${card}-more`))
-      }
-      await click(page.getByTestId('left-cards-done'))
-    }
-    if (left.points) {
-      await click(byId(`${player}-left-points`))
-      await page.keyboard.type(String(left.points))
-    }
-    if (left.ripperEscapes) await click(byId(`${player}-left-ripper-escapes`))
+  for (const [suspect, wilds] of Object.entries(area.wilds ?? {})) {
+    for (let tap = 0; tap < wilds; tap += 1) await click(byId(`${player}-wilds-${suspect}`))
   }
-  for (const [player, vote] of Object.entries(hand.votes ?? {})) {
-    if (vote) await choose(`vote-${player}`, vote)
+  await count(`${player}-letters`, area.letters ?? 0)
+  for (const suspect of area.suspects ?? []) await click(byId(`${player}-suspect-${suspect}`))
+  if (area.alibi) await choose(`${player}-alibi`, area.alibi)
+  for (const victim of area.victims ?? []) await click(byId(`${player}-victim-${victim}`))
+  for (const scene of area.scenes ?? []) await click(byId(`${player}-scene-${scene}`))
+}
+
+async function enterLeft(
+  { page, click, byId }: MouseEntry,
+  hand: JackTheRipperHand,
+  player: string,
+) {
+  const left = hand.leftInHand?.[player]
+  if (!left) return
+  if (left.cards) {
+    await click(byId(`${player}-left-mode-cards`))
+    for (const [card, count] of Object.entries(left.cards)) {
+      for (let tap = 0; tap < count; tap += 1) await click(byId(`${player}-left-${card}-more`))
+    }
+    await click(page.getByTestId('left-cards-done'))
   }
-  await beforeSave?.()
-  await click(byId('save'))
-  return clicks
+  if (left.points) {
+    await click(byId(`${player}-left-points`))
+    await page.keyboard.type(String(left.points))
+  }
+  if (left.ripperEscapes) await click(byId(`${player}-left-ripper-escapes`))
+}
+
+async function enterVote({ choose }: MouseEntry, hand: JackTheRipperHand, player: string) {
+  const vote = hand.votes?.[player]
+  if (vote) await choose(`vote-${player}`, vote)
 }
