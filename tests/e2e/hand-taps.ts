@@ -79,6 +79,55 @@ export async function enterHand(
   return effort
 }
 
+/**
+ * One player's part of the hand with the mouse (issue 31): the counts of their column of the card
+ * table, the Transformation they placed (on any area), and, for the player who did not go out,
+ * what is left in their hand; or, for `table`, the side up, how it ended and the dealer. Taken
+ * the same shortest way as `enterHand`; counts the clicks, without Save.
+ */
+export async function enterPartByMouse(
+  page: Page,
+  hand: HandRecord,
+  part: string,
+): Promise<number> {
+  const effort: Effort = { clicks: 0, keys: 0 }
+  const act = mouse(page, effort)
+  if (part === 'table') {
+    await act.choose(`identity-${hand.identity}`)
+    await act.choose(
+      hand.ending.type === 'went-out'
+        ? `ending-went-out-${hand.ending.player}`
+        : 'ending-case-file-exhausted',
+    )
+    await act.choose(hand.dealer ? `dealer-${hand.dealer}` : 'dealer-none')
+    return effort.clicks
+  }
+  const area = hand.areas[part]
+  for (const [family, count] of Object.entries(area?.evidence ?? {})) {
+    await act.count(`evidence-${part}-${family}`, count)
+  }
+  if (area?.workInLab) await act.count(`work-in-lab-${part}`, area.workInLab)
+  for (const [player, placed] of Object.entries(hand.areas)) {
+    const placement = placed.transformation
+    if (!placement || (placement.playedBy ?? player) !== part) continue
+    await act.choose(`transformation-on-${player}-${placement.family}`)
+    await act.count('transformation-cards', Number(placement.cards))
+    await act.choose(`transformation-played-by-${part}`)
+  }
+  const held = hand.leftInHand?.[part]
+  if (held && 'cards' in held && typeof held.cards === 'object' && held.cards !== null) {
+    for (const [card, count] of Object.entries(held.cards as Record<string, number>)) {
+      if (card === 'transformation') await act.choose('transformation-held')
+      else await act.count(`left-${card}`, count)
+    }
+  } else if (held && 'points' in held) {
+    if (held.transformation === true) await act.choose('transformation-held')
+    await act.choose('left-mode-points')
+    await act.count('left-points', Number(held.points))
+  }
+  return effort.clicks
+}
+
 interface Actions {
   choose(testid: string): Promise<void>
   count(testid: string, value: number): Promise<void>

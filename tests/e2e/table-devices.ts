@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { startSyncServer, type SyncServer } from '../../src/sync-server/server'
-import { test } from './fixtures'
+import { expect, test } from './fixtures'
 import { loopback, tableAtNetworkAddress, tableHost } from './test-lan'
 
 /**
@@ -58,9 +58,17 @@ export function tableServerForThisFile(limits: { maxConnections?: number } = {})
   const server = new TableServer(limits)
   test.beforeAll(() => server.start())
   test.afterAll(() => server.dispose())
+  // Each test's devices leave the table with it: their connections would count against the
+  // server's places for each address in the file's next tests.
+  test.afterEach(async () => {
+    for (const context of openContexts.splice(0)) await context.close()
+  })
   test.describe.configure({ timeout: 300_000 })
   return server
 }
+
+/** The devices of the test under way, closed once it ends. */
+const openContexts: BrowserContext[] = []
 
 /**
  * A device at the table: its own browser context, so its own library and its own repository.
@@ -78,6 +86,7 @@ export async function device(
     serviceWorkers: 'block',
     viewport,
   })
+  openContexts.push(context)
   const page = await context.newPage()
   page.on('console', (message) => {
     // While the server is stopped, reconnecting and fetching from it fail: expected here.
@@ -98,4 +107,26 @@ export async function device(
     })
   }
   return page
+}
+
+/** Shares the game open on `page` as `name`'s device; resolves with the link others open. */
+export async function shareOpenGame(page: Page, name: string): Promise<string> {
+  await page.getByTestId('share-with-table').click()
+  await page.getByRole('radio', { name }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share with the table' })
+  // The first share loads Automerge: on a busy machine, seconds.
+  await expect(dialog.getByTestId('share-link')).toContainText('/#/join/', { timeout: 20_000 })
+  const link = (await dialog.getByTestId('share-link').textContent())?.trim() ?? ''
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  return link
+}
+
+/** Opens a shared game's link on `page` and says it is `name`'s device. */
+export async function joinAs(page: Page, link: string, name: string): Promise<void> {
+  await page.goto(link)
+  // Joining loads Automerge and finds the game through the server: seconds when busy.
+  await expect(page.getByRole('radio', { name })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('radio', { name }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
 }

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
-import { engineScore, grandTotal, startGame } from './game-steps'
+import { engineScore, fillHand, grandTotal, startGame } from './game-steps'
 import { docPicture } from './doc-picture'
-import { device, tableServerForThisFile } from './table-devices'
+import { device, joinAs, shareOpenGame, tableServerForThisFile } from './table-devices'
 import { typicalHands } from './typical-hands'
 
 /*
@@ -15,25 +15,6 @@ import { typicalHands } from './typical-hands'
 
 const server = tableServerForThisFile()
 const soon = { timeout: 20_000 }
-
-async function shareWithTable(ada: Page): Promise<string> {
-  await ada.getByTestId('share-with-table').click()
-  await ada.getByRole('radio', { name: 'Ada' }).check()
-  await ada.getByRole('button', { name: 'Continue' }).click()
-  const dialog = ada.getByRole('dialog', { name: 'Share with the table' })
-  await expect(dialog.getByTestId('share-link')).toContainText('/#/join/', soon)
-  const link = (await dialog.getByTestId('share-link').textContent())?.trim() ?? ''
-  await dialog.getByRole('button', { name: 'Close' }).click()
-  return link
-}
-
-async function join(bram: Page, link: string): Promise<void> {
-  await bram.goto(link)
-  await expect(bram.getByRole('radio', { name: 'Bram' })).toBeVisible({ timeout: 30_000 })
-  await bram.getByRole('radio', { name: 'Bram' }).check()
-  await bram.getByRole('button', { name: 'Continue' }).click()
-  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
-}
 
 /** A count typed into the form, found by its test id; a family not in play is shown first. */
 async function count(page: Page, testid: string, value: number): Promise<void> {
@@ -50,9 +31,10 @@ test('two devices fill one hand together, each its own cards, and save it once',
   const findings: Finding[] = []
   const ada = await device(browser, server, problems)
   await startGame(ada, ['Ada', 'Bram'])
-  const link = await shareWithTable(ada)
+  const link = await shareOpenGame(ada, 'Ada')
   const bram = await device(browser, server, problems, { width: 360, height: 740 })
-  await join(bram, link)
+  await joinAs(bram, link, 'Bram')
+  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
 
   // Both open hand 1: one draft, on both devices.
   await ada.getByRole('button', { name: 'Enter hand 1' }).click()
@@ -127,12 +109,12 @@ test('two devices fill one hand together, each its own cards, and save it once',
   await ada.getByTestId('dealer-p2').check()
   await expect(bram.getByTestId('dealer-p2')).toBeChecked(soon)
   // Bram's part is done; Ada saves all the same, after a question that names the others.
-  await bram.getByRole('button', { name: 'Bram: done' }).click()
-  await expect(ada.getByRole('button', { name: 'Bram: done' })).toHaveText('Done (Bram)', soon)
-  await expect(ada.getByRole('button', { name: 'Bram: done' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
+  await bram.getByTestId('part-done-player:p2').click()
+  const bramsDone = ada.getByTestId('part-done-player:p2')
+  await expect(bramsDone).toHaveAttribute('aria-pressed', 'true', soon)
+  // Named by what it shows (voice control says that), described by whose part it is.
+  await expect(bramsDone).toHaveAccessibleName('Done (Bram)')
+  await expect(bramsDone).toHaveAccessibleDescription('Bram')
   await ada.getByTestId('save').click()
   await expect(ada.getByTestId('save-not-done')).toContainText(
     'Save hand 1? Not marked done yet: Ada and the table.',
@@ -146,17 +128,28 @@ test('two devices fill one hand together, each its own cards, and save it once',
     await expect(grandTotal(page, 'p1')).toHaveText(String(engine.hands[0]!.totals.p1))
     await expect(grandTotal(page, 'p2')).toHaveText(String(engine.hands[0]!.totals.p2))
   }
-  // Nothing of the draft is left: hand 2 opens empty on both devices.
+  // Nothing of the draft is left: hand 2 opens empty.
   await bram.getByRole('button', { name: 'Enter hand 2' }).click()
   await expect(bram.getByTestId('evidence-p1-utterson')).toHaveValue('0')
+  // Bram counts his Utterson, then goes back to the sheet; Ada enters the rest and saves.
+  const second = typicalHands[1]!
+  await count(bram, 'evidence-p2-utterson', second.areas.p2!.evidence!.utterson!)
+  await bram.getByTestId('cancel').click()
+  await ada.getByRole('button', { name: 'Enter hand 2' }).click()
+  await expect(ada.getByTestId('evidence-p2-utterson')).toHaveValue('1', soon)
+  await fillHand(ada, second)
+  await expect(bram.locator('tbody tr[data-hand]')).toHaveCount(2, soon)
+  // Bram's copy of hand 2 ended with it: hand 3 opens empty, not on hand 2's cards.
+  await bram.getByRole('button', { name: 'Enter hand 3' }).click()
+  await expect(bram.getByTestId('evidence-p2-utterson')).toHaveValue('0')
 
   // Discard asks first, and discards the hand for every device.
-  await ada.getByRole('button', { name: 'Enter hand 2' }).click()
+  await ada.getByRole('button', { name: 'Enter hand 3' }).click()
   await count(ada, 'evidence-p1-utterson', 3)
   await expect(bram.getByTestId('evidence-p1-utterson')).toHaveValue('3', soon)
   await bram.getByTestId('discard').click()
   const question = bram.getByTestId('discard-for-everyone')
-  await expect(question).toContainText('Discard hand 2 on every device at the table?')
+  await expect(question).toContainText('Discard hand 3 on every device at the table?')
   await scan(bram, 'discard for everyone, 360x740', findings)
   await bram.getByTestId('discard-for-everyone-confirm').click()
   for (const page of [ada, bram]) await expect(page.getByTestId('hand-entry')).toHaveCount(0, soon)

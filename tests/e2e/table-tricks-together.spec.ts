@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { device, tableServerForThisFile } from './table-devices'
+import { device, joinAs, shareOpenGame, tableServerForThisFile } from './table-devices'
 
 /*
  * Issue 31 end to end for a hand played trick by trick: Dr. Jekyll & Mr. Hyde (Bambus) shared
@@ -44,19 +44,9 @@ test('a laptop and a phone tap the cards of one hand as they fall, into one tric
   })
   await laptop.getByTestId('import-confirm').click()
   await laptop.goto('/#/game/bambus-together')
-  await laptop.getByTestId('share-with-table').click()
-  await laptop.getByRole('radio', { name: 'Ada' }).check()
-  await laptop.getByRole('button', { name: 'Continue' }).click()
-  const dialog = laptop.getByRole('dialog', { name: 'Share with the table' })
-  await expect(dialog.getByTestId('share-link')).toContainText('/#/join/', soon)
-  const link = (await dialog.getByTestId('share-link').textContent())?.trim() ?? ''
-  await dialog.getByRole('button', { name: 'Close' }).click()
-
+  const link = await shareOpenGame(laptop, 'Ada')
   const phone = await device(browser, server, problems, { width: 360, height: 740 })
-  await phone.goto(link)
-  await expect(phone.getByRole('radio', { name: 'Bram' })).toBeVisible({ timeout: 30_000 })
-  await phone.getByRole('radio', { name: 'Bram' }).check()
-  await phone.getByRole('button', { name: 'Continue' }).click()
+  await joinAs(phone, link, 'Bram')
 
   await openTrickScreen(laptop)
   await openTrickScreen(phone)

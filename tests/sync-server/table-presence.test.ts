@@ -74,7 +74,7 @@ describe('who is at the table', { timeout: 90_000 }, () => {
       () => [ada, cleo].every((s) => s.presence().entering[0]?.name === 'Bram'),
       'the others see Bram enter hand 2',
     )
-    expect(ada.presence().entering).toEqual([{ name: 'Bram', hand: 2 }])
+    expect(ada.presence().entering).toEqual([{ name: 'Bram', hand: 2, part: null, together: true }])
 
     // Cleo's page closes: it says goodbye, far sooner than the 5 s it would take to forget her.
     cleo.binding.leaveTable()

@@ -17,30 +17,36 @@ import { sharedGameLimits } from './shared-game-limits'
  * it done.
  */
 
-/** What the draft's own key holds. */
+/**
+ * What the draft's own key holds. `format` says how its leaves are written: a version that
+ * writes them otherwise gives another number, and this one says it cannot read that draft.
+ */
 interface DraftStart {
+  format: typeof draftFormat
   game: string
   startedBy: string
   startedAt: string
 }
 
+const draftFormat = 1
+
 /** A hand's draft as a device reads it from the document. */
 export type SharedDraftRead =
   | {
       readable: true
+      /** The game it is a draft of: a form of another game cannot read it. */
       game: string
-      startedBy: string
       /** What changed from the form's first values, shortest paths first: apply in order. */
       changes: DraftChange[]
     }
   | { readable: false; problem: SharedDraftProblem }
 
 /** Why a draft from the document cannot be read: a limit broken, or what is not JSON. */
-export type SharedDraftProblem = 'too-large' | 'too-deep' | 'not-json' | 'shape'
+export type SharedDraftProblem = 'too-large' | 'too-deep' | 'not-json' | 'shape' | 'format'
 
 /** The most a draft read from the document may hold (a real draft is under 10 KiB). */
 export const sharedDraftLimits = {
-  /** Leaves of every draft of the game together. */
+  /** Leaves of one hand's draft. */
   leaves: 5_000,
   depth: 8,
   keyLength: 1_000,
@@ -65,13 +71,7 @@ export function writeDraft(
   changes: readonly DraftChange[],
   author: Author,
 ): void {
-  doc.drafts ??= {}
-  const drafts = doc.drafts
-  const own = keyOf(number, [])
-  if (!(own in drafts)) {
-    const start: DraftStart = { game, startedBy: author.by, startedAt: author.at }
-    drafts[own] = JSON.stringify(start)
-  }
+  const drafts = startDraft(doc, number, game, author)
   for (const change of changes) {
     if (change.path.length === 0) continue
     const key = keyOf(number, change.path)
@@ -82,6 +82,30 @@ export function writeDraft(
     }
     writeValue(drafts, number, change.path, change.value)
   }
+}
+
+/** The drafts, with hand `number`'s started (who started it) if it was not. */
+function startDraft(
+  doc: SharedGameDoc,
+  number: number,
+  game: string,
+  author: Author,
+): Record<string, string> {
+  const drafts = draftsOf(doc)
+  const own = keyOf(number, [])
+  if (Object.prototype.hasOwnProperty.call(drafts, own)) return drafts
+  // A new draft starts clean: leaves and marks a device wrote while another discarded the hand's
+  // last draft are not part of it.
+  removeUnder(drafts, under(own))
+  removeUnder(drafts, doneUnder(number))
+  const start: DraftStart = {
+    format: draftFormat,
+    game,
+    startedBy: author.by,
+    startedAt: author.at,
+  }
+  drafts[own] = JSON.stringify(start)
+  return drafts
 }
 
 /** A branch is written as an empty object, then each of its leaves: it replaces what was there. */
@@ -105,28 +129,44 @@ function removeUnder(drafts: Record<string, string>, prefix: string): void {
   for (const key of Object.keys(drafts)) if (key.startsWith(prefix)) delete drafts[key]
 }
 
+/**
+ * The document's drafts, to write to: a `drafts` that is not a map (another device's doing) is
+ * replaced, so that saving a hand, which clears its drafts, never fails on it.
+ */
+function draftsOf(doc: SharedGameDoc): Record<string, string> {
+  if (!isMap(doc.drafts)) doc.drafts = {}
+  return doc.drafts
+}
+
+function isMap(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 const doneKeyOf = (number: number, part: string) => JSON.stringify([`${number}#done`, part])
 const doneUnder = (number: number) => under(JSON.stringify([`${number}#done`]))
 
-/** Marks a part of hand `number` done (by whom), or not done any more. */
+/** Marks a part of hand `number` done (by whom), or not done any more; starts the draft. */
 export function markPartDone(
   doc: SharedGameDoc,
   number: number,
-  part: string,
-  done: boolean,
+  game: string,
+  mark: { part: string; done: boolean },
   author: Author,
 ): void {
-  doc.drafts ??= {}
+  const { part, done } = mark
+  const drafts = startDraft(doc, number, game, author)
   const key = doneKeyOf(number, part)
-  if (done) doc.drafts[key] = JSON.stringify({ by: author.by })
-  else if (key in doc.drafts) delete doc.drafts[key]
+  if (done) drafts[key] = JSON.stringify({ by: author.by })
+  else if (Object.prototype.hasOwnProperty.call(drafts, key)) delete drafts[key]
 }
 
-/** Who marked each part of hand `number` done, by part; bounded as the draft is. */
+/** Who marked each part of hand `number` done, by part, while it has a draft; bounded. */
 export function partsDone(doc: unknown, number: number): ReadonlyMap<string, string> {
   const done = new Map<string, string>()
   const drafts = (doc as { drafts?: unknown } | null)?.drafts
-  if (typeof drafts !== 'object' || drafts === null) return done
+  if (!isMap(drafts) || !Object.prototype.hasOwnProperty.call(drafts, keyOf(number, []))) {
+    return done
+  }
   const prefix = doneUnder(number)
   for (const [key, text] of Object.entries(drafts as Record<string, unknown>)) {
     if (!key.startsWith(prefix) || key.length > sharedDraftLimits.keyLength) continue
@@ -142,30 +182,26 @@ export function partsDone(doc: unknown, number: number): ReadonlyMap<string, str
 
 /** Removes the draft of hand `number`, and its parts marked done, for every device. */
 export function discardDraft(doc: SharedGameDoc, number: number): void {
-  if (!doc.drafts) return
+  if (!isMap(doc.drafts)) return
   const own = keyOf(number, [])
-  if (own in doc.drafts) delete doc.drafts[own]
+  if (Object.prototype.hasOwnProperty.call(doc.drafts, own)) delete doc.drafts[own]
   removeUnder(doc.drafts, under(own))
   removeUnder(doc.drafts, doneUnder(number))
 }
 
 /** Removes the drafts of hands the game now holds: saving a hand ends its draft everywhere. */
 export function forgetSavedDrafts(doc: SharedGameDoc, handCount: number): void {
-  if (!doc.drafts) return
+  if (!isMap(doc.drafts)) return
   for (const key of Object.keys(doc.drafts)) {
     const number = numberOfKey(key)
-    if (number === null || number <= handCount) delete doc.drafts[key]
+    // A key this version cannot read (a newer one's) is left to that version.
+    if (number !== null && number <= handCount) delete doc.drafts[key]
   }
 }
 
 function numberOfKey(key: string): number | null {
   const match = /^\["(\d{1,6})(?:#done)?"[,\]]/.exec(key)
   return match ? Number(match[1]) : null
-}
-
-/** The key of a leaf in the document's drafts, for Automerge's conflicts on it. */
-export function draftLeafKey(number: number, path: readonly string[]): string {
-  return keyOf(number, path)
 }
 
 /** The keys of hand `number`'s leaves, each with its path (at most as many as may be read). */
@@ -193,19 +229,19 @@ export function draftLeafKeys(
  */
 export function readDraft(doc: unknown, number: number): SharedDraftRead | null {
   const drafts = (doc as { drafts?: unknown } | null)?.drafts
-  if (typeof drafts !== 'object' || drafts === null) return null
+  if (!isMap(drafts)) return null
   const own = keyOf(number, [])
   if (!Object.prototype.hasOwnProperty.call(drafts, own)) return null
   const all = drafts as Record<string, unknown>
-  const keys = Object.keys(all)
-  if (keys.length > sharedDraftLimits.leaves) return { readable: false, problem: 'too-large' }
   const start = parsed(all[own])
   if (!isDraftStart(start)) return { readable: false, problem: 'shape' }
+  if (start.format !== draftFormat) return { readable: false, problem: 'format' }
   const prefix = under(own)
   const found: { path: string[]; text: string }[] = []
   let length = 0
-  for (const key of keys) {
+  for (const key of Object.keys(all)) {
     if (!key.startsWith(prefix)) continue
+    if (found.length >= sharedDraftLimits.leaves) return { readable: false, problem: 'too-large' }
     const text = all[key]
     if (typeof text !== 'string') return { readable: false, problem: 'shape' }
     length += key.length + text.length
@@ -233,7 +269,7 @@ export function readDraft(doc: unknown, number: number): SharedDraftRead | null 
     if (value === undefined) return { readable: false, problem: 'not-json' }
     changes.push({ path, value })
   }
-  return { readable: true, game: start.game, startedBy: start.startedBy, changes }
+  return { readable: true, game: start.game, changes }
 }
 
 /** Shorter paths first, so that a branch is put before its leaves; then in one order everywhere. */
@@ -255,8 +291,9 @@ function parsed(text: unknown): unknown {
 
 function isDraftStart(value: unknown): value is DraftStart {
   if (typeof value !== 'object' || value === null) return false
-  const { game, startedBy } = value as Record<string, unknown>
+  const { format, game, startedBy } = value as Record<string, unknown>
   return (
+    typeof format === 'number' &&
     typeof game === 'string' &&
     game.length <= sharedGameLimits.idLength &&
     typeof startedBy === 'string' &&

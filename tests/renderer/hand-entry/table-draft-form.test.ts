@@ -81,12 +81,23 @@ function mountForm(table: Table, resume?: Values) {
 }
 
 describe('a hand form filled in from every device', () => {
-  it('opens with the table’s draft when there is one', () => {
+  it('opens with the table’s draft, and what only this device kept in the fields it left alone', () => {
     const table = new Table()
     table.change([{ path: ['areas', 'p2', 'workInLab'], value: 2 }])
-    const { draft } = mountForm(table, { ...start(), note: 'kept on this device' })
-    expect(draft().areas.p2!.workInLab).toBe(2)
-    expect(draft().note).toBe('')
+    const kept = { ...start(), note: 'typed offline' }
+    kept.areas.p2!.workInLab = 5
+    kept.areas.p1!.workInLab = 1
+    const { draft } = mountForm(table, kept)
+    // The table's value of a field both changed; this device's where the table has none.
+    expect(draft().areas).toEqual({ p1: { workInLab: 1 }, p2: { workInLab: 2 } })
+    expect(draft().note).toBe('typed offline')
+    // Sent once on screen, so that the other devices have it too.
+    expect(table.writes).toEqual([
+      [
+        { path: ['areas', 'p1', 'workInLab'], value: 1 },
+        { path: ['note'], value: 'typed offline' },
+      ],
+    ])
   })
 
   it('sends only the field changed here', async () => {

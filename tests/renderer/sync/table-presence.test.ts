@@ -6,13 +6,14 @@ describe('who another device says is entering a hand', () => {
   it('names each device entering a hand, in hand order', () => {
     expect(
       peersEntering({
-        a: { value: { name: ' Bram ', entering: 5, filling: 'player:p2' } },
+        a: { value: { name: ' Bram ', entering: 5, filling: 'player:p2', together: true } },
         b: { value: { name: 'Ada', entering: 4 } },
         c: { value: { name: 'Cleo', entering: null } },
       }),
     ).toEqual([
-      { name: 'Ada', hand: 4, part: null },
-      { name: 'Bram', hand: 5, part: 'player:p2' },
+      // Ada's is an older version: she enters her hand on her own.
+      { name: 'Ada', hand: 4, part: null, together: false },
+      { name: 'Bram', hand: 5, part: 'player:p2', together: true },
     ])
   })
 

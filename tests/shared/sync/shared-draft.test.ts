@@ -6,7 +6,6 @@ import { sharedGameOf } from '../../../src/shared/sync/change-shared-game'
 import { applyChanges, changedLeaves } from '../../../src/shared/sync/draft-tree'
 import {
   discardDraft,
-  draftLeafKey,
   forgetSavedDrafts,
   markPartDone,
   partsDone,
@@ -104,7 +103,7 @@ describe('a hand filled in from every device', () => {
     a.mergeFrom(b)
     b.mergeFrom(a)
     expect(a.values.areas.p1.workInLab).toBe(b.values.areas.p1.workInLab)
-    const key = draftLeafKey(3, ['areas', 'p1', 'workInLab'])
+    const key = JSON.stringify(['3', 'areas', 'p1', 'workInLab'])
     expect(Object.values(Automerge.getConflicts(a.doc.drafts!, key) ?? {}).sort()).toEqual([
       '1',
       '2',
@@ -194,13 +193,12 @@ describe('the draft in the document', () => {
       writeDraft(d, 4, 'g', changedLeaves({ a: { x: 0 }, b: 1 }, { a: { x: 2 }, b: 1 }), ada),
     )
     expect(doc.drafts).toEqual({
-      '["4"]': JSON.stringify({ game: 'g', startedBy: 'Ada', startedAt: ada.at }),
+      '["4"]': JSON.stringify({ format: 1, game: 'g', startedBy: 'Ada', startedAt: ada.at }),
       '["4","a","x"]': '2',
     })
     expect(readDraft(doc, 4)).toEqual({
       readable: true,
       game: 'g',
-      startedBy: 'Ada',
       changes: [{ path: ['a', 'x'], value: 2 }],
     })
   })
@@ -213,7 +211,7 @@ describe('the draft in the document', () => {
     })
     doc = Automerge.change(doc, (d) => forgetSavedDrafts(d, 4))
     expect(readDraft(doc, 4)).toBeNull()
-    expect(readDraft(doc, 5)).toMatchObject({ readable: true, startedBy: 'Bram' })
+    expect(readDraft(doc, 5)).toMatchObject({ readable: true })
     doc = Automerge.change(doc, (d) => discardDraft(d, 5))
     expect(readDraft(doc, 5)).toBeNull()
     expect(doc.drafts).toEqual({})
@@ -223,15 +221,16 @@ describe('the draft in the document', () => {
     let doc = emptyDoc()
     doc = Automerge.change(doc, (d) => {
       writeDraft(d, 4, 'g', [{ path: ['x'], value: 1 }], ada)
-      markPartDone(d, 4, 'p1', true, ada)
-      markPartDone(d, 4, 'table', true, bram)
-      markPartDone(d, 5, 'p1', true, bram)
+      markPartDone(d, 4, 'g', { part: 'p1', done: true }, ada)
+      markPartDone(d, 4, 'g', { part: 'table', done: true }, bram)
+      writeDraft(d, 5, 'g', [{ path: ['x'], value: 1 }], bram)
+      markPartDone(d, 5, 'g', { part: 'p1', done: true }, bram)
     })
     expect([...partsDone(doc, 4)]).toEqual([
       ['p1', 'Ada'],
       ['table', 'Bram'],
     ])
-    doc = Automerge.change(doc, (d) => markPartDone(d, 4, 'table', false, ada))
+    doc = Automerge.change(doc, (d) => markPartDone(d, 4, 'g', { part: 'table', done: false }, ada))
     expect([...partsDone(doc, 4).keys()]).toEqual(['p1'])
     doc = Automerge.change(doc, (d) => forgetSavedDrafts(d, 4))
     expect(partsDone(doc, 4).size).toBe(0)
@@ -242,6 +241,7 @@ describe('the draft in the document', () => {
 
   it('reads no mark from a hostile one', () => {
     const marks = {
+      '["1"]': JSON.stringify({ format: 1, game: 'g', startedBy: 'x' }),
       '["1#done","a"]': '{"by":{"toString":1}}',
       '["1#done",{"toString":1}]': '{"by":"x"}',
       '["1#done","b"]': '{',
@@ -249,6 +249,55 @@ describe('the draft in the document', () => {
       '["1#done","d"]': JSON.stringify({ by: 'x'.repeat(200) }),
     }
     expect([...partsDone({ drafts: marks }, 1).keys()]).toEqual(['d'])
+  })
+
+  it('starts a new draft clean of what a device wrote while another discarded the last one', () => {
+    let onAda = emptyDoc()
+    onAda = Automerge.change(onAda, (d) => {
+      writeDraft(d, 5, 'g', [{ path: ['x'], value: 1 }], ada)
+      markPartDone(d, 5, 'g', { part: 'table', done: true }, ada)
+    })
+    let onBram = Automerge.clone(onAda)
+    onAda = Automerge.change(onAda, (d) => discardDraft(d, 5))
+    onBram = Automerge.change(onBram, (d) => {
+      writeDraft(d, 5, 'g', [{ path: ['y'], value: 2 }], bram)
+      markPartDone(d, 5, 'g', { part: 'player:p2', done: true }, bram)
+    })
+    let merged = Automerge.merge(onAda, onBram)
+    // Bram's leaf and mark outlived the discard, but no draft holds them.
+    expect(readDraft(merged, 5)).toBeNull()
+    expect(partsDone(merged, 5).size).toBe(0)
+    merged = Automerge.change(merged, (d) =>
+      writeDraft(d, 5, 'g', [{ path: ['z'], value: 3 }], ada),
+    )
+    expect(readDraft(merged, 5)).toMatchObject({ changes: [{ path: ['z'], value: 3 }] })
+    expect(partsDone(merged, 5).size).toBe(0)
+  })
+
+  it('saves and discards hands whatever another device put in place of the drafts', () => {
+    for (const hostile of ['text', 7, null, ['a']]) {
+      let doc = Automerge.from({ hands: {}, drafts: hostile } as unknown as Record<
+        string,
+        unknown
+      >) as unknown as Automerge.Doc<SharedGameDoc>
+      doc = Automerge.change(doc, (d) => {
+        forgetSavedDrafts(d, 3)
+        discardDraft(d, 4)
+      })
+      expect(readDraft(doc, 4)).toBeNull()
+      doc = Automerge.change(doc, (d) => writeDraft(d, 4, 'g', [{ path: ['x'], value: 1 }], ada))
+      expect(readDraft(doc, 4)).toMatchObject({ readable: true })
+    }
+  })
+
+  it('leaves keys it cannot read to the version that wrote them', () => {
+    let doc = emptyDoc()
+    doc = Automerge.change(doc, (d) => {
+      d.drafts!['{"newer":1}'] = 'kept'
+      writeDraft(d, 1, 'g', [{ path: ['x'], value: 1 }], ada)
+    })
+    doc = Automerge.change(doc, (d) => forgetSavedDrafts(d, 1))
+    expect(doc.drafts).toEqual({ '{"newer":1}': 'kept' })
   })
 
   it('tells hand 5 from hand 50', () => {
@@ -279,7 +328,7 @@ describe('the draft in the document', () => {
   })
 
   it('refuses a hostile draft with a reason', () => {
-    const start = JSON.stringify({ game: 'g', startedBy: 'x' })
+    const start = JSON.stringify({ format: 1, game: 'g', startedBy: 'x' })
     const with_ = (leaves: Record<string, unknown>) => ({ drafts: { '["1"]': start, ...leaves } })
     expect(readDraft(with_({ '["1","a"]': '{' }), 1)).toEqual({
       readable: false,
@@ -294,7 +343,7 @@ describe('the draft in the document', () => {
   })
 
   it('keeps a key named __proto__ as a key, never as a prototype', () => {
-    const start = JSON.stringify({ game: 'g', startedBy: 'x' })
+    const start = JSON.stringify({ format: 1, game: 'g', startedBy: 'x' })
     const read = readDraft({ drafts: { '["1"]': start, '["1","__proto__","polluted"]': '1' } }, 1)
     const values: Record<string, unknown> = {}
     if (read?.readable) applyChanges(values, read.changes)
@@ -305,7 +354,7 @@ describe('the draft in the document', () => {
 })
 
 describe('the limits of a draft read from another device', () => {
-  const start = JSON.stringify({ game: 'g', startedBy: 'x' })
+  const start = JSON.stringify({ format: 1, game: 'g', startedBy: 'x' })
   const draftOf = (leaves: Record<string, string>) => ({ drafts: { '["1"]': start, ...leaves } })
   const leafAt = (path: string[], text = '1') => ({ [JSON.stringify(['1', ...path])]: text })
 
@@ -322,7 +371,7 @@ describe('the limits of a draft read from another device', () => {
 
   it('reads as many leaves as allowed and refuses one more', () => {
     const leaves = (count: number) =>
-      Object.assign({}, ...Array.from({ length: count - 1 }, (_, index) => leafAt([`k${index}`])))
+      Object.assign({}, ...Array.from({ length: count }, (_, index) => leafAt([`k${index}`])))
     expect(readDraft(draftOf(leaves(sharedDraftLimits.leaves)), 1)).toMatchObject({
       readable: true,
     })
@@ -354,16 +403,38 @@ describe('the limits of a draft read from another device', () => {
     })
   })
 
-  it('refuses a draft whose leaves together hold more than a kept draft may', () => {
-    const leaves = (count: number) =>
+  it('reads leaves that together hold as much as a kept draft may, and refuses one more character', () => {
+    // Ten leaves of key and text: ten times ('["1","k0"]' 10 + 19,988 x's and their quotes).
+    const leaves = (extra: number) =>
       Object.assign(
         {},
-        ...Array.from({ length: count }, (_, index) =>
-          leafAt([`k${index}`], JSON.stringify('x'.repeat(19_990))),
+        ...Array.from({ length: 10 }, (_, index) =>
+          leafAt([`k${index}`], JSON.stringify('x'.repeat(19_988 + (index === 9 ? extra : 0)))),
         ),
       )
-    expect(readDraft(draftOf(leaves(9)), 1)).toMatchObject({ readable: true })
-    expect(readDraft(draftOf(leaves(11)), 1)).toEqual({ readable: false, problem: 'too-large' })
+    expect(readDraft(draftOf(leaves(0)), 1)).toMatchObject({ readable: true })
+    expect(readDraft(draftOf(leaves(1)), 1)).toEqual({ readable: false, problem: 'too-large' })
+  })
+
+  it('counts only this hand’s leaves against the limit', () => {
+    const others = Object.fromEntries(
+      Array.from({ length: sharedDraftLimits.leaves + 1 }, (_, index) => [
+        JSON.stringify(['999', `k${index}`]),
+        '1',
+      ]),
+    )
+    expect(readDraft(draftOf({ ...others, ...leafAt(['a']) }), 1)).toMatchObject({
+      readable: true,
+      changes: [{ path: ['a'], value: 1 }],
+    })
+  })
+
+  it('says a draft written by another version of its leaves is not one it can read', () => {
+    const start = JSON.stringify({ format: 2, game: 'g', startedBy: 'x' })
+    expect(readDraft({ drafts: { '["1"]': start } }, 1)).toEqual({
+      readable: false,
+      problem: 'format',
+    })
   })
 })
 

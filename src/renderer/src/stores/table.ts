@@ -24,6 +24,7 @@ import {
   type ShareLink,
 } from '../sync/table-links'
 import { useGameHistoryStore } from './game-history'
+import { useHandDraftsStore } from './hand-drafts'
 import { useLibraryStore } from './library'
 import { useSettingsStore } from './settings'
 
@@ -58,11 +59,27 @@ type Sync = Awaited<ReturnType<typeof loadSync>>
 export const useTableStore = defineStore('table', () => {
   const library = useLibraryStore()
   const history = useGameHistoryStore()
-  /** What the shared games read and write: a change from another device ends this one's undo. */
+  const drafts = useHandDraftsStore()
+  /**
+   * Games whose next hand this device filled in together since it opened: its own kept copy is
+   * the table's draft's, and ends with it.
+   */
+  const filledTogether = new Set<string>()
+  /**
+   * What the shared games read and write: a change from another device ends this one's undo,
+   * and a hand saved there ends this device's copy of that hand's draft (else "Enter hand 6"
+   * would open on hand 5's values).
+   */
   const tableLibrary = {
     game: (id: string) => library.game(id),
     save: (log: GameLog) => {
-      history.forgetGame(log.id ?? '')
+      const id = log.id ?? ''
+      history.forgetGame(id)
+      const before = library.game(id)?.hands.length ?? 0
+      if (filledTogether.has(id) && log.hands.length > before) {
+        filledTogether.delete(id)
+        if (drafts.draftOf(id)?.hand === 'new') drafts.discard(id)
+      }
       return library.save(log)
     },
   }
@@ -312,15 +329,22 @@ export const useTableStore = defineStore('table', () => {
     game: string,
     changes: readonly DraftChange[],
   ): boolean {
-    return bound.get(gameId)?.writeDraft(number, game, changes) ?? false
+    const written = bound.get(gameId)?.writeDraft(number, game, changes) ?? false
+    if (written) filledTogether.add(gameId)
+    return written
   }
 
   function discardDraft(gameId: string, number: number): void {
     bound.get(gameId)?.discardDraft(number)
   }
 
-  function markDone(gameId: string, number: number, part: string, done: boolean): void {
-    bound.get(gameId)?.markDone(number, part, done)
+  function markDone(
+    gameId: string,
+    number: number,
+    game: string,
+    mark: { part: string; done: boolean },
+  ): void {
+    bound.get(gameId)?.markDone(number, game, mark)
   }
 
   /** Tells the other devices which part of the hand this one last changed. */

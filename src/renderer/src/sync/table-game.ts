@@ -133,9 +133,9 @@ export class TableGame {
   }
 
   /** Marks a part of hand `number` done, or not done any more, for every device. */
-  markDone(number: number, part: string, done: boolean): void {
+  markDone(number: number, game: string, mark: { part: string; done: boolean }): void {
     const author = { by: this.author(), at: new Date().toISOString() }
-    this.handle.change((doc) => markPartDone(doc, number, part, done, author))
+    this.handle.change((doc) => markPartDone(doc, number, game, mark, author))
   }
 
   /** Removes the draft of hand `number` for every device. */
@@ -156,7 +156,7 @@ export class TableGame {
   joinTable(): void {
     if (this.presence.running) return
     this.presence.start({
-      initialState: { name: this.author(), entering: null, filling: null },
+      initialState: { name: this.author(), entering: null, filling: null, together: true },
       heartbeatMs: presenceHeartbeatMs,
       peerTtlMs: presenceTtlMs,
     })
@@ -185,6 +185,7 @@ export class TableGame {
     const { entering, filling } = this.presence.getLocalState()
     this.presence.broadcast('entering', entering)
     this.presence.broadcast('filling', filling)
+    this.presence.broadcast('together', true)
   }
 
   /** Says to the other devices which hand this one is entering (null: none). */

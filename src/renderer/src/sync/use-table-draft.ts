@@ -78,7 +78,11 @@ export function useTableDraft(options: TableDraftOptions) {
         const read = table.tables.get(gameId)?.draftOf(hand)
         return read?.readable ? read.changes : null
       },
-      read: options.readValues,
+      read: (values) => {
+        const read = options.readValues(values)
+        unreadable.value = read === null
+        return read
+      },
       write: (changes) => {
         const written = table.writeDraft(gameId, hand, game, changes)
         if (written) {
@@ -109,7 +113,7 @@ export function useTableDraft(options: TableDraftOptions) {
   /** The other devices filling in each part now, by the names they chose. */
   function fillers(part: string): string[] {
     return (state.value?.entering ?? [])
-      .filter((entry) => entry.hand === number.value && entry.part === part)
+      .filter((entry) => entry.together && entry.hand === number.value && entry.part === part)
       .map((entry) => entry.name)
   }
   /**
@@ -151,21 +155,25 @@ export function useTableDraft(options: TableDraftOptions) {
     { immediate: true },
   )
 
-  /** The other devices filling in this hand now, by the names they chose. */
+  /** The other devices filling in this hand now (not an older version's), by their names. */
   const companions = computed(() =>
     (state.value?.entering ?? [])
-      .filter((entry) => entry.hand === number.value)
+      .filter((entry) => entry.together && entry.hand === number.value)
       .map((entry) => entry.name),
   )
-  /** Why the table's draft cannot be read, or null when it can (or there is none). */
+  /** The table's draft did not read as a draft of this game and these players, last time. */
+  const unreadable = ref(false)
+  /** Why the table's draft cannot be read here, or null when it can (or there is none). */
   const problem = computed(() => {
     const read = draftRead.value
-    return read && !read.readable ? read.problem : null
+    if (read && !read.readable) return read.problem
+    if (read && read.game !== options.log.value?.game) return 'game'
+    return unreadable.value ? 'shape' : null
   })
 
   const discardAsked = ref(false)
-  /** The hand Save would write while some parts are not done: the question is open. */
-  const saveAsked = ref<unknown>(null)
+  /** Save asked whether to save with some parts not done: the question is open. */
+  const saveAsked = ref(false)
   return {
     number,
     settled,
@@ -178,26 +186,22 @@ export function useTableDraft(options: TableDraftOptions) {
     replaced,
     notDone,
     toggleDone: (part: string) => {
-      if (number.value !== null) table.markDone(gameId, number.value, part, !done.value.has(part))
+      const game = options.log.value?.game
+      if (number.value === null || game === undefined) return
+      table.markDone(gameId, number.value, game, { part, done: !done.value.has(part) })
     },
     saveAsked,
-    /** Back to the hand: the question is closed, nothing saved. */
-    backToHand: () => (saveAsked.value = null),
-    /** The hand the question was about, once the players say to save it anyway. */
-    saveAnyway: () => {
-      const hand = saveAsked.value
-      saveAsked.value = null
-      return hand
-    },
+    /** The question is closed: back to the hand, or on to save it anyway. */
+    closeSaveQuestion: () => (saveAsked.value = false),
     /**
      * Whether Save must ask first, and then asks: some parts are not marked done while the hand
      * is filled in together (another device is on it, or a part was marked). A device that
      * enters a shared game's hand alone saves as it always did.
      */
-    asksBeforeSaving: (hand: unknown) => {
+    asksBeforeSaving: () => {
       if (notDone.value.length === 0) return false
       if (companions.value.length === 0 && done.value.size === 0) return false
-      saveAsked.value = hand
+      saveAsked.value = true
       return true
     },
     discardAsked,

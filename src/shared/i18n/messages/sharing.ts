@@ -99,7 +99,6 @@ export const sharingMessages = defineMessages({
         filling: 'being filled in by {names}',
         markDone: 'Mark done',
         doneBy: 'Done ({name})',
-        doneLabel: '{part}: done',
         replaced:
           '{part}: you entered {mine} while another device entered {kept}, at the same moment. Every device now shows {kept}.',
         replacedChoice:
@@ -265,7 +264,6 @@ export const sharingMessages = defineMessages({
         filling: 'en cours de saisie par {names}',
         markDone: 'Marquer comme finie',
         doneBy: 'Finie ({name})',
-        doneLabel: '{part}\u00a0: finie',
         replaced:
           '{part}\u00a0: vous avez saisi {mine} pendant qu’un autre appareil saisissait {kept}, au même moment. Tous les appareils montrent maintenant {kept}.',
         replacedChoice:

@@ -1,4 +1,12 @@
+import type { InjectionKey } from 'vue'
 import type { DraftChange } from '../../../../shared/sync/draft-tree'
+
+/**
+ * The page's hold on the form's Save (decision 0072): a hand filled in together asks before it
+ * is saved, and once the players say to save it, it is saved as the form holds it then, the
+ * other devices' latest changes included. The form gives the page its Save through this.
+ */
+export const formSaveKey: InjectionKey<(save: () => void) => void> = Symbol('form-save')
 
 /** A draft kept from before: the form reopens with its values, focus on `at` (a test id). */
 export interface KeptDraft<Values> {

@@ -1,6 +1,6 @@
-import { computed, ref, toRef, type ComputedRef, type Ref } from 'vue'
+import { computed, inject, ref, toRef, type ComputedRef, type Ref } from 'vue'
 import type { GameLog } from '../../../../engine'
-import type { HandFormEmit, HandFormProps } from './hand-form'
+import { formSaveKey, type HandFormEmit, type HandFormProps } from './hand-form'
 import { laterHandsOf, withoutLaterHands } from './later-hands'
 import type { PlacedProblem } from './live-check'
 import { useEntryActions } from './use-entry-actions'
@@ -91,6 +91,7 @@ export function useHandEntry<
     ...(waiting && { waiting: () => waiting(draft, check.value, problems, name) }),
     ...(showProblem && { showProblem: () => showProblem(problems, form.value) }),
   })
+  inject(formSaveKey, null)?.(submit)
   /** What `EntryFrame` draws the form with. */
   const frame: EntryFrameState = {
     setForm: (element) => {

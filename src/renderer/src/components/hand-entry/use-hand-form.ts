@@ -1,6 +1,6 @@
 import type { HandFormEmit, KeptDraft, SharedDraftLink } from './hand-form'
 import { onBeforeUnmount, onMounted, reactive, ref, watch, type Ref } from 'vue'
-import { applyChanges, changedLeaves } from '../../../../shared/sync/draft-tree'
+import { formTableSync } from './form-table-sync'
 
 export interface HandFormOptions<Values extends object> {
   form: Ref<HTMLFormElement | null>
@@ -27,9 +27,10 @@ const copyOf = <Values>(values: Values): Values => JSON.parse(JSON.stringify(val
 export function useHandForm<Values extends object>(options: HandFormOptions<Values>) {
   const { form, start, resume } = options
   const startText = JSON.stringify(start)
-  const table = useTableDraft<Values>(startText, options.shared)
-  // The table's draft comes first: every device shows the same hand.
-  const draft = reactive(table.opening() ?? (resume ? copyOf(resume.values) : start)) as Values
+  const table = formTableSync<Values>(startText, options.shared)
+  // The table's draft comes first (with what only this device had): every device shows the same.
+  const fromTable = table.opening(resume?.values ?? null)
+  const draft = reactive(fromTable ?? (resume ? copyOf(resume.values) : start)) as Values
   const changed = ref(JSON.stringify(draft) !== startText)
   let at = resume?.at ?? null
   watch(
@@ -88,6 +89,8 @@ export function useHandForm<Values extends object>(options: HandFormOptions<Valu
   onMounted(() => {
     // A hand this device began before the table had it: the other devices see it now.
     table.send(copyOf(draft))
+    // Opened on the table's draft: the page keeps it too, and knows the values from the start.
+    if (fromTable !== null && changed.value) options.emit('edit', copyOf(draft), at)
     window.addEventListener('keydown', onWindowKeydown)
     const resumed = [...(form.value?.querySelectorAll<HTMLElement>('[data-testid]') ?? [])].find(
       (element) => at !== null && element.dataset.testid === at,
@@ -111,50 +114,4 @@ export function useHandForm<Values extends object>(options: HandFormOptions<Valu
   }
 
   return { draft, changed, inGrid, formAttrs }
-}
-
-/**
- * The form's side of a hand filled in from every device (decision 0072). `base` is the draft as
- * the table last had it, as far as this form knows: what the form changed since is sent, what
- * the table changed since is taken in. Neither overwrites a field the other did not change.
- */
-function useTableDraft<Values extends object>(
-  startText: string,
-  link: (() => SharedDraftLink<Values> | undefined) | undefined,
-) {
-  let base: unknown = JSON.parse(startText)
-
-  /** The table's draft as values of this game, or null while there is none it can read. */
-  function tableValues(): Values | null {
-    const current = link?.()
-    const changes = current?.changes()
-    if (!current || !changes) return null
-    const values = JSON.parse(startText) as Record<string, unknown>
-    applyChanges(values, changes)
-    return current.read(values)
-  }
-
-  return {
-    /** The values the form opens with when the table has a draft already. */
-    opening(): Values | null {
-      const values = tableValues()
-      if (values !== null) base = copyOf(values)
-      return values
-    },
-    send(values: Values): void {
-      const current = link?.()
-      if (!current) return
-      const changes = changedLeaves(base, values)
-      if (changes.length === 0) return
-      if (current.write(changes)) base = values
-    },
-    /** Takes in what the table changed, after sending what this form changed not yet sent. */
-    take(draft: Values): void {
-      this.send(copyOf(draft))
-      const values = tableValues()
-      if (values === null) return
-      applyChanges(draft as Record<string, unknown>, changedLeaves(base, values))
-      base = values
-    },
-  }
 }
