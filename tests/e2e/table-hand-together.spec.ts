@@ -157,3 +157,45 @@ test('two devices fill one hand together, each its own cards, and save it once',
   expect(problems).toEqual([])
   expect(findings).toEqual([])
 })
+
+test('in French on a 360 px phone: who fills in the hand, its parts and the discard question', async ({
+  browser,
+}) => {
+  const problems: string[] = []
+  const findings: Finding[] = []
+  const ada = await device(browser, server, problems)
+  await startGame(ada, ['Ada', 'Bram'])
+  const link = await shareOpenGame(ada, 'Ada')
+  const bram = await device(browser, server, problems, { width: 360, height: 740 })
+  await joinAs(bram, link, 'Bram')
+  await bram.getByLabel('Language').selectOption('fr')
+
+  await ada.getByRole('button', { name: 'Enter hand 1' }).click()
+  await bram.getByRole('button', { name: 'Saisir la manche 1' }).click()
+  await expect(bram.getByTestId('filling-with')).toHaveText(
+    'Vous remplissez la manche 1 avec Ada.',
+    soon,
+  )
+  await count(ada, 'evidence-p1-utterson', 3)
+  const parts = bram.getByTestId('draft-parts').getByRole('listitem')
+  await expect(parts).toHaveText([
+    /^Bram\s*Marquer comme finie$/,
+    /^Ada\s*en cours de saisie par Ada\s*Marquer comme finie$/,
+    /^La table\s*Marquer comme finie$/,
+  ])
+  await bram.getByTestId('part-done-player:p2').click()
+  await expect(bram.getByTestId('part-done-player:p2')).toHaveText('Finie (Bram)', soon)
+  expect(await bram.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await scan(bram, 'hand filled in together, French, 360x740', findings)
+
+  await bram.getByTestId('discard').click()
+  await expect(bram.getByTestId('discard-for-everyone')).toContainText(
+    'Abandonner la manche 1 sur tous les appareils de la table\u00a0? Elle se ferme partout.',
+  )
+  await scan(bram, 'discard for everyone, French, 360x740', findings)
+  await bram.getByTestId('discard-for-everyone-confirm').click()
+  for (const page of [ada, bram]) await expect(page.getByTestId('hand-entry')).toHaveCount(0, soon)
+
+  expect(problems).toEqual([])
+  expect(findings).toEqual([])
+})
