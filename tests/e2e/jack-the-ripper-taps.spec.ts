@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import type { JackTheRipperHand } from '../../src/games/mystery-rummy-jack-the-ripper/engine'
 import { expect, test } from './fixtures'
 import { busyHands } from './jack-the-ripper-busy-hands'
-import { engineTotals, enterByMouse, players } from './jack-the-ripper-taps'
+import { engineTotals, enterByMouse, startJackTheRipper } from './jack-the-ripper-taps'
 
 /**
  * What a typical Jack the Ripper hand for four costs at the table (issue 22): four hands entered
@@ -63,17 +63,6 @@ const screen = { width: 1280, height: 800 }
 const tallest = 1.5 * screen.height
 const clickBudget = { each: 12, mean: 10 }
 
-async function startGame(page: Page) {
-  await page.goto('/#/new')
-  await page.getByRole('radio', { name: 'Mystery Rummy: Jack the Ripper' }).check()
-  await page.getByRole('radio', { name: '4 players' }).check()
-  for (const [index, name] of players.entries()) {
-    await page.getByRole('combobox', { name: `Player ${index + 1}` }).fill(name)
-  }
-  await page.getByRole('button', { name: 'Start the game' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: players.join(' – ') })).toBeVisible()
-}
-
 /**
  * From the form's title to the bottom of Save, the page scrolled to its end: Save rides a sticky
  * bar, which stands at its own place in the form only there.
@@ -112,7 +101,7 @@ async function enterAll(
   screenshots: (name: string) => string,
 ) {
   await page.setViewportSize(screen)
-  await startGame(page)
+  await startJackTheRipper(page)
   if (language.code !== 'en') await page.getByLabel('Language').selectOption(language.code)
   const totals = engineTotals(hands)
   const clicks: number[] = []
@@ -192,7 +181,7 @@ for (const size of [
     // axe reads every node of the form: slow on a busy machine.
     test.setTimeout(120_000)
     await page.setViewportSize(size)
-    await startGame(page)
+    await startJackTheRipper(page)
     await page.getByRole('button', { name: 'Enter hand 1' }).click()
     const form = page.getByTestId('hand-entry')
     await form.getByTestId('ending-went-out').check()

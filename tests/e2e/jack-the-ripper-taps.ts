@@ -1,9 +1,21 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { scoreGameLog, type GameLog } from '../../src/engine'
 import type { JackTheRipperHand } from '../../src/games/mystery-rummy-jack-the-ripper/engine'
 
 /** The four players of the Jack the Ripper specs, as the new-game page names them. */
 export const players = ['Ada', 'Bram', 'Cleo', 'Dev'] as const
+
+/** Starts a four-player Jack the Ripper game of Ada, Bram, Cleo and Dev from the new-game page. */
+export async function startJackTheRipper(page: Page) {
+  await page.goto('/#/new')
+  await page.getByRole('radio', { name: 'Mystery Rummy: Jack the Ripper' }).check()
+  await page.getByRole('radio', { name: '4 players' }).check()
+  for (const [index, name] of players.entries()) {
+    await page.getByRole('combobox', { name: `Player ${index + 1}` }).fill(name)
+  }
+  await page.getByRole('button', { name: 'Start the game' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: players.join(' – ') })).toBeVisible()
+}
 
 /** What the engine (and `casebook score`) says of these hands for Ada, Bram, Cleo and Dev. */
 export function engineTotals(hands: JackTheRipperHand[]) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
 import { engineScore, fillHand, grandTotal, startGame } from './game-steps'
@@ -16,6 +16,17 @@ import { typicalHands } from './typical-hands'
 const server = tableServerForThisFile()
 const soon = { timeout: 20_000 }
 
+/** Ada's laptop starts a Mystery Rummy game and shares it; Bram's 360 px phone joins it. */
+async function laptopAndPhone(browser: Browser, problems: string[]) {
+  const ada = await device(browser, server, problems)
+  await startGame(ada, ['Ada', 'Bram'])
+  const link = await shareOpenGame(ada, 'Ada')
+  const bram = await device(browser, server, problems, { width: 360, height: 740 })
+  await joinAs(bram, link, 'Bram')
+  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+  return { ada, bram }
+}
+
 /** A count typed into the form, found by its test id; a family not in play is shown first. */
 async function count(page: Page, testid: string, value: number): Promise<void> {
   const field = page.getByTestId(testid)
@@ -29,12 +40,7 @@ test('two devices fill one hand together, each its own cards, and save it once',
 }) => {
   const problems: string[] = []
   const findings: Finding[] = []
-  const ada = await device(browser, server, problems)
-  await startGame(ada, ['Ada', 'Bram'])
-  const link = await shareOpenGame(ada, 'Ada')
-  const bram = await device(browser, server, problems, { width: 360, height: 740 })
-  await joinAs(bram, link, 'Bram')
-  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+  const { ada, bram } = await laptopAndPhone(browser, problems)
 
   // Both open hand 1: one draft, on both devices.
   await ada.getByRole('button', { name: 'Enter hand 1' }).click()
@@ -163,11 +169,7 @@ test('in French on a 360 px phone: who fills in the hand, its parts and the disc
 }) => {
   const problems: string[] = []
   const findings: Finding[] = []
-  const ada = await device(browser, server, problems)
-  await startGame(ada, ['Ada', 'Bram'])
-  const link = await shareOpenGame(ada, 'Ada')
-  const bram = await device(browser, server, problems, { width: 360, height: 740 })
-  await joinAs(bram, link, 'Bram')
+  const { ada, bram } = await laptopAndPhone(browser, problems)
   await bram.getByLabel('Language').selectOption('fr')
 
   await ada.getByRole('button', { name: 'Enter hand 1' }).click()

@@ -3,7 +3,12 @@ import { expect, test } from './fixtures'
 import { engineScore, grandTotal, startGame as startMysteryRummy } from './game-steps'
 import { enterPartByMouse as enterMysteryRummyPart } from './hand-taps'
 import { busyHands } from './jack-the-ripper-busy-hands'
-import { engineTotals, enterEndingByMouse, enterPartByMouse, players } from './jack-the-ripper-taps'
+import {
+  engineTotals,
+  enterEndingByMouse,
+  enterPartByMouse,
+  startJackTheRipper,
+} from './jack-the-ripper-taps'
 import { device, joinAs, shareOpenGame, tableServerForThisFile } from './table-devices'
 import { typicalHands } from './typical-hands'
 
@@ -24,17 +29,6 @@ const sheetTotal = async (page: Page, player: string) =>
       ?.replace('\u2212', '-')
       .replace(/[^0-9-]/g, ''),
   )
-
-async function startJackTheRipper(page: Page) {
-  await page.goto('/#/new')
-  await page.getByRole('radio', { name: 'Mystery Rummy: Jack the Ripper' }).check()
-  await page.getByRole('radio', { name: '4 players' }).check()
-  for (const [index, name] of players.entries()) {
-    await page.getByRole('combobox', { name: `Player ${index + 1}` }).fill(name)
-  }
-  await page.getByRole('button', { name: 'Start the game' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: players.join(' – ') })).toBeVisible()
-}
 
 /** The laptop shares its open game as Ada's; a phone joins it as Bram's. */
 async function shareWithPhone(browser: Browser, laptop: Page, problems: string[]): Promise<Page> {
