@@ -131,4 +131,27 @@ describe('the library store', () => {
     expect(library.loaded).toBe(false)
     expect(library.game('game-won')).toBeUndefined()
   })
+  it('keeps a game started while the library was still being read, as a quick player does', async () => {
+    const test = createTestPlatform()
+    await test.platform.saveGame({ ...game('game-tie-at-target').log, title: 'Before' })
+    let answer: () => void = () => {}
+    const list = test.platform.listGames
+    test.platform.listGames = () => {
+      // The folder as it was when the reading began: the new game is not in it yet.
+      const listed = list()
+      return new Promise((resolve) => (answer = () => resolve(listed)))
+    }
+    const library = libraryOver(test)
+
+    const reading = library.load()
+    expect(await library.save(won())).toBe(true)
+    const renamed = { ...game('game-tie-at-target').log, title: 'Renamed while reading' }
+    await library.save(renamed)
+    answer()
+    await reading
+
+    expect(library.game('game-won')).toBeDefined()
+    expect(library.game('game-tie')?.title).toBe('Renamed while reading')
+    expect([...test.savedGames().keys()].sort()).toEqual(['game-tie', 'game-won'])
+  })
 })

@@ -38,6 +38,11 @@ export const useLibraryStore = defineStore('library', () => {
   const saveProblem = ref<StorageProblem | null>(null)
   const loadProblem = ref<LoadProblem | null>(null)
   let loading: Promise<void> | null = null
+  /**
+   * Games saved before the first reading ended: the reading may have listed the folder before
+   * they were written, and must not put an older version (or none) back on screen.
+   */
+  let savedWhileReading = new Map<string, GameLog>()
   const enqueue = writeQueue((error) => {
     saveProblem.value = {
       messageKey: 'storage.failure.write-failed',
@@ -144,7 +149,8 @@ export const useLibraryStore = defineStore('library', () => {
     loading ??= readLibraryAfterPreview(askedIn).then(
       ({ logs, listing, summariesKept }) => {
         if (askedIn !== generation) return
-        games.value = logs
+        games.value = logs.with([...savedWhileReading.values()])
+        savedWhileReading = new Map()
         gameSummaries.takeKept(summariesKept, (id) => logs.has(id))
         takeProblems(listing)
         preview.value = null
@@ -282,6 +288,7 @@ export const useLibraryStore = defineStore('library', () => {
     if (logs.length === 0) return Promise.resolve(true)
     const nextUnsaved = new Map(unsaved.value)
     for (const log of logs) nextUnsaved.set(log.id ?? '', log)
+    if (!loaded.value) for (const log of logs) savedWhileReading.set(log.id ?? '', log)
     games.value = games.value.with(logs)
     unsaved.value = nextUnsaved
     void loadRules()
@@ -301,6 +308,7 @@ export const useLibraryStore = defineStore('library', () => {
     generation += 1
     games.value = new LibraryLogs()
     unsaved.value = new Map()
+    savedWhileReading = new Map()
     damaged.value = []
     conflictCopies.value = []
     otherFiles.value = []
