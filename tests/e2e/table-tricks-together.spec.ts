@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import type { CardId } from '../../src/games/jekyll-hyde-bambus/engine'
+import { followHand } from '../../src/games/jekyll-hyde-bambus/engine/live-hand'
+import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
 import { device, joinAs, shareOpenGame, tableServerForThisFile } from './table-devices'
 
 /*
  * Issue 31 end to end for a hand played trick by trick: Dr. Jekyll & Mr. Hyde (Bambus) shared
- * with the table, its trick screen open on a laptop and a phone at the test network's address,
- * each tapping the cards played by its own players as they fall, in turn. Both devices show the
- * same trick record as it grows; one saves the hand, and it is the hand the tricks make.
+ * with the table at the test network's address, its trick screen open on a laptop and three
+ * phones, one of them in French. Each player taps the card he plays on his own device, all four
+ * at once; every device shows the same trick record as it grows; one saves the hand, and it is
+ * the hand the tricks make on one device (bambus-tricks.spec.ts).
  */
 
 const server = tableServerForThisFile()
@@ -15,7 +19,14 @@ const soon = { timeout: 20_000 }
 
 const played = JSON.parse(
   readFileSync('tests/games/jekyll-hyde-bambus/screens/played-hands.json', 'utf8'),
-) as Record<'twoHeldTricks', string[][]>
+) as Record<'twoHeldTricks', CardId[][]>
+/** The first hand's table: Dev deals, Ada and Cleo play Dr. Jekyll. */
+const table = { seats: ['p1', 'p2', 'p3', 'p4'], dealer: 'p4', jekyll: ['p1', 'p3'] }
+/** The piles these tricks make: Mr. Hyde's pile is every other card. */
+const jekyllPile = [
+  ...['j-a', 'j-c', 'j-d', 'j-e', 'j-f7', 'j-charity'],
+  ...['h-transformation', 'h-b', 'h-c', 'h-f4', 'h-f5', 'h-fury'],
+]
 
 const newGame = JSON.stringify({
   ...(JSON.parse(
@@ -25,16 +36,8 @@ const newGame = JSON.stringify({
   hands: [],
 })
 
-async function openTrickScreen(page: Page) {
-  await page.getByRole('button', { name: 'Enter hand 1' }).click()
-  await page.getByTestId('trick-screen-open').click()
-  await expect(page.getByTestId('trick-screen')).toBeVisible()
-}
-
-test('a laptop and a phone tap the cards of one hand as they fall, into one trick record', async ({
-  browser,
-}) => {
-  const problems: string[] = []
+/** Ada's laptop imports the game and shares it; the phones of Bram, Cleo and Dev join it. */
+async function fourDevices(browser: Browser, problems: string[]) {
   const laptop = await device(browser, server, problems)
   await laptop.goto('/')
   await laptop.getByTestId('import-file-input').setInputFiles({
@@ -45,51 +48,91 @@ test('a laptop and a phone tap the cards of one hand as they fall, into one tric
   await laptop.getByTestId('import-confirm').click()
   await laptop.goto('/#/game/bambus-together')
   const link = await shareOpenGame(laptop, 'Ada')
-  const phone = await device(browser, server, problems, { width: 360, height: 740 })
-  await joinAs(phone, link, 'Bram')
-
-  await openTrickScreen(laptop)
-  await openTrickScreen(phone)
-  // The cards fall in turn; each is tapped on one device, the laptop and the phone by turns.
-  let tapped = 0
-  for (const [index, trick] of played.twoHeldTricks.entries()) {
-    for (const card of trick) {
-      const [here, there] = tapped % 2 === 0 ? [laptop, phone] : [phone, laptop]
-      await here.getByTestId(`trick-card-${card}`).click()
-      tapped += 1
-      // The other device has the card before the next one falls.
-      await expect(there.getByTestId('trick-prompt')).toHaveText(
-        (await here.getByTestId('trick-prompt').textContent()) ?? '',
-        soon,
-      )
-    }
-    for (const page of [laptop, phone]) {
-      await expect(page.getByTestId(`trick-${index + 1}`)).toBeVisible(soon)
-    }
+  const phones: Page[] = []
+  for (const name of ['Bram', 'Cleo', 'Dev']) {
+    const phone = await device(browser, server, problems, { width: 360, height: 740 })
+    await joinAs(phone, link, name)
+    phones.push(phone)
   }
-  for (const page of [laptop, phone]) {
+  return { p1: laptop, p2: phones[0]!, p3: phones[1]!, p4: phones[2]! }
+}
+
+/** The seats of each trick of this hand, in the order its cards fell. */
+function seatsOfTricks(): string[][] {
+  const cards = played.twoHeldTricks.flat()
+  const live = followHand(table, cards)
+  if (!live.ok) throw new Error(JSON.stringify(live))
+  return live.tricks.map((trick) => trick.map((play) => play.seat))
+}
+
+test('four players each tap the card they play on their own device, all at once, into one trick record', async ({
+  browser,
+}) => {
+  const problems: string[] = []
+  const findings: Finding[] = []
+  const devices = await fourDevices(browser, problems)
+  const cleo = devices.p3
+  await cleo.getByLabel('Language').selectOption('fr')
+  const all = Object.values(devices)
+
+  await devices.p1.getByRole('button', { name: 'Enter hand 1' }).click()
+  for (const page of [devices.p2, devices.p4]) {
+    await page.getByRole('button', { name: 'Enter hand 1' }).click()
+  }
+  await cleo.getByRole('button', { name: 'Saisir la manche 1' }).click()
+  for (const page of all) await page.getByTestId('trick-screen-open').click()
+  // Once every device knows the others fill the hand in too, each asks for its own player's card.
+  await expect(devices.p2.getByTestId('trick-prompt')).toHaveText(
+    'Trick 1: the card in front of Bram, a card of Mr. Hyde',
+    soon,
+  )
+  await expect(devices.p4.getByTestId('trick-prompt')).toHaveText(
+    'Trick 1: the card in front of Dev, a card of Mr. Hyde',
+    soon,
+  )
+  await expect(cleo.getByTestId('trick-prompt')).toHaveText(
+    'Pli 1\u00a0: la carte devant Cleo, une carte du Dr Jekyll',
+    soon,
+  )
+  expect(await cleo.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await scan(cleo, 'trick by trick together, French, 360x740', findings)
+
+  const taps = { p1: 0, p2: 0, p3: 0, p4: 0 }
+  for (const [index, seats] of seatsOfTricks().entries()) {
+    // The four cards of a trick tapped at the same moment, each on its player's device.
+    await Promise.all(
+      seats.map(async (seat, turn) => {
+        const page = devices[seat as keyof typeof devices]
+        await page.getByTestId(`trick-card-${played.twoHeldTricks[index]![turn]}`).click()
+        taps[seat as keyof typeof taps] += 1
+      }),
+    )
+    for (const page of all) await expect(page.getByTestId(`trick-${index + 1}`)).toBeVisible(soon)
+  }
+  expect(taps).toEqual({ p1: 7, p2: 7, p3: 7, p4: 7 })
+  for (const page of [devices.p1, devices.p2, devices.p4]) {
     await expect(page.getByTestId('trick-prompt')).toHaveText(/The 7 tricks are down/, soon)
   }
-  await laptop.getByTestId('trick-fill').click()
-  await expect(laptop.getByTestId('hand-result')).toContainText('Ready to save')
-  await laptop.getByTestId('save').click()
-  await expect(phone.getByTestId('hand-entry')).toHaveCount(0, soon)
-  for (const page of [laptop, phone]) {
+  // The referee's words for each trick, the same on every device.
+  const record = (page: Page) =>
+    page.getByTestId('trick-list').getByRole('listitem').allInnerTexts()
+  const onLaptop = await record(devices.p1)
+  for (const page of [devices.p2, devices.p4]) expect(await record(page)).toEqual(onLaptop)
+
+  await devices.p1.getByTestId('trick-fill').click()
+  await expect(devices.p1.getByTestId('hand-result')).toContainText('Ready to save')
+  await devices.p1.getByTestId('save').click()
+  for (const page of all) {
+    await expect(page.getByTestId('hand-entry')).toHaveCount(0, soon)
     await expect(page.locator('tbody tr[data-hand]')).toHaveCount(1, soon)
   }
-  // The hand saved is the one these tricks make on one device (bambus-tricks.spec.ts).
-  await phone.getByRole('button', { name: 'Export', exact: true }).click()
-  const downloading = phone.waitForEvent('download')
-  await phone.getByRole('button', { name: 'Game log (JSON)' }).click()
+  await devices.p2.getByRole('button', { name: 'Export', exact: true }).click()
+  const downloading = devices.p2.waitForEvent('download')
+  await devices.p2.getByRole('button', { name: 'Game log (JSON)' }).click()
   const saved = JSON.parse(readFileSync((await (await downloading).path())!, 'utf8')) as {
     hands: { captured: object }[]
   }
-  expect(saved.hands[0]!.captured).toEqual({
-    jekyll: [
-      ...['j-a', 'j-c', 'j-d', 'j-e', 'j-f7', 'j-charity'],
-      ...['h-transformation', 'h-b', 'h-c', 'h-f4', 'h-f5', 'h-fury'],
-    ],
-    neutral: [],
-  })
+  expect(saved.hands[0]!.captured).toEqual({ jekyll: jekyllPile, neutral: [] })
+  expect(findings).toEqual([])
   expect(problems).toEqual([])
 })

@@ -44,6 +44,7 @@ class Table {
         this.change(changes)
         return true
       },
+      elsewhere: [],
     }
   }
 

@@ -20,6 +20,10 @@ export interface LiveHand {
   tricks: Play[][]
   /** The cards of the trick in progress, each in front of the seat whose turn it was. */
   open: Play[]
+  /** Each seat's side: a seat only ever gets a card of its own side. */
+  sides: Record<string, Side>
+  /** The seats of the trick in progress in turn, from its leader; none once 7 tricks are down. */
+  turns: string[]
   /** Whose turn it is, and which side's card lies in front of him; null once 7 tricks are down. */
   toPlay: string | null
   side: Side | null
@@ -47,20 +51,85 @@ export function followHand(table: HandTable, cards: readonly CardId[]): LiveHand
   }
   const settled = played()
   if (!settled.ok) return settled
+  return liveAfter(table, settled, tricks, inTurn(table, settled.nextLeader, cards.slice(whole)))
+}
+
+/** Each trick's cards by the seat they lie in front of, as a hand tapped seat by seat holds them. */
+export type CardsBySeat = Readonly<Partial<Record<string, CardId>>>
+
+/**
+ * The hand after these cards, each trick's cards by seat (spec: "A whole hand"): several devices
+ * tap the cards at once, each player the one in front of his own seat, in whatever order the taps
+ * arrive. A trick with a card in front of each of the 4 seats is complete and put in play order
+ * clockwise from its leader; the first one that is not is the trick in progress, whose seats may
+ * be filled in any order. A card for a later trick, or for a seat not at the table, cannot have
+ * fallen yet and is refused.
+ */
+export function followSeats(
+  table: HandTable,
+  bySeat: readonly CardsBySeat[],
+): LiveHand | UnplayableHand {
+  const tricks: Play[][] = []
+  for (const [index, trick] of bySeat.entries()) {
+    const so = playHand(table, tricks)
+    if (!so.ok) return so
+    const seats = Object.keys(trick).filter((seat) => trick[seat] !== undefined)
+    const stranger = seats.find((seat) => !table.seats.includes(seat))
+    if (stranger !== undefined) {
+      return unplayable(index, problemOf(rules.trickSeats, `tricks[${index}].plays`, {}))
+    }
+    const order = so.nextLeader === null ? [] : clockwiseFrom(table.seats, so.nextLeader)
+    const plays = order.flatMap((seat) => {
+      const card = trick[seat]
+      return card === undefined ? [] : [{ seat, card }]
+    })
+    if (plays.length === cardsPerTrick) {
+      tricks.push(plays)
+      continue
+    }
+    const later = bySeat.findIndex(
+      (each, at) => at > index && Object.values(each).some((card) => card !== undefined),
+    )
+    const early = later !== -1 ? later : so.complete && seats.length > 0 ? index : -1
+    if (early !== -1) {
+      return unplayable(
+        early,
+        problemOf(rules.trickOrder, `tricks[${early}]`, { trick: early + 1 }),
+      )
+    }
+    return liveAfter(table, so, tricks, plays)
+  }
+  const settled = playHand(table, tricks)
+  return settled.ok ? liveAfter(table, settled, tricks, []) : settled
+}
+
+function unplayable(index: number, problem: Problem): UnplayableHand {
+  return { ok: false, trick: Math.min(index + 1, tricksPerHand), problem }
+}
+
+/** The hand with these tricks settled and these cards of the next one down. */
+function liveAfter(
+  table: HandTable,
+  settled: PlayedHand,
+  tricks: Play[][],
+  open: Play[],
+): LiveHand | UnplayableHand {
   const trick = Math.min(settled.tricks.length + 1, tricksPerHand)
-  const open = inTurn(table, settled.nextLeader, cards.slice(whole))
   const refusal = openProblem(table, settled, open)
   if (refusal) return { ok: false, trick, problem: refusal }
-  const toPlay = settled.complete
-    ? null
-    : clockwiseFrom(table.seats, settled.nextLeader!)[open.length]!
+  const down = new Set(open.map((play) => play.seat))
+  const turns = settled.complete ? [] : clockwiseFrom(table.seats, settled.nextLeader!)
+  const toPlay = turns.find((seat) => !down.has(seat)) ?? null
+  const sides = sidesOf(table)
   return {
     ok: true,
     played: settled,
     tricks,
     open,
+    sides,
+    turns,
     toPlay,
-    side: toPlay === null ? null : sidesOf(table)[toPlay]!,
+    side: toPlay === null ? null : sides[toPlay]!,
     trick,
   }
 }

@@ -47,7 +47,7 @@ export function draftFor(log: BambusLog, handIndex: number, initial?: BambusHand
       emptyPileSaid: piles[tickedSide].length === 0,
       neutralShown: piles.neutral.length > 0,
       neutral: [...piles.neutral],
-      tricks: [],
+      plays: {},
       kept: JSON.parse(JSON.stringify(kept)) as Record<string, unknown>,
     }
   }
@@ -64,7 +64,7 @@ export function draftFor(log: BambusLog, handIndex: number, initial?: BambusHand
     emptyPileSaid: false,
     neutralShown: false,
     neutral: [],
-    tricks: [],
+    plays: {},
     kept: {},
   }
 }

@@ -34,17 +34,34 @@ export interface JekyllHydeBambusHandDraft {
   neutralShown: boolean
   neutral: CardId[]
   /**
-   * The cards tapped on the live trick screen, in the order they were played: the hand's trick
-   * record, kept with the rest of the draft so that a reload or Escape loses no trick. Absent in
-   * older drafts (none tapped).
+   * The cards tapped on the live trick screen, trick by trick (1 to 7), each by the seat it lies
+   * in front of: the hand's trick record, kept with the rest of the draft so that a reload or
+   * Escape loses no trick. By seat rather than in a list, so that the players of a table each tap
+   * their own card on their own device at once, and no tap replaces another (decision 0072).
+   * Absent in older drafts.
+   */
+  plays?: TrickPlays
+  /**
+   * The trick record of a draft kept by an older version: the cards in the order they were
+   * played. The form puts them in front of their seats (`plays`) when it opens.
    */
   tricks?: CardId[]
   /** Fields of a corrected hand this form does not edit (its note, unknown fields): kept as they were. */
   kept: Record<string, unknown>
 }
 
+/** Each trick's cards (1 to 7) by seat. */
+export type TrickPlays = Partial<Record<TrickNumber, Partial<Record<string, CardId>>>>
+const trickNumbers = ['1', '2', '3', '4', '5', '6', '7'] as const
+export type TrickNumber = (typeof trickNumbers)[number]
+
 const card = v.picklist(cardIds)
 const cardList = v.pipe(v.array(card), v.maxLength(cardIds.length))
+/** A trick's cards by seat: 4 seats at most. */
+const seatCards = v.pipe(
+  v.record(draftText, card),
+  v.check((cards) => Object.keys(cards).length <= 4),
+)
 
 export const jekyllHydeBambusHandDraftSchema = v.strictObject({
   game: v.literal(gameId),
@@ -58,6 +75,7 @@ export const jekyllHydeBambusHandDraftSchema = v.strictObject({
   emptyPileSaid: v.optional(v.boolean()),
   neutralShown: v.boolean(),
   neutral: cardList,
+  plays: v.optional(v.record(v.picklist(trickNumbers), seatCards)),
   tricks: v.optional(cardList),
   kept: keptFields,
 }) satisfies v.GenericSchema<unknown, JekyllHydeBambusHandDraft>
@@ -71,6 +89,7 @@ export function readDraft(values: unknown, log: GameLog): JekyllHydeBambusHandDr
   if (read === null) return null
   const { draft, players } = read
   const known = (id: string) => players.includes(id) || (players.length === 3 && id === ghost)
+  const tapped = Object.values(draft.plays ?? {}).flatMap((trick) => Object.keys(trick ?? {}))
   const names = [draft.dealer, ...draft.seats, ...draft.jekyll, ...(draft.solo ? [draft.solo] : [])]
-  return names.every(known) ? draft : null
+  return [...names, ...tapped].every(known) ? draft : null
 }

@@ -23,10 +23,18 @@ export function listParts(
   deviceName: string | null,
 ): ListedPart[] {
   if (parts.length === 0) return []
-  const own = players.find((player) => sameName(player.name, deviceName))?.id
+  const own = ownPlayerOf(players, deviceName)
   const listed = parts.map(({ player }) => ({ id: partIdOf(player), player }))
   listed.sort((a, b) => Number(b.player === own) - Number(a.player === own))
   return [...listed, { id: tablePart, player: null }]
+}
+
+/** The player this device is at the table: the one whose name it chose when it joined. */
+export function ownPlayerOf(
+  players: readonly { id: string; name: string }[],
+  deviceName: string | null,
+): string | null {
+  return players.find((player) => sameName(player.name, deviceName))?.id ?? null
 }
 
 /** The part a changed path of the draft belongs to. */

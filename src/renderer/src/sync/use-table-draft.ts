@@ -3,7 +3,7 @@ import type { GameLog } from '../../../engine'
 import type { SharedDraftLink } from '../components/hand-entry/hand-form'
 import type { DraftPart } from '../games/screens'
 import { useTableStore } from '../stores/table'
-import { listParts, partOfPath } from './draft-part-list'
+import { listParts, ownPlayerOf, partOfPath } from './draft-part-list'
 
 /** How long a shared game's form waits for the table's draft before it opens on its own. */
 const waitForTableMs = 3_000
@@ -95,6 +95,7 @@ export function useTableDraft(options: TableDraftOptions) {
         if (written && part && part !== said) table.filling(gameId, (said = part))
         return written
       },
+      elsewhere: playersElsewhere.value,
     }
   })
 
@@ -161,6 +162,13 @@ export function useTableDraft(options: TableDraftOptions) {
       .filter((entry) => entry.together && entry.hand === number.value)
       .map((entry) => entry.name),
   )
+  /** The game's players on the other devices filling this hand in, this device's own left out. */
+  const playersElsewhere = computed(() => {
+    const players = options.log.value?.players ?? []
+    const own = ownPlayerOf(players, table.deviceName)
+    const ids = companions.value.map((name) => ownPlayerOf(players, name))
+    return [...new Set(ids)].filter((id): id is string => id !== null && id !== own)
+  })
   /** The table's draft did not read as a draft of this game and these players, last time. */
   const unreadable = ref(false)
   /** Why the table's draft cannot be read here, or null when it can (or there is none). */

@@ -4,7 +4,11 @@ import {
   type CardId,
   type HandTable,
 } from '../../../../src/games/jekyll-hyde-bambus/engine'
-import { followHand } from '../../../../src/games/jekyll-hyde-bambus/engine/live-hand'
+import {
+  followHand,
+  followSeats,
+  type CardsBySeat,
+} from '../../../../src/games/jekyll-hyde-bambus/engine/live-hand'
 import { fourPlayers, gameLog, problemsOf } from './support'
 
 /** Dev (p4) deals; Ada and Cleo (p1, p3) are Jekyll, opposite each other. */
@@ -108,5 +112,81 @@ describe('a hand followed card by card', () => {
     const three: HandTable = { seats: ['p1', 'p2', 'ghost', 'p3'], dealer: 'p3', solo: 'p1' }
     expect(followHand(three, [])).toMatchObject({ toPlay: 'p1', side: 'hyde' })
     expect(followHand(three, ['h-f5', 'j-e'])).toMatchObject({ toPlay: 'ghost', side: 'hyde' })
+  })
+})
+
+/** The cards of a prefix of the hand by seat, as devices tapping each their own seat hold them. */
+function bySeat(cards: readonly CardId[]): Record<string, CardId>[] {
+  const live = followHand(table, cards)
+  if (!live.ok) throw new Error(JSON.stringify(live))
+  return [...live.tricks, live.open]
+    .filter((plays) => plays.length > 0)
+    .map((plays) => Object.fromEntries(plays.map(({ seat, card }) => [seat, card])))
+}
+
+describe('a hand tapped seat by seat, from several devices', () => {
+  it('is the hand followed card by card, after every card of it', () => {
+    for (let count = 0; count <= 28; count += 1) {
+      expect(followSeats(table, bySeat(upTo(0, count)))).toEqual(followHand(table, upTo(0, count)))
+    }
+  })
+
+  it('takes the seats of the trick in progress in any order, and asks the first one empty', () => {
+    const dev: CardsBySeat = { p4: 'h-f3' }
+    const live = followSeats(table, [dev])
+    if (!live.ok) expect.fail(JSON.stringify(live))
+    expect(live.open).toEqual([{ seat: 'p4', card: 'h-f3' }])
+    expect(live).toMatchObject({ toPlay: 'p1', side: 'jekyll', trick: 1 })
+    expect(live.played.tricks).toEqual([])
+    const all = followSeats(table, [{ p4: 'h-f3', p2: 'h-a', p3: 'j-b', p1: 'j-f6' }])
+    expect(all).toEqual(followHand(table, upTo(1)))
+  })
+
+  it('settles a trick only once each of the 4 seats has its card', () => {
+    const three = followSeats(table, [{ p2: 'h-a', p3: 'j-b', p4: 'h-f3' }])
+    expect(three).toMatchObject({ ok: true, toPlay: 'p1', trick: 1 })
+    if (three.ok) expect(three.played.tricks).toEqual([])
+  })
+
+  it('refuses a card for a later trick while one before it is not complete', () => {
+    const early = [{ p2: 'h-a', p3: 'j-b', p4: 'h-f3' }, { p2: 'h-transformation' }] as const
+    expect(followSeats(table, early)).toMatchObject({
+      ok: false,
+      trick: 2,
+      problem: { rule: 'trick-order', path: 'tricks[1]' },
+    })
+    expect(followSeats(table, [...bySeat(upTo(1)), { p2: 'h-transformation' }])).toMatchObject({
+      ok: true,
+      toPlay: 'p3',
+    })
+  })
+
+  it('refuses an 8th trick, and takes an emptied one after the 7th as nothing', () => {
+    expect(followSeats(table, [...bySeat(upTo(7)), { p1: 'j-a' }])).toMatchObject({
+      ok: false,
+      trick: 7,
+      problem: { rule: 'trick-order', path: 'tricks[7]' },
+    })
+    expect(followSeats(table, [...bySeat(upTo(7)), {}])).toEqual(followHand(table, upTo(7)))
+    expect(followSeats(table, [...bySeat(upTo(1)), {}, {}])).toEqual(followHand(table, upTo(1)))
+  })
+
+  it('refuses a seat not at the table, and a card of the other side in front of a seat', () => {
+    expect(followSeats(table, [{ p5: 'j-a' }])).toMatchObject({
+      ok: false,
+      problem: { rule: 'trick-seats', path: 'tricks[0].plays' },
+    })
+    expect(followSeats(table, [{ p4: 'j-a' }])).toMatchObject({
+      ok: false,
+      trick: 1,
+      problem: { rule: 'trick-wrong-side', path: 'tricks[0].plays[0].card' },
+    })
+  })
+
+  it('refuses a card already played in an earlier trick, wherever it is tapped', () => {
+    expect(followSeats(table, [...bySeat(upTo(1)), { p4: 'h-a' }])).toMatchObject({
+      ok: false,
+      problem: { rule: 'trick-cards' },
+    })
   })
 })

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { GameLog } from '../../../../src/engine'
 import { readDraft } from '../../../../src/games/jekyll-hyde-bambus/words/hand-draft'
-import { hydeCardIds, jekyllCardIds } from '../../../../src/games/jekyll-hyde-bambus/engine'
+import {
+  hydeCardIds,
+  jekyllCardIds,
+  type CardId,
+} from '../../../../src/games/jekyll-hyde-bambus/engine'
 import { draftFor, type HandDraft } from '../../../../src/games/jekyll-hyde-bambus/screens/draft'
 import { golden, mountEntry, withoutHands } from './support'
 
@@ -11,6 +15,8 @@ afterEach(() => {
 
 describe('what the form keeps while a hand is entered', () => {
   const example = golden('rulebook-scoring-example')
+  /** The first trick of the hand of live-hand.test.ts, and the first card of the second. */
+  const upTo5: CardId[] = ['j-f6', 'h-a', 'j-b', 'h-f3', 'h-transformation']
 
   it('emits the values after each change, and null once back as it started', async () => {
     const { wrapper, entry } = mountEntry({ log: withoutHands(example), handIndex: 0 })
@@ -51,7 +57,7 @@ describe('what the form keeps while a hand is entered', () => {
       await entry.byTestId(`trick-card-${card}`).trigger('click')
     }
     const [values] = wrapper.emitted('edit')!.at(-1)! as [HandDraft, string | null]
-    expect(values.tricks).toEqual(['j-f6', 'h-a'])
+    expect(values.plays).toEqual({ 1: { p1: 'j-f6', p2: 'h-a' } })
     expect(entry.byTestId('cancel').text()).toBe('Keep for later')
     await entry.byTestId('trick-undo').trigger('click')
     await entry.byTestId('trick-undo').trigger('click')
@@ -59,7 +65,10 @@ describe('what the form keeps while a hand is entered', () => {
   })
 
   it('reopens a kept draft on its tricks, the cards played as they were', async () => {
-    const values: HandDraft = { ...draftFor(withoutHands(example), 0), tricks: ['j-f6', 'h-a'] }
+    const values: HandDraft = {
+      ...draftFor(withoutHands(example), 0),
+      plays: { 1: { p1: 'j-f6', p2: 'h-a' } },
+    }
     const { entry } = mountEntry({
       log: withoutHands(example),
       handIndex: 0,
@@ -72,9 +81,41 @@ describe('what the form keeps while a hand is entered', () => {
     expect(document.activeElement?.getAttribute('data-testid')).toMatch(/^trick-card-/)
   })
 
+  it('puts the tricks an older version kept as a list in front of their seats', async () => {
+    const older: HandDraft = { ...draftFor(withoutHands(example), 0), tricks: upTo5 }
+    delete older.plays
+    const { wrapper, entry } = mountEntry({
+      log: withoutHands(example),
+      handIndex: 0,
+      resume: { values: older, at: null },
+    })
+    // Bram's A took the first trick: he leads the second, so its card lies in front of him.
+    expect(entry.byTestId('trick-prompt').text()).toBe(
+      'Trick 2: the card in front of Cleo, a card of Dr. Jekyll',
+    )
+    const [values] = wrapper.emitted('edit')!.at(-1)! as [HandDraft, string | null]
+    expect(values.plays).toEqual({
+      1: { p1: 'j-f6', p2: 'h-a', p3: 'j-b', p4: 'h-f3' },
+      2: { p2: 'h-transformation' },
+    })
+    expect(values.tricks).toBeUndefined()
+  })
+
+  it('keeps an older list as it is when its cards cannot lie where they fell', () => {
+    // Ada leads for Dr. Jekyll: a card of Mr. Hyde cannot lie in front of her.
+    const older: HandDraft = { ...draftFor(withoutHands(example), 0), tricks: ['h-a'] }
+    delete older.plays
+    const { wrapper } = mountEntry({
+      log: withoutHands(example),
+      handIndex: 0,
+      resume: { values: older, at: null },
+    })
+    expect(wrapper.emitted('edit')).toBeUndefined()
+  })
+
   it('an older draft, kept before the trick record, takes cards played on its trick screen', async () => {
     const older: Partial<HandDraft> = { ...draftFor(withoutHands(example), 0), ticked: [] }
-    delete older.tricks
+    delete older.plays
     const { wrapper, entry } = mountEntry({
       log: withoutHands(example),
       handIndex: 0,
@@ -83,7 +124,7 @@ describe('what the form keeps while a hand is entered', () => {
     await entry.byTestId('trick-screen-open').trigger('click')
     await entry.byTestId('trick-card-j-f6').trigger('click')
     const [values] = wrapper.emitted('edit')!.at(-1)! as [HandDraft, string | null]
-    expect(values.tricks).toEqual(['j-f6'])
+    expect(values.plays).toEqual({ 1: { p1: 'j-f6' } })
   })
 
   it('reopens on its tricks with the way back focused while the table holds a problem', () => {
@@ -91,7 +132,7 @@ describe('what the form keeps while a hand is entered', () => {
       ...draftFor(withoutHands(example), 0),
       dealer: 'p1',
       seats: ['p1', 'p1', 'p3', 'p4'],
-      tricks: ['j-f6'],
+      plays: { 1: { p1: 'j-f6' } },
     }
     mountEntry({ log: withoutHands(example), handIndex: 0, resume: { values, at: null } })
     expect(document.querySelector('[data-testid="trick-table-first"]')).not.toBeNull()
@@ -101,7 +142,7 @@ describe('what the form keeps while a hand is entered', () => {
   it('reopens on the form, not the tricks, once the piles are filled from them', () => {
     const values: HandDraft = {
       ...draftFor(withoutHands(example), 0),
-      tricks: ['j-f6', 'h-a'],
+      plays: { 1: { p1: 'j-f6', p2: 'h-a' } },
       ticked: ['h-a'],
     }
     const { wrapper } = mountEntry({
@@ -147,16 +188,32 @@ describe('reading a kept draft back', () => {
 
   it('reads a draft from before the trick record, and one whose 28 cards were all played', () => {
     const older: Partial<HandDraft> = { ...draft }
-    delete older.tricks
+    delete older.plays
     expect(readDraft(older, log)).toEqual(older)
     const all = [...jekyllCardIds, ...hydeCardIds]
     expect(readDraft({ ...draft, tricks: all }, log)?.tricks).toEqual(all)
+    const everyTrick = Object.fromEntries(
+      [1, 2, 3, 4, 5, 6, 7].map((trick) => [trick, { p1: 'j-a', p2: 'h-a', p3: 'j-b', p4: 'h-b' }]),
+    )
+    expect(readDraft({ ...draft, plays: everyTrick }, log)?.plays).toEqual(everyTrick)
   })
 
-  it('refuses a trick record of 29 cards or an unknown card', () => {
+  it('refuses an older trick list of 29 cards or an unknown card', () => {
     const tricks = [...jekyllCardIds, ...hydeCardIds, 'j-a']
     expect(readDraft({ ...draft, tricks }, log)).toBeNull()
     expect(readDraft({ ...draft, tricks: ['j-z'] }, log)).toBeNull()
     expect(readDraft({ ...draft, tricks: 'j-a' }, log)).toBeNull()
+  })
+
+  it('refuses a trick of a 5th seat, an 8th trick, an unknown card or a seat nobody holds', () => {
+    const four = { p1: 'j-a', p2: 'h-a', p3: 'j-b', p4: 'h-b' }
+    expect(readDraft({ ...draft, plays: { 1: four } }, log)).not.toBeNull()
+    expect(readDraft({ ...draft, plays: { 1: { ...four, ghost: 'h-c' } } }, log)).toBeNull()
+    expect(readDraft({ ...draft, plays: { 7: four } }, log)).not.toBeNull()
+    expect(readDraft({ ...draft, plays: { 8: four } }, log)).toBeNull()
+    expect(readDraft({ ...draft, plays: { 0: four } }, log)).toBeNull()
+    expect(readDraft({ ...draft, plays: { 1: { p1: 'j-z' } } }, log)).toBeNull()
+    expect(readDraft({ ...draft, plays: { 1: { p9: 'j-a' } } }, log)).toBeNull()
+    expect(readDraft({ ...draft, plays: { 1: ['j-a'] } }, log)).toBeNull()
   })
 })

@@ -7,6 +7,7 @@ import type { HandDraft } from '../../../../src/games/jekyll-hyde-bambus/screens
 import { jekyllHydeBambusMessages } from '../../../../src/games/jekyll-hyde-bambus/words/messages'
 import { createCasebookI18n, supportedLocales, type Locale } from '../../../../src/shared/i18n'
 import { testRouter } from '../../../renderer/support/test-router'
+import type { SharedDraftLink } from '../../../../src/renderer/src/components/hand-entry/hand-form'
 
 // The golden game logs the engine is tested with, read as text the way a file is opened.
 const files = import.meta.glob<string>('../fixtures/*.json', {
@@ -34,6 +35,7 @@ export interface EntryProps {
   handIndex: number
   initial?: BambusHand
   resume?: { values: HandDraft; at: string | null }
+  shared?: SharedDraftLink<HandDraft>
 }
 
 /** The real form with the real catalog and the game's own words, attached so focus behaves. */

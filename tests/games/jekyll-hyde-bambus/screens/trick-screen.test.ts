@@ -84,6 +84,28 @@ describe('the live trick screen', () => {
     expect(byTestId('trick-card-h-f3').attributes('aria-disabled')).toBe('false')
   })
 
+  it('puts the next card in front of an empty seat the players choose, then asks in turn again', async () => {
+    const { byTestId, tap } = await openTricks()
+    await tap('j-f6')
+    const dev = byTestId('trick-seat-p4')
+    expect(dev.attributes('aria-label')).toBe('no card yet: put the next card in front of Dev')
+    expect(dev.attributes('aria-pressed')).toBe('false')
+    expect(byTestId('trick-seat-p2').attributes('aria-pressed')).toBe('true')
+    await dev.trigger('click')
+    expect(byTestId('trick-prompt').text()).toBe(
+      'Trick 1: the card in front of Dev, a card of Mr. Hyde',
+    )
+    await tap('h-f3')
+    expect(byTestId('trick-on-table').get('[data-seat="p4"]').text()).toContain('Location 3')
+    expect(byTestId('trick-prompt').text()).toBe(
+      'Trick 1: the card in front of Bram, a card of Mr. Hyde',
+    )
+    // Undo takes back the last card in play order: Dev's, who plays after Bram.
+    expect(byTestId('trick-undo').text()).toBe('Undo: Location 3 (Hyde)')
+    await tap('h-a', 'j-b')
+    expect(byTestId('trick-1').text()).toContain('Bram takes the trick for Mr. Hyde')
+  })
+
   it('fills the hand from the 7 tricks; the form saves what the engine folded', async () => {
     const { wrapper, entry, byTestId, tap } = await openTricks()
     expect(wrapper.find('[data-testid="trick-fill"]').exists()).toBe(false)

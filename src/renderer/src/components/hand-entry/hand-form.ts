@@ -24,6 +24,12 @@ export interface SharedDraftLink<Values> {
   read: (values: unknown) => Values | null
   /** Writes what this device changed, for every device; false when it could not (not yet). */
   write: (changes: readonly DraftChange[]) => boolean
+  /**
+   * The game's players filling the hand in on other devices now, by the names they chose at the
+   * table (this device's own player never): each taps his own cards there, so a form played card
+   * by card leaves their seats to them. Empty while this device fills the hand in alone.
+   */
+  elsewhere: readonly string[]
 }
 
 /** What every game's hand form is given (`screens.ts`, `handEntry`), in its own game's types. */

@@ -1,0 +1,148 @@
+import * as Automerge from '@automerge/automerge'
+import { afterEach, describe, expect, it } from 'vitest'
+import { nextTick, ref } from 'vue'
+import type { CardId } from '../../../../src/games/jekyll-hyde-bambus/engine'
+import type { HandDraft } from '../../../../src/games/jekyll-hyde-bambus/screens/draft'
+import { readDraft as readBambusDraft } from '../../../../src/games/jekyll-hyde-bambus/words/hand-draft'
+import type { SharedDraftLink } from '../../../../src/renderer/src/components/hand-entry/hand-form'
+import { readDraft, writeDraft } from '../../../../src/shared/sync/shared-draft'
+import type { SharedGameDoc } from '../../../../src/shared/sync/shared-game'
+import { golden, mountEntry, withoutHands } from './support'
+
+/*
+ * A Bambus hand played trick by trick from several devices (issue 31, decision 0072), with the
+ * real shared draft in real Automerge documents, one a device: each player taps the card in front
+ * of his own seat, whenever it falls, and two taps at the same moment both stay.
+ */
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const log = withoutHands(golden('rulebook-scoring-example'))
+const author = { by: 'test', at: '2026-11-30T20:00:00.000Z' }
+
+const players = ['p1', 'p2', 'p3', 'p4']
+const emptyTable = () =>
+  Automerge.from<Record<string, unknown>>({ drafts: {} }) as unknown as Automerge.Doc<SharedGameDoc>
+
+/**
+ * One device: its copy of the game's document, and the form on it. `elsewhere`: the players
+ * tapping on devices of their own (by default, every player but this device's).
+ */
+function device(
+  own: string,
+  doc: Automerge.Doc<SharedGameDoc>,
+  elsewhere = players.filter((player) => player !== own),
+) {
+  const version = ref(0)
+  const state = { doc }
+  const link = (): SharedDraftLink<HandDraft> => ({
+    version: version.value,
+    changes: () => {
+      const read = readDraft(state.doc, 1)
+      return read?.readable ? read.changes : null
+    },
+    read: (values) => readBambusDraft(values, log),
+    write: (changes) => {
+      state.doc = Automerge.change(state.doc, (each) =>
+        writeDraft(each, 1, log.game, changes, author),
+      )
+      version.value += 1
+      return true
+    },
+    elsewhere,
+  })
+  const { wrapper } = mountEntry({ log, handIndex: 0, shared: link() })
+  // The form reads the link as the page gives it: a new one at each version.
+  const follow = async () => {
+    await wrapper.setProps({ shared: link() })
+    await nextTick()
+  }
+  const byTestId = (id: string) => wrapper.get(`[data-testid="${id}"]`)
+  return {
+    state,
+    byTestId,
+    async open() {
+      await byTestId('trick-screen-open').trigger('click')
+    },
+    async tap(card: CardId) {
+      await byTestId(`trick-card-${card}`).trigger('click')
+      await follow()
+    },
+    /** What the other devices wrote arrives here. */
+    async hear(...others: { state: { doc: Automerge.Doc<SharedGameDoc> } }[]) {
+      for (const other of others) {
+        if (other.state !== state) state.doc = Automerge.merge(state.doc, other.state.doc)
+      }
+      version.value += 1
+      await follow()
+    },
+  }
+}
+
+describe('a hand played trick by trick from every device', () => {
+  it('puts each device’s card in front of its own player, even out of turn, and keeps both taps made at once', async () => {
+    const start = emptyTable()
+    const [ada, bram, cleo, dev] = players.map((player) => device(player, Automerge.clone(start)))
+    for (const each of [ada!, bram!, cleo!, dev!]) await each.open()
+
+    // Dev taps first, though Ada leads: his card lies in front of him, and Ada is still asked.
+    expect(dev!.byTestId('trick-prompt').text()).toBe(
+      'Trick 1: the card in front of Dev, a card of Mr. Hyde',
+    )
+    await dev!.tap('h-f3')
+    await ada!.hear(dev!)
+    expect(ada!.byTestId('trick-prompt').text()).toBe(
+      'Trick 1: the card in front of Ada, a card of Dr. Jekyll',
+    )
+    await ada!.tap('j-f6')
+    // Bram and Cleo tap at the same moment, neither having heard the other.
+    await bram!.hear(ada!, dev!)
+    await cleo!.hear(ada!, dev!)
+    await bram!.tap('h-a')
+    await cleo!.tap('j-b')
+    for (const each of [ada!, bram!, cleo!, dev!]) await each.hear(ada!, bram!, cleo!, dev!)
+
+    for (const each of [ada!, bram!, cleo!, dev!]) {
+      expect(each.byTestId('trick-1').text()).toContain(
+        'Bram takes the trick for Mr. Hyde and leads the next one.',
+      )
+      expect(each.byTestId('trick-prompt').text()).toMatch(/^Trick 2: the card in front of/)
+    }
+    const read = readDraft(ada!.state.doc, 1)
+    const tapped = read?.readable ? read.changes.filter((change) => change.path[0] === 'plays') : []
+    expect(
+      tapped.map((change) => [change.path.join('.'), 'value' in change && change.value]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['plays.1.p1', 'j-f6'],
+        ['plays.1.p2', 'h-a'],
+        ['plays.1.p3', 'j-b'],
+        ['plays.1.p4', 'h-f3'],
+      ]),
+    )
+  })
+
+  it('leaves the seats of players on other devices to them, and asks here for the others in turn', async () => {
+    const start = emptyTable()
+    // Ada's laptop taps for Cleo too, who has no device; Bram and Dev have theirs.
+    const laptop = device('p1', Automerge.clone(start), ['p2', 'p4'])
+    const bram = device('p2', Automerge.clone(start), ['p1', 'p4'])
+    await laptop.open()
+    await bram.open()
+    await laptop.tap('j-f6')
+    expect(laptop.byTestId('trick-prompt').text()).toBe(
+      'Trick 1: the card in front of Cleo, a card of Dr. Jekyll',
+    )
+    await laptop.tap('j-b')
+    // Dev's and Bram's cards are theirs to tap: the laptop asks in turn once its own are down.
+    expect(laptop.byTestId('trick-prompt').text()).toBe(
+      'Trick 1: the card in front of Bram, a card of Mr. Hyde',
+    )
+    await bram.hear(laptop)
+    expect(bram.byTestId('trick-prompt').text()).toBe(
+      'Trick 1: the card in front of Bram, a card of Mr. Hyde',
+    )
+  })
+})
