@@ -17,12 +17,30 @@ describe('a count of the card table', () => {
     expect(form.byTestId('evidence-ada-poole-more').attributes('aria-label')).toBe(
       'One more Poole the Butler in front of Ada',
     )
-    expect(form.byTestId('evidence-bram-poole-more').attributes('aria-label')).toBe(
-      'A meld of 3 Poole the Butler in front of Bram',
+    expect(form.byTestId('evidence-bram-hyde-awakes-more').attributes('aria-label')).toBe(
+      'A meld of 3 Hyde Awakes in front of Bram',
     )
-    expect(form.byTestId('evidence-bram-poole-more').text()).toBe('+3')
+    expect(form.byTestId('evidence-bram-hyde-awakes-more').text()).toBe('+3')
     // Not a tab stop: the count field is the keyboard's way.
     expect(form.byTestId('evidence-ada-poole-more').attributes('tabindex')).toBe('-1')
+  })
+
+  it('lays off one card a tap on a family whose meld lies in the other area', async () => {
+    const { wrapper, form } = mountForm({ log: gameLog(), handIndex: 0 })
+    const bram = 'evidence-bram-poole'
+    // Ada holds 2: lay-offs on a meld that can only be Bram's, who lays it at his first tap.
+    await form.byTestId('evidence-ada-poole-more').trigger('click')
+    await form.fewer('evidence-ada-poole')
+    expect(form.count('evidence-ada-poole')).toBe('2')
+    expect(form.byTestId(`${bram}-more`).text()).toBe('+3')
+    // Ada holds 3: the family's meld is hers, and Bram's first card is a lay-off on it.
+    await form.byTestId('evidence-ada-poole-more').trigger('click')
+    expect(form.byTestId(`${bram}-more`).attributes('aria-label')).toBe(
+      'One more Poole the Butler in front of Bram',
+    )
+    expect(wrapper.find(`[data-testid="${bram}-whole"]`).exists()).toBe(false)
+    await form.byTestId(`${bram}-more`).trigger('click')
+    expect(form.count(bram)).toBe('1')
   })
 
   it('lays the whole family at one tap of the target beside the count, while it is 0', async () => {
