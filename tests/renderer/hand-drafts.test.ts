@@ -131,6 +131,47 @@ describe('a hand in progress', { timeout: 20_000 }, () => {
     expect((byTestId(wrapper, 'work-in-lab-ada').element as HTMLInputElement).value).toBe('2')
   })
 
+  it('offers what this device entered in a hand another device saved without it, as that hand’s correction', async () => {
+    const { wrapper, test, log } = await openGame()
+    const drafts = useHandDraftsStore(wrapper.vm.$pinia)
+    const workInLab = { path: ['areas', 'ada', 'workInLab'], value: 2 }
+    // A hand the game does not hold (yet): nothing to say about it.
+    drafts.noteMissed(log.id!, { hand: 3, changes: [workInLab] })
+    await flushPromises()
+    expect(wrapper.find('[data-testid="missed-notice"]').exists()).toBe(false)
+    drafts.noteMissed(log.id!, { hand: 2, changes: [workInLab] })
+    await flushPromises()
+    expect(byTestId(wrapper, 'missed-notice').text()).toBe(
+      'Hand 2 was saved on another device before a change made on this device reached it: that change is not in it.',
+    )
+    expect(byTestId(wrapper, 'add-missed').text()).toBe('Put it in hand 2')
+
+    await byTestId(wrapper, 'add-missed').trigger('click')
+    await handFormShown(wrapper)
+    expect(wrapper.get('#hand-title').text()).toBe('Correct hand 2')
+    expect((byTestId(wrapper, 'work-in-lab-ada').element as HTMLInputElement).value).toBe('2')
+    await written(wrapper)
+    // The correction keeps it from now on, as any draft: the notice has done its work.
+    expect(test.savedDrafts().get(log.id!)).toMatchObject({ hand: 2 })
+    expect(drafts.missedOf(log.id!)).toBeNull()
+  })
+
+  it('leaves the saved hand as it is when the players say so', async () => {
+    const { wrapper, log } = await openGame()
+    const drafts = useHandDraftsStore(wrapper.vm.$pinia)
+    const changes = [
+      { path: ['areas', 'ada', 'workInLab'], value: 2 },
+      { path: ['note'], value: 'typed offline' },
+    ]
+    drafts.noteMissed(log.id!, { hand: 1, changes })
+    await flushPromises()
+    expect(byTestId(wrapper, 'missed-notice').text()).toContain('before 2 changes made on this')
+    await byTestId(wrapper, 'keep-as-saved').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="missed-notice"]').exists()).toBe(false)
+    expect(drafts.missedOf(log.id!)).toBeNull()
+  })
+
   it('is discarded from its own form, which then closes', async () => {
     const { wrapper, test, log } = await openGame('/hand/new')
     await type(wrapper, 'evidence-ada-poole', 3)

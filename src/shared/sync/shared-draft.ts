@@ -236,6 +236,26 @@ export function readDraft(doc: unknown, number: number): SharedDraftRead | null 
   const start = parsed(all[own])
   if (!isDraftStart(start)) return { readable: false, problem: 'shape' }
   if (start.format !== draftFormat) return { readable: false, problem: 'format' }
+  return readLeaves(all, own, start.game)
+}
+
+/**
+ * What is left of hand `number`'s draft once its hand was saved (or the draft discarded) by a
+ * device that had not seen these leaves yet: changes another device made at the same moment, or
+ * while it was offline (they outlive the removal that did not know them). None while the draft
+ * is still on; none that break the draft's limits.
+ */
+export function strayLeaves(doc: unknown, number: number): DraftChange[] {
+  const drafts = (doc as { drafts?: unknown } | null)?.drafts
+  if (!isMap(drafts)) return []
+  const own = keyOf(number, [])
+  if (Object.prototype.hasOwnProperty.call(drafts, own)) return []
+  const read = readLeaves(drafts as Record<string, unknown>, own, '')
+  return read.readable ? read.changes : []
+}
+
+/** The leaves under a draft's own key, within `sharedDraftLimits`, as changes to apply in order. */
+function readLeaves(all: Record<string, unknown>, own: string, game: string): SharedDraftRead {
   const prefix = under(own)
   const found: { path: string[]; text: string }[] = []
   let length = 0
@@ -269,7 +289,7 @@ export function readDraft(doc: unknown, number: number): SharedDraftRead | null 
     if (value === undefined) return { readable: false, problem: 'not-json' }
     changes.push({ path, value })
   }
-  return { readable: true, game: start.game, changes }
+  return { readable: true, game, changes }
 }
 
 /** Shorter paths first, so that a branch is put before its leaves; then in one order everywhere. */

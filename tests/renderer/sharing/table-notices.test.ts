@@ -31,6 +31,7 @@ function tableState(change: Partial<TableState> = {}): TableState {
     draftOf: () => null,
     doneOf: () => new Map(),
     conflictsOf: () => [],
+    strayOf: () => [],
     revoked: false,
     unreadable: false,
     entering: [],

@@ -11,6 +11,7 @@ import {
   partsDone,
   readDraft,
   sharedDraftLimits,
+  strayLeaves,
   writeDraft,
 } from '../../../src/shared/sync/shared-draft'
 import type { SharedGameDoc } from '../../../src/shared/sync/shared-game'
@@ -215,6 +216,35 @@ describe('the draft in the document', () => {
     doc = Automerge.change(doc, (d) => discardDraft(d, 5))
     expect(readDraft(doc, 5)).toBeNull()
     expect(doc.drafts).toEqual({})
+  })
+
+  it('keeps what a device wrote while another saved the hand, apart, as that device wrote it', () => {
+    let doc = emptyDoc()
+    doc = Automerge.change(doc, (d) => writeDraft(d, 4, 'g', [{ path: ['x'], value: 1 }], ada))
+    let offline = Automerge.clone(doc)
+    offline = Automerge.change(offline, (d) =>
+      writeDraft(
+        d,
+        4,
+        'g',
+        [
+          { path: ['y', 'z'], value: 2 },
+          { path: ['w'], removed: true },
+        ],
+        bram,
+      ),
+    )
+    expect(strayLeaves(offline, 4)).toEqual([])
+    // Hand 4 saved on a device that never saw the offline one's leaves.
+    doc = Automerge.change(doc, (d) => forgetSavedDrafts(d, 4))
+    expect(strayLeaves(doc, 4)).toEqual([])
+    const merged = Automerge.merge(Automerge.clone(offline), doc)
+    expect(readDraft(merged, 4)).toBeNull()
+    expect(strayLeaves(merged, 4)).toEqual([
+      { path: ['w'], removed: true },
+      { path: ['y', 'z'], value: 2 },
+    ])
+    expect(strayLeaves(merged, 5)).toEqual([])
   })
 
   it('keeps who marked each part done, until it is unmarked, saved or discarded', () => {

@@ -51,6 +51,10 @@ export const jekyllVsHydeHandWords = defineWordsOverCore({
             discardEdit: 'Discard the correction of round {number}',
             discardedNew: 'Round {number} discarded.',
             discardedEdit: 'Correction of round {number} discarded.',
+            missed:
+              'Round {number} was saved on another device before a change made on this device reached it: that change is not in it. | Round {number} was saved on another device before {count} changes made on this device reached it: they are not in it.',
+            addMissed: 'Put it in round {number} | Put them in round {number}',
+            keepAsSaved: 'Leave round {number} as saved',
           },
         },
       },

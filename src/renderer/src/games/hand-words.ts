@@ -35,6 +35,9 @@ export const handWordKeys = [
   'handEntry.draft.discardEdit',
   'handEntry.draft.discardedNew',
   'handEntry.draft.discardedEdit',
+  'handEntry.draft.missed',
+  'handEntry.draft.addMissed',
+  'handEntry.draft.keepAsSaved',
 ] as const
 export type HandWordKey = (typeof handWordKeys)[number]
 

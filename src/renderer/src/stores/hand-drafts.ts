@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef, watch } from 'vue'
 import type { StoredHandDraft } from '../../../shared/hand-draft'
+import type { DraftChange } from '../../../shared/sync/draft-tree'
 import type { StorageProblem } from '../../../shared/storage'
 import { afterNextPaint } from '../after-next-paint'
 import { usePlatform } from '../platform'
@@ -25,6 +26,12 @@ export const useHandDraftsStore = defineStore('hand-drafts', () => {
   let queue: Promise<unknown> = Promise.resolve()
   /** The draft each game last discarded, until Undo or the next draft. */
   const discarded = shallowRef<ReadonlyMap<string, StoredHandDraft>>(new Map())
+  /**
+   * What this device entered in a hand filled in together that another device saved before it
+   * got it (decision 0072), by game: offered as a correction of that hand until the players
+   * settle it. Kept in memory: a reload forgets it (the page said so meanwhile).
+   */
+  const missed = shallowRef<ReadonlyMap<string, MissedChanges>>(new Map())
 
   function set(gameId: string, draft: StoredHandDraft | null) {
     drafts.value = new Map(drafts.value).set(gameId, draft)
@@ -108,6 +115,21 @@ export const useHandDraftsStore = defineStore('hand-drafts', () => {
     if (draft) keep(gameId, draft)
   }
 
+  function noteMissed(gameId: string, changes: MissedChanges) {
+    missed.value = new Map(missed.value).set(gameId, changes)
+  }
+
+  function missedOf(gameId: string): MissedChanges | null {
+    return missed.value.get(gameId) ?? null
+  }
+
+  function dropMissed(gameId: string) {
+    if (!missed.value.has(gameId)) return
+    const rest = new Map(missed.value)
+    rest.delete(gameId)
+    missed.value = rest
+  }
+
   /** Resolves once every draft kept so far is written (or failed to be). */
   function flush(): Promise<void> {
     return queue.then(() => undefined)
@@ -127,6 +149,7 @@ export const useHandDraftsStore = defineStore('hand-drafts', () => {
       if (before && !loaded) {
         drafts.value = new Map()
         discarded.value = new Map()
+        missed.value = new Map()
       }
     },
   )
@@ -141,6 +164,15 @@ export const useHandDraftsStore = defineStore('hand-drafts', () => {
     discard,
     discardedOf,
     undoDiscard,
+    noteMissed,
+    missedOf,
+    dropMissed,
     flush,
   }
 })
+
+/** A device's changes to a hand that another device saved without them, and that hand's number. */
+export interface MissedChanges {
+  hand: number
+  changes: readonly DraftChange[]
+}

@@ -215,6 +215,7 @@ export const useTableStore = defineStore('table', () => {
       draftOf: () => null,
       doneOf: () => new Map(),
       conflictsOf: () => [],
+      strayOf: () => [],
     })
     const binding = new loaded.TableGame(
       handle,

@@ -14,6 +14,7 @@ import {
   markPartDone,
   partsDone,
   readDraft,
+  strayLeaves,
   writeDraft,
   type SharedDraftRead,
 } from '../../../shared/sync/shared-draft'
@@ -31,6 +32,8 @@ export interface TableDraftReport {
   doneOf: (number: number) => ReadonlyMap<string, string>
   /** The fields of a hand's draft two devices changed at the same moment. */
   conflictsOf: (number: number) => DraftConflict[]
+  /** What devices wrote to a hand's draft that the device which saved (or discarded) it never saw. */
+  strayOf: (number: number) => DraftChange[]
 }
 
 /** What the game page shows of a shared game; the store turns each report into state. */
@@ -251,6 +254,7 @@ export class TableGame {
       draftOf: (number) => readDraft(this.handle.doc(), number),
       doneOf: (number) => partsDone(this.handle.doc(), number),
       conflictsOf: (number) => draftConflicts(this.handle.doc(), number),
+      strayOf: (number) => strayLeaves(this.handle.doc(), number),
     }
   }
 

@@ -1,7 +1,9 @@
 import { computed, onBeforeUnmount, ref, watch, type Ref } from 'vue'
 import type { GameLog } from '../../../engine'
 import type { SharedDraftLink } from '../components/hand-entry/hand-form'
+import type { DraftChange } from '../../../shared/sync/draft-tree'
 import type { DraftPart } from '../games/screens'
+import type { MissedChanges } from '../stores/hand-drafts'
 import { useTableStore } from '../stores/table'
 import { listParts, ownPlayerOf, partOfPath } from './draft-part-list'
 
@@ -17,8 +19,12 @@ export interface TableDraftOptions {
   saved: () => boolean
   /** The values through the game's draft schema; null when they are not a draft of it. */
   readValues: (values: unknown) => unknown
-  /** Closes the form: the hand was saved (or discarded, `undoable`) on another device. */
-  leave: (undoable: boolean) => void
+  /**
+   * Closes the form: the hand was saved (or discarded, `undoable`) on another device. `missed`:
+   * what this device changed that the device which saved it had not received (typed offline, or
+   * at the same moment); null when the saved hand holds everything this device wrote.
+   */
+  leave: (undoable: boolean, missed: MissedChanges | null) => void
   /** Each player's part of the draft as it stands (the game's `draftParts`). */
   parts: () => DraftPart[]
 }
@@ -67,6 +73,8 @@ export function useTableDraft(options: TableDraftOptions) {
   let said: string | null = null
   /** What this device last wrote to each field, by path: a value replaced at once is said. */
   const mine = new Map<string, string>()
+  const textOf = (change: DraftChange) =>
+    'removed' in change ? '' : (JSON.stringify(change.value) ?? 'null')
   const link = computed<SharedDraftLink<unknown> | undefined>(() => {
     const hand = number.value
     const current = state.value
@@ -86,10 +94,7 @@ export function useTableDraft(options: TableDraftOptions) {
       write: (changes) => {
         const written = table.writeDraft(gameId, hand, game, changes)
         if (written) {
-          for (const change of changes) {
-            const text = 'removed' in change ? '' : (JSON.stringify(change.value) ?? 'null')
-            mine.set(JSON.stringify(change.path), text)
-          }
+          for (const change of changes) mine.set(JSON.stringify(change.path), textOf(change))
         }
         const part = changes[0] && partOfPath(options.parts(), changes[0].path)
         if (written && part && part !== said) table.filling(gameId, (said = part))
@@ -136,10 +141,17 @@ export function useTableDraft(options: TableDraftOptions) {
 
   // Once only: each way out goes back in the browser's history, and two would go back too far.
   let left = false
-  function leave(undoable: boolean) {
+  function leave(undoable: boolean, missed: MissedChanges | null = null) {
     if (left) return
     left = true
-    options.leave(undoable)
+    options.leave(undoable, missed)
+  }
+  /** This device's own writes that outlived the saving of the hand: the saver never had them. */
+  function missedBySaver(hand: number): MissedChanges | null {
+    const changes = (state.value?.strayOf(hand) ?? []).filter(
+      (change) => mine.get(JSON.stringify(change.path)) === textOf(change),
+    )
+    return changes.length > 0 ? { hand, changes } : null
   }
 
   // Saved on another device, or discarded there (the draft was here, and is gone).
@@ -149,7 +161,7 @@ export function useTableDraft(options: TableDraftOptions) {
     ([hands, read]) => {
       const hand = number.value
       if (hand === null || hands === undefined || options.saved()) return
-      if (hands >= hand) return leave(false)
+      if (hands >= hand) return leave(false, missedBySaver(hand))
       if (read !== null) seen = true
       else if (seen) leave(true)
     },

@@ -43,6 +43,10 @@ export const handEntryMessages = defineMessages({
         discardEdit: 'Discard the correction of hand {number}',
         discardedNew: 'Hand {number} discarded.',
         discardedEdit: 'Correction of hand {number} discarded.',
+        missed:
+          'Hand {number} was saved on another device before a change made on this device reached it: that change is not in it. | Hand {number} was saved on another device before {count} changes made on this device reached it: they are not in it.',
+        addMissed: 'Put it in hand {number} | Put them in hand {number}',
+        keepAsSaved: 'Leave hand {number} as saved',
         undoHint: 'Undo brings it back.',
         notKept: 'What you entered could not be kept: {reason}',
       },
@@ -93,6 +97,10 @@ export const handEntryMessages = defineMessages({
         discardEdit: 'Abandonner la correction de la manche {number}',
         discardedNew: 'Manche {number} abandonnée.',
         discardedEdit: 'Correction de la manche {number} abandonnée.',
+        missed:
+          'La manche {number} a été enregistrée sur un autre appareil avant qu’une modification faite sur cet appareil lui parvienne\u00a0: elle n’y est pas. | La manche {number} a été enregistrée sur un autre appareil avant que {count} modifications faites sur cet appareil lui parviennent\u00a0: elles n’y sont pas.',
+        addMissed: 'La mettre dans la manche {number} | Les mettre dans la manche {number}',
+        keepAsSaved: 'Laisser la manche {number} telle qu’enregistrée',
         undoHint: 'Défaire la remet.',
         notKept: 'Votre saisie n’a pas pu être gardée\u00a0: {reason}',
       },

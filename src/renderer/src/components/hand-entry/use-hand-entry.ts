@@ -66,6 +66,7 @@ export function useHandEntry<
     form,
     start: options.start,
     resume: props.resume,
+    missed: props.missed,
     shared: () => props.shared,
     emit,
     onSubmit: () => submit(),
