@@ -201,3 +201,59 @@ test('in French on a 360 px phone: who fills in the hand, its parts and the disc
   expect(problems).toEqual([])
   expect(findings).toEqual([])
 })
+
+test('a hand saved on one device while another was offline: what the other entered meanwhile is put in by a correction', async ({
+  browser,
+}) => {
+  const problems: string[] = []
+  const { ada, bram } = await laptopAndPhone(browser, problems)
+  const hand = typicalHands[0]!
+  await ada.getByRole('button', { name: 'Enter hand 1' }).click()
+  await bram.getByRole('button', { name: 'Enter hand 1' }).click()
+  await expect(ada.getByTestId('filling-with')).toHaveText(
+    'You are filling in hand 1 with Bram.',
+    soon,
+  )
+  await ada.getByTestId(`identity-${hand.identity}`).check()
+  await ada.getByTestId('ending-went-out-p1').check()
+  await count(ada, 'evidence-p1-utterson', 5)
+  await count(ada, 'evidence-p1-poole', 5)
+  await count(ada, 'evidence-p1-jekylls-will', 3)
+  await count(bram, 'evidence-p2-carew-murder-case', 3)
+  await ada.getByTestId('dealer-p2').check()
+  await expect(ada.getByTestId('evidence-p2-carew-murder-case')).toHaveValue('3', soon)
+
+  // The connection drops: Bram counts what is left in his hand, while Ada saves without it.
+  await server.stop()
+  for (const page of [ada, bram]) {
+    await expect(page.getByTestId('table-status')).toContainText('offline', soon)
+  }
+  await bram.getByTestId('left-mode-points').check()
+  await count(bram, 'left-points', hand.leftInHand!.p2!.points as number)
+  await ada.getByTestId('save').click()
+  const question = ada.getByTestId('save-not-done-confirm')
+  if (await question.isVisible()) await question.click()
+  await expect(ada.locator('tbody tr[data-hand]')).toHaveCount(1, soon)
+
+  // Back online: Bram's form closes on the hand Ada saved, and his count is not lost.
+  await server.start()
+  await expect(bram.getByTestId('hand-entry')).toHaveCount(0, { timeout: 30_000 })
+  const notice = bram.getByTestId('missed-notice')
+  await expect(notice).toHaveText(
+    /^Hand 1 was saved on another device before \d+ changes made on this device reached it: they are not in it\.$/,
+  )
+  await bram.getByTestId('add-missed').click()
+  await expect(bram.getByRole('heading', { level: 1, name: 'Correct hand 1' })).toBeVisible()
+  await expect(bram.getByTestId('left-points')).toHaveValue('4')
+  await expect(bram.getByTestId('evidence-p1-utterson')).toHaveValue('5')
+  await bram.getByTestId('save').click()
+
+  const engine = engineScore([hand])
+  for (const page of [ada, bram]) {
+    await expect(page.locator('tbody tr[data-hand]')).toHaveCount(1, soon)
+    await expect(grandTotal(page, 'p1')).toHaveText(String(engine.hands[0]!.totals.p1), soon)
+    await expect(grandTotal(page, 'p2')).toHaveText(String(engine.hands[0]!.totals.p2), soon)
+  }
+  await expect(bram.getByTestId('missed-notice')).toHaveCount(0)
+  expect(problems).toEqual([])
+})
