@@ -74,14 +74,30 @@ export function writeDraft(
   const drafts = startDraft(doc, number, game, author)
   for (const change of changes) {
     if (change.path.length === 0) continue
-    const key = keyOf(number, change.path)
-    removeUnder(drafts, under(key))
-    if ('removed' in change) {
-      drafts[key] = removedLeaf
-      continue
-    }
-    writeValue(drafts, number, change.path, change.value)
+    removeUnder(drafts, under(keyOf(number, change.path)))
+    for (const { path, text } of draftLeaves(change)) drafts[keyOf(number, path)] = text
   }
+}
+
+/**
+ * The leaves a change is written as, each with its text: a removed key as empty text, a branch
+ * as `{}` and then each of its leaves (it replaces what was there), anything else as its JSON.
+ */
+export function draftLeaves(change: DraftChange): { path: readonly string[]; text: string }[] {
+  if ('removed' in change) return [{ path: change.path, text: removedLeaf }]
+  const leaves: { path: readonly string[]; text: string }[] = []
+  const put = (path: readonly string[], value: unknown) => {
+    if (!isBranch(value)) {
+      leaves.push({ path, text: JSON.stringify(value) ?? 'null' })
+      return
+    }
+    leaves.push({ path, text: '{}' })
+    for (const [key, inner] of Object.entries(value)) {
+      if (inner !== undefined) put([...path, key], inner)
+    }
+  }
+  put(change.path, change.value)
+  return leaves
 }
 
 /** The drafts, with hand `number`'s started (who started it) if it was not. */
@@ -106,23 +122,6 @@ function startDraft(
   }
   drafts[own] = JSON.stringify(start)
   return drafts
-}
-
-/** A branch is written as an empty object, then each of its leaves: it replaces what was there. */
-function writeValue(
-  drafts: Record<string, string>,
-  number: number,
-  path: readonly string[],
-  value: unknown,
-): void {
-  if (!isBranch(value)) {
-    drafts[keyOf(number, path)] = JSON.stringify(value) ?? 'null'
-    return
-  }
-  drafts[keyOf(number, path)] = '{}'
-  for (const [key, inner] of Object.entries(value)) {
-    if (inner !== undefined) writeValue(drafts, number, [...path, key], inner)
-  }
 }
 
 function removeUnder(drafts: Record<string, string>, prefix: string): void {

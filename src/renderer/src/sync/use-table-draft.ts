@@ -1,11 +1,11 @@
 import { computed, onBeforeUnmount, ref, watch, type Ref } from 'vue'
 import type { GameLog } from '../../../engine'
 import type { SharedDraftLink } from '../components/hand-entry/hand-form'
-import type { DraftChange } from '../../../shared/sync/draft-tree'
 import type { DraftPart } from '../games/screens'
 import type { MissedChanges } from '../stores/hand-drafts'
 import { useTableStore } from '../stores/table'
 import { listParts, ownPlayerOf, partOfPath } from './draft-part-list'
+import { WrittenLeaves } from './written-leaves'
 
 /** How long a shared game's form waits for the table's draft before it opens on its own. */
 const waitForTableMs = 3_000
@@ -71,10 +71,8 @@ export function useTableDraft(options: TableDraftOptions) {
 
   /** The part this device last changed, as the other devices were told. */
   let said: string | null = null
-  /** What this device last wrote to each field, by path: a value replaced at once is said. */
-  const mine = new Map<string, string>()
-  const textOf = (change: DraftChange) =>
-    'removed' in change ? '' : (JSON.stringify(change.value) ?? 'null')
+  /** What this device last wrote to each leaf of the draft: a value replaced at once is said. */
+  const mine = new WrittenLeaves()
   const link = computed<SharedDraftLink<unknown> | undefined>(() => {
     const hand = number.value
     const current = state.value
@@ -93,9 +91,7 @@ export function useTableDraft(options: TableDraftOptions) {
       },
       write: (changes) => {
         const written = table.writeDraft(gameId, hand, game, changes)
-        if (written) {
-          for (const change of changes) mine.set(JSON.stringify(change.path), textOf(change))
-        }
+        if (written) mine.note(changes)
         const part = changes[0] && partOfPath(options.parts(), changes[0].path)
         if (written && part && part !== said) table.filling(gameId, (said = part))
         return written
@@ -130,7 +126,7 @@ export function useTableDraft(options: TableDraftOptions) {
     const hand = number.value
     if (hand === null) return []
     return (state.value?.conflictsOf(hand) ?? []).flatMap((conflict) => {
-      const own = mine.get(JSON.stringify(conflict.path))
+      const own = mine.textAt(conflict.path)
       if (own === undefined || own === conflict.kept || !conflict.values.includes(own)) return []
       const part = partOfPath(options.parts(), conflict.path)
       return [{ key: JSON.stringify(conflict.path), part, mine: own, kept: conflict.kept }]
@@ -148,9 +144,7 @@ export function useTableDraft(options: TableDraftOptions) {
   }
   /** This device's own writes that outlived the saving of the hand: the saver never had them. */
   function missedBySaver(hand: number): MissedChanges | null {
-    const changes = (state.value?.strayOf(hand) ?? []).filter(
-      (change) => mine.get(JSON.stringify(change.path)) === textOf(change),
-    )
+    const changes = mine.missedAmong(state.value?.strayOf(hand) ?? [])
     return changes.length > 0 ? { hand, changes } : null
   }
 
