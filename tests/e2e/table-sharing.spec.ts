@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
 import { fillHand, startGame } from './game-steps'
-import { device, tableServerForThisFile } from './table-devices'
+import { device, joinAs, shareOpenGame, tableServerForThisFile } from './table-devices'
 import { tableAtNetworkAddress } from './test-lan'
 import { typicalHands } from './typical-hands'
 
@@ -135,4 +135,29 @@ test('two devices follow one game live, enter hands offline, and settle the conf
 
   expect(problems).toEqual([])
   expect(findings).toEqual([])
+})
+
+test('a phone that never opened a hand form enters one while the server is away', async ({
+  browser,
+}) => {
+  const problems: string[] = []
+  const ada = await device(browser, server, problems)
+  await startGame(ada, ['Ada', 'Bram'])
+  const link = await shareOpenGame(ada, 'Ada')
+  const bram = await device(browser, server, problems, { width: 360, height: 740 })
+  await joinAs(bram, link, 'Bram')
+  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+  // What the game page leads to is fetched once it is painted: the phone keeps no copy of the
+  // app (no service worker at a network address), so a moment on the page is all it has.
+  await bram.waitForLoadState('networkidle')
+
+  // The plug is pulled: the phone enters the first hand all the same, and it reaches Ada later.
+  await server.stop()
+  await expect(bram.getByTestId('table-status')).toContainText('offline', { timeout: 20_000 })
+  await bram.getByRole('button', { name: 'Enter hand 1' }).click()
+  await fillHand(bram, typicalHands[0]!)
+  await expect(rows(bram)).toHaveCount(1)
+  await server.start()
+  await expect(rows(ada)).toHaveCount(1, { timeout: 30_000 })
+  expect(problems).toEqual([])
 })

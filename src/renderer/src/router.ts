@@ -7,6 +7,7 @@ import {
 import { loadLogEngine } from './game/log-engine'
 import { returnTo } from './navigation'
 import HomeView from './views/HomeView.vue'
+import { loadHandView } from './views/load-hand-view'
 
 /**
  * A page that reads, checks or scores a game: its screens come with the games' rules, which the
@@ -47,7 +48,7 @@ export const routes = [
         // addresses and titles.
         path: 'hand/:number',
         name: 'hand',
-        component: () => import('./views/HandView.vue'),
+        component: loadHandView,
         props: true,
       },
     ],

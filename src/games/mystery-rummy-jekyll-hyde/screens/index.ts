@@ -6,10 +6,13 @@ import type { GameScreens } from '../../../renderer/src/games/screens'
 import { draftParts } from './hand-entry/draft-parts'
 import SheetCell from './sheet/SheetCell.vue'
 
+const loadHandEntry = () => import('./hand-entry/HandEntryForm.vue')
+
 /** Mystery Rummy Case #3's screens: its hand form, its what-if and its side-up badge on the sheet. */
 export const mysteryRummyJekyllHydeScreens: GameScreens = {
   id: 'mystery-rummy-jekyll-hyde',
-  handEntry: defineAsyncComponent(() => import('./hand-entry/HandEntryForm.vue')),
+  handEntry: defineAsyncComponent(loadHandEntry),
+  loadHandEntry,
   whatIf: defineAsyncComponent(() => import('./what-if/WhatIfPanel.vue')),
   sheetCell: SheetCell,
   readDraft(values: unknown, log: GameLog) {

@@ -42,6 +42,8 @@ export interface DraftPart {
 export interface GameScreens {
   id: string
   handEntry: Component
+  /** Fetches `handEntry`'s code: the game page does so ahead, once painted (`fetch-ahead.ts`). */
+  loadHandEntry: () => Promise<unknown>
   /** A kept draft's values when they are this game's and fit this log's players; else null. */
   readDraft(values: unknown, log: GameLog): unknown
   /**
