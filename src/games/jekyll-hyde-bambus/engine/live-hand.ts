@@ -76,7 +76,8 @@ export function followSeats(
     const seats = Object.keys(trick).filter((seat) => trick[seat] !== undefined)
     const stranger = seats.find((seat) => !table.seats.includes(seat))
     if (stranger !== undefined) {
-      return unplayable(index, problemOf(rules.trickSeats, `tricks[${index}].plays`, {}))
+      const problem = problemOf(rules.trickSeats, `tricks[${index}].plays`, {})
+      return unplayable(index, stranger, problem)
     }
     const order = so.nextLeader === null ? [] : clockwiseFrom(table.seats, so.nextLeader)
     const plays = order.flatMap((seat) => {
@@ -92,10 +93,9 @@ export function followSeats(
     )
     const early = later !== -1 ? later : so.complete && seats.length > 0 ? index : -1
     if (early !== -1) {
-      return unplayable(
-        early,
-        problemOf(rules.trickOrder, `tricks[${early}]`, { trick: early + 1 }),
-      )
+      const seat = Object.keys(bySeat[early]!).find((each) => bySeat[early]![each] !== undefined)!
+      const problem = problemOf(rules.trickOrder, `tricks[${early}]`, { trick: early + 1 })
+      return unplayable(early, seat, problem)
     }
     return liveAfter(table, so, tricks, plays)
   }
@@ -103,8 +103,24 @@ export function followSeats(
   return settled.ok ? liveAfter(table, settled, tricks, []) : settled
 }
 
-function unplayable(index: number, problem: Problem): UnplayableHand {
-  return { ok: false, trick: Math.min(index + 1, tricksPerHand), problem }
+function unplayable(index: number, seat: string, problem: Problem): UnplayableHand {
+  return {
+    ok: false,
+    trick: Math.min(index + 1, tricksPerHand),
+    problem,
+    at: { trick: index, seat },
+  }
+}
+
+/**
+ * Whether this card may be put in front of this seat in the trick in progress (spec: "A whole
+ * hand"): a seat of the trick with no card yet, a card of the game not down yet (in a trick or
+ * waiting on the table), and of that seat's side.
+ */
+export function mayLie(live: LiveHand, seat: string, card: string): card is CardId {
+  if (!live.turns.includes(seat) || live.open.some((play) => play.seat === seat)) return false
+  if (!isCardId(card) || sideOf(card) !== live.sides[seat]) return false
+  return !cardsGone(live.played).has(card) && !live.open.some((play) => play.card === card)
 }
 
 /** The hand with these tricks settled and these cards of the next one down. */
@@ -116,7 +132,10 @@ function liveAfter(
 ): LiveHand | UnplayableHand {
   const trick = Math.min(settled.tricks.length + 1, tricksPerHand)
   const refusal = openProblem(table, settled, open)
-  if (refusal) return { ok: false, trick, problem: refusal }
+  if (refusal) {
+    const at = { trick: settled.tricks.length, seat: refusal.seat }
+    return { ok: false, trick, problem: refusal.problem, at }
+  }
   const down = new Set(open.map((play) => play.seat))
   const turns = settled.complete ? [] : clockwiseFrom(table.seats, settled.nextLeader!)
   const toPlay = turns.find((seat) => !down.has(seat)) ?? null
@@ -141,27 +160,38 @@ function inTurn(table: HandTable, leader: string | null, cards: readonly CardId[
 }
 
 /** Why a card of the trick in progress cannot lie where it fell, or null. */
-function openProblem(table: HandTable, settled: PlayedHand, open: Play[]): Problem | null {
+function openProblem(
+  table: HandTable,
+  settled: PlayedHand,
+  open: Play[],
+): { problem: Problem; seat: string } | null {
   const path = (index: number) => `tricks[${settled.tricks.length}].plays[${index}]`
   if (settled.complete && open.length > 0) {
-    return problemOf(rules.trickOrder, path(0), { trick: tricksPerHand + 1 })
+    const problem = problemOf(rules.trickOrder, path(0), { trick: tricksPerHand + 1 })
+    return { problem, seat: open[0]!.seat }
   }
-  const gone = new Set<string>([
-    ...settled.tricks.flatMap((each) => each.cards),
-    ...settled.waiting,
-  ])
+  const gone = cardsGone(settled)
   const sides = sidesOf(table)
   for (const [index, play] of open.entries()) {
     if (!isCardId(play.card) || gone.has(play.card)) {
-      return problemOf(rules.trickCards, `${path(index)}.card`, { card: String(play.card) })
+      const problem = problemOf(rules.trickCards, `${path(index)}.card`, {
+        card: String(play.card),
+      })
+      return { problem, seat: play.seat }
     }
     gone.add(play.card)
     if (sideOf(play.card) !== sides[play.seat]) {
-      return problemOf(rules.trickWrongSide, `${path(index)}.card`, {
+      const problem = problemOf(rules.trickWrongSide, `${path(index)}.card`, {
         card: play.card,
         player: play.seat,
       })
+      return { problem, seat: play.seat }
     }
   }
   return null
+}
+
+/** The cards out of the hands: in the tricks settled, and those waiting on the table. */
+function cardsGone(settled: PlayedHand): Set<string> {
+  return new Set<string>([...settled.tricks.flatMap((each) => each.cards), ...settled.waiting])
 }

@@ -32,6 +32,12 @@ export interface UnplayableHand {
   /** The trick (1-based) that cannot have been played. */
   trick: number
   problem: Problem
+  /**
+   * In a hand followed seat by seat (`followSeats`), where the card that cannot lie there is: the
+   * index of its trick in the record given, and its seat. Absent where the referee refused a
+   * whole trick.
+   */
+  at?: { trick: number; seat: string }
 }
 
 /** Each seat's side: the Jekyll team and the others, or the solo and the ghost against the others. */

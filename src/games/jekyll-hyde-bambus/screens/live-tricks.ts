@@ -1,6 +1,12 @@
-import { followHand, followSeats, type CardsBySeat, type LiveHand } from '../engine/live-hand'
+import {
+  followHand,
+  followSeats,
+  mayLie,
+  type CardsBySeat,
+  type LiveHand,
+} from '../engine/live-hand'
 import { inDeckOrder } from '../engine/piles'
-import { isCardId, sideOf, type CardId, type HandTable, type UnplayableHand } from '../engine'
+import { isCardId, type CardId, type HandTable, type UnplayableHand } from '../engine'
 import type { TrickNumber, TrickPlays } from '../words/hand-draft'
 import type { HandDraft } from './draft'
 
@@ -45,20 +51,13 @@ export function seatToTap(
   return live.turns.find((seat) => !down.has(seat) && !elsewhere.includes(seat)) ?? live.toPlay
 }
 
-/** Whether this card may be tapped now for this seat: of the seat's side, not yet played. */
+/** Whether this card may be tapped now for this seat: the engine says whether it may lie there. */
 export function mayTap(
   live: LiveHand | UnplayableHand,
-  played: ReadonlySet<string>,
   seat: string | null,
   card: string,
 ): card is CardId {
-  return (
-    live.ok &&
-    seat !== null &&
-    isCardId(card) &&
-    live.sides[seat] === sideOf(card) &&
-    !played.has(card)
-  )
+  return live.ok && seat !== null && mayLie(live, seat, card)
 }
 
 /** The trick record with this card put in front of this seat in the trick in progress. */
@@ -78,10 +77,11 @@ export function lastTap(
     const trick = String(live.open.length > 0 ? live.trick : live.tricks.length) as TrickNumber
     return { trick, seat: last.seat, card: last.card }
   }
-  // A refused card (two devices at once): the latest trick holding cards, its latest tap.
-  const trick = trickNumbers.findLast((number) => Object.keys(plays[number] ?? {}).length > 0)
-  const seat = trick && Object.keys(plays[trick]!).at(-1)
-  const card = trick && seat ? plays[trick]![seat] : undefined
+  // A card refused (two devices at once): the one the engine says cannot lie there, or, where it
+  // refused a whole trick, a card of that trick.
+  const trick = trickNumbers[live.at ? live.at.trick : live.trick - 1]
+  const seat = live.at?.seat ?? (trick && Object.keys(plays[trick] ?? {}).at(-1))
+  const card = trick && seat ? plays[trick]?.[seat] : undefined
   return trick && seat && card ? { trick, seat, card } : null
 }
 
@@ -98,20 +98,27 @@ export function withoutTap(
 }
 
 /**
- * The trick record of a draft kept by an older version, a list in play order, put in front of
- * its seats; null while the draft's table cannot say whose turn each card was (the list is then
- * kept as it is, to be put in place once the table is set).
+ * The trick record with the cards of a list an older version kept (in play order) put in front
+ * of their seats, where the record has no card there and the card lies nowhere yet; null while
+ * the draft's table cannot say whose turn each card was (the list waits for the table to be set).
  */
-export function playsFromList(draft: HandDraft, cards: readonly CardId[]): TrickPlays | null {
+export function withPlaysFromList(
+  draft: HandDraft,
+  plays: TrickPlays,
+  cards: readonly CardId[],
+): TrickPlays | null {
   const live = followHand(tableOf(draft), cards)
   if (!live.ok) return null
-  const tricks = [...live.tricks, live.open].filter((plays) => plays.length > 0)
-  return Object.fromEntries(
-    tricks.map((trick, index) => [
-      trickNumbers[index]!,
-      Object.fromEntries(trick.map(({ seat, card }) => [seat, card])),
-    ]),
-  )
+  const down = playedCards(plays)
+  const merged = { ...plays }
+  for (const [index, trick] of [...live.tricks, live.open].entries()) {
+    const number = trickNumbers[index]!
+    for (const { seat, card } of trick) {
+      if (merged[number]?.[seat] !== undefined || down.has(card)) continue
+      merged[number] = { ...merged[number], [seat]: card }
+    }
+  }
+  return merged
 }
 
 /**

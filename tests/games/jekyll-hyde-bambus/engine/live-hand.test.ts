@@ -7,6 +7,7 @@ import {
 import {
   followHand,
   followSeats,
+  mayLie,
   type CardsBySeat,
 } from '../../../../src/games/jekyll-hyde-bambus/engine/live-hand'
 import { fourPlayers, gameLog, problemsOf } from './support'
@@ -181,6 +182,31 @@ describe('a hand tapped seat by seat, from several devices', () => {
       trick: 1,
       problem: { rule: 'trick-wrong-side', path: 'tricks[0].plays[0].card' },
     })
+  })
+
+  it('says where the card it refuses lies, so that it can be taken back', () => {
+    expect(followSeats(table, [{ p1: 'j-f6', p4: 'j-a' }])).toMatchObject({
+      at: { trick: 0, seat: 'p4' },
+    })
+    expect(followSeats(table, [...bySeat(upTo(7)), { p2: 'h-a' }])).toMatchObject({
+      at: { trick: 7, seat: 'p2' },
+    })
+    expect(followSeats(table, [{ p9: 'j-a' }])).toMatchObject({ at: { trick: 0, seat: 'p9' } })
+  })
+
+  it('lets a card lie in front of an empty seat of the trick, of its side, not yet down', () => {
+    const live = followSeats(table, [...bySeat(upTo(1)), { p3: 'j-a' }])
+    if (!live.ok) expect.fail(JSON.stringify(live))
+    // Bram leads trick 2; Cleo's seat is taken, Ada's is not.
+    expect(mayLie(live, 'p2', 'h-transformation')).toBe(true)
+    expect(mayLie(live, 'p1', 'j-c')).toBe(true)
+    expect(mayLie(live, 'p3', 'j-c')).toBe(false)
+    expect(mayLie(live, 'p1', 'h-c')).toBe(false)
+    // Down already: in trick 1, or on the table in this one.
+    expect(mayLie(live, 'p1', 'j-f6')).toBe(false)
+    expect(mayLie(live, 'p1', 'j-a')).toBe(false)
+    expect(mayLie(live, 'ghost', 'h-c')).toBe(false)
+    expect(mayLie(live, 'p1', 'j-z')).toBe(false)
   })
 
   it('refuses a card already played in an earlier trick, wherever it is tapped', () => {

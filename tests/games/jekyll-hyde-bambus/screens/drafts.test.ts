@@ -101,6 +101,27 @@ describe('what the form keeps while a hand is entered', () => {
     expect(values.tricks).toBeUndefined()
   })
 
+  it('puts an older list in front of its seats once the players set the table it was played at', async () => {
+    // Kept with Ada as the dealer: Bram would lead, and Ada's card cannot have come first.
+    const older: HandDraft = {
+      ...draftFor(withoutHands(example), 0),
+      dealer: 'p1',
+      tricks: ['j-f6', 'h-a'],
+    }
+    delete older.plays
+    const { wrapper, entry } = mountEntry({
+      log: withoutHands(example),
+      handIndex: 0,
+      resume: { values: older, at: null },
+    })
+    expect(wrapper.emitted('edit')).toBeUndefined()
+    expect(wrapper.find('[data-testid="trick-screen"]').exists()).toBe(true)
+    await entry.byTestId('dealer').setValue('p4')
+    const [values] = wrapper.emitted('edit')!.at(-1)! as [HandDraft, string | null]
+    expect(values.plays).toEqual({ 1: { p1: 'j-f6', p2: 'h-a' } })
+    expect(values.tricks).toBeUndefined()
+  })
+
   it('keeps an older list as it is when its cards cannot lie where they fell', () => {
     // Ada leads for Dr. Jekyll: a card of Mr. Hyde cannot lie in front of her.
     const older: HandDraft = { ...draftFor(withoutHands(example), 0), tricks: ['h-a'] }

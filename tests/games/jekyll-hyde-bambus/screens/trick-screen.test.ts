@@ -89,8 +89,8 @@ describe('the live trick screen', () => {
     await tap('j-f6')
     const dev = byTestId('trick-seat-p4')
     expect(dev.attributes('aria-label')).toBe('no card yet: put the next card in front of Dev')
-    expect(dev.attributes('aria-pressed')).toBe('false')
-    expect(byTestId('trick-seat-p2').attributes('aria-pressed')).toBe('true')
+    expect(dev.attributes('aria-current')).toBeUndefined()
+    expect(byTestId('trick-seat-p2').attributes('aria-current')).toBe('true')
     await dev.trigger('click')
     expect(byTestId('trick-prompt').text()).toBe(
       'Trick 1: the card in front of Dev, a card of Mr. Hyde',

@@ -62,6 +62,7 @@ function device(
   const byTestId = (id: string) => wrapper.get(`[data-testid="${id}"]`)
   return {
     state,
+    wrapper,
     byTestId,
     async open() {
       await byTestId('trick-screen-open').trigger('click')
@@ -144,5 +145,49 @@ describe('a hand played trick by trick from every device', () => {
     expect(bram.byTestId('trick-prompt').text()).toBe(
       'Trick 1: the card in front of Bram, a card of Mr. Hyde',
     )
+  })
+
+  it('forgets a seat chosen for the next card once a card lies there, and in the next trick', async () => {
+    const start = emptyTable()
+    const [laptop, bram, cleo, dev] = players.map((player) =>
+      device(player, Automerge.clone(start)),
+    )
+    for (const each of [laptop!, bram!, cleo!, dev!]) await each.open()
+    await laptop!.byTestId('trick-seat-p4').trigger('click')
+    expect(laptop!.byTestId('trick-prompt').text()).toContain('the card in front of Dev')
+    await dev!.tap('h-f3')
+    await laptop!.hear(dev!)
+    expect(laptop!.byTestId('trick-prompt').text()).toBe(
+      'Trick 1: the card in front of Ada, a card of Dr. Jekyll',
+    )
+    // Bram's seat chosen, and his card laid from his phone; the trick ends, and in trick 2,
+    // where his seat is empty again, it is his phone's to fill, not the laptop's.
+    await laptop!.tap('j-f6')
+    await laptop!.byTestId('trick-seat-p2').trigger('click')
+    await bram!.tap('h-a')
+    await cleo!.tap('j-b')
+    await laptop!.hear(bram!, cleo!)
+    expect(laptop!.byTestId('trick-prompt').text()).toBe(
+      'Trick 2: the card in front of Ada, a card of Dr. Jekyll',
+    )
+  })
+
+  it('refuses one card tapped on two devices at once, and Undo takes back the one refused', async () => {
+    const start = emptyTable()
+    const [ada, bram, dev] = ['p1', 'p2', 'p4'].map((player) =>
+      device(player, Automerge.clone(start)),
+    )
+    for (const each of [ada!, bram!, dev!]) await each.open()
+    // The same Hyde card, each in front of his own seat, neither having heard the other.
+    await bram!.tap('h-a')
+    await dev!.tap('h-a')
+    await ada!.hear(bram!, dev!)
+    expect(ada!.byTestId('trick-refusal').text()).toContain('Mr. Hyde (A)')
+    // Dev plays after Bram: his is the card that cannot lie there.
+    expect(ada!.byTestId('trick-undo').text()).toBe('Undo: Mr. Hyde (A)')
+    await ada!.byTestId('trick-undo').trigger('click')
+    await nextTick()
+    expect(ada!.wrapper.find('[data-testid="trick-refusal"]').exists()).toBe(false)
+    expect(ada!.byTestId('trick-on-table').get('[data-seat="p2"]').text()).toContain('Mr. Hyde (A)')
   })
 })
