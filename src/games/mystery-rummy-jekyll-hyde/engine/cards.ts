@@ -81,6 +81,15 @@ export const evidenceFamilies: Readonly<Record<EvidenceFamilyId, EvidenceFamily>
 /** Evidence reaches the table as a meld of at least this many cards of a family (or laid off on one). */
 export const meldMinimum = 3
 
+/**
+ * Whether a family's meld lies in another area, given how many of its cards the other areas hold:
+ * a family has 5 cards (Stevenson 4), too few for two melds, so once another area holds a meld's
+ * worth, a card of it here can only be a lay-off on that meld.
+ */
+export function meldLiesElsewhere(cardsElsewhere: number): boolean {
+  return cardsElsewhere >= meldMinimum
+}
+
 function gavel(id: GavelCardId, name: string, count: number, defaultValue: number): GavelCard {
   return { id, name, count, defaultValue, neverDoubles: true, valueUnverified: false }
 }

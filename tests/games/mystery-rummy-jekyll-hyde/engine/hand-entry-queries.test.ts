@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   expectedDealer,
+  meldLiesElsewhere,
   playerLeftHolding,
   transformationFamilies,
   type HandRecord,
@@ -44,5 +45,13 @@ describe('the player left holding cards', () => {
     expect(playerLeftHolding(['ada', 'bram'], { type: 'went-out', player: 'ada' })).toBe('bram')
     expect(playerLeftHolding(['ada', 'bram'], { type: 'case-file-exhausted' })).toBeNull()
     expect(playerLeftHolding(['ada', 'bram'], null)).toBeNull()
+  })
+})
+
+describe('where a family’s meld lies', () => {
+  it('is in another area once it holds 3 of the family; with 2 there, those are lay-offs', () => {
+    expect(meldLiesElsewhere(2)).toBe(false)
+    expect(meldLiesElsewhere(3)).toBe(true)
+    expect(meldLiesElsewhere(0)).toBe(false)
   })
 })
