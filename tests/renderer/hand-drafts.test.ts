@@ -156,6 +156,21 @@ describe('a hand in progress', { timeout: 20_000 }, () => {
     expect(drafts.missedOf(log.id!)).toBeNull()
   })
 
+  it('puts them in only from the notice: a correction opened from the sheet starts from the saved hand', async () => {
+    const { wrapper, log } = await openGame()
+    const drafts = useHandDraftsStore(wrapper.vm.$pinia)
+    drafts.noteMissed(log.id!, {
+      hand: 2,
+      changes: [{ path: ['areas', 'ada', 'workInLab'], value: 2 }],
+    })
+    await wrapper.vm.$router.push(`/game/${log.id}/hand/2`)
+    await handFormShown(wrapper)
+    expect((byTestId(wrapper, 'work-in-lab-ada').element as HTMLInputElement).value).toBe(
+      String(log.hands[1]!.areas.ada?.workInLab ?? 0),
+    )
+    expect(drafts.missedOf(log.id!)).not.toBeNull()
+  })
+
   it('leaves the saved hand as it is when the players say so', async () => {
     const { wrapper, log } = await openGame()
     const drafts = useHandDraftsStore(wrapper.vm.$pinia)

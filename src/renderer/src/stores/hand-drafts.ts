@@ -171,6 +171,12 @@ export const useHandDraftsStore = defineStore('hand-drafts', () => {
   }
 })
 
+/**
+ * The history state the notice opens a hand's correction with: put the changes in. A correction
+ * opened any other way starts from the saved hand alone.
+ */
+export const putMissedState = 'casebookPutMissed'
+
 /** A device's changes to a hand that another device saved without them, and that hand's number. */
 export interface MissedChanges {
   hand: number
