@@ -2,6 +2,7 @@ import { isColour, tricksPerRound } from '../engine/cards'
 import type { FoldedTrick } from '../engine/record-fold'
 import type { JekyllVsHydeLog, VsHydeRound, VsHydeTrickRecord } from '../engine'
 import type { JekyllVsHydeHandDraft } from '../words/hand-draft'
+import { tapsOf, tricksOf } from './trick-helper'
 
 export type HandDraft = JekyllVsHydeHandDraft
 
@@ -37,10 +38,13 @@ export function draftFor(
         typeof jekyllTricks === 'number' && Number.isInteger(jekyllTricks)
           ? Math.min(tricksPerRound, Math.max(0, jekyllTricks))
           : 0,
-      tapped: (initial.record ?? []).map((trick) => ({
-        cards: [...trick.cards],
-        call: isColour(trick.call) ? trick.call : null,
-      })),
+      taps: tapsOf(
+        (initial.record ?? []).map((trick) => ({
+          lead: trick.cards[0] ?? null,
+          call: isColour(trick.call) ? trick.call : null,
+          follow: trick.cards[1] ?? null,
+        })),
+      ),
       note: initial.note ?? '',
     }
   }
@@ -50,7 +54,7 @@ export function draftFor(
     jekyll: frame.jekyll ?? players[0]!,
     mode: log.hands.at(-1)?.record ? 'tricks' : 'counts',
     jekyllTricks: null,
-    tapped: [],
+    taps: {},
     note: '',
   }
 }
@@ -83,11 +87,13 @@ export function handOf(
   }
   if (draft.mode === 'tricks') {
     round.tricks = { [draft.jekyll]: piles[draft.jekyll] ?? 0, [hyde]: piles[hyde] ?? 0 }
-    round.record = draft.tapped.map((trick, index): VsHydeTrickRecord => {
+    round.record = tricksOf(draft.taps ?? {}).map((trick, index): VsHydeTrickRecord => {
       const lead = folded[index]?.leader
+      // A follow card tapped before its lead card is no trick yet: the record says it is missing.
+      const cards = trick.lead === null ? [] : [trick.lead, trick.follow ?? []].flat()
       return {
         ...(lead === undefined ? {} : { lead }),
-        cards: [...trick.cards],
+        cards,
         ...(trick.call === null ? {} : { call: trick.call }),
       }
     })

@@ -1,13 +1,16 @@
 import { cardOf, isColour, tricksPerRound, type Colour } from '../engine/cards'
 import { foldRecord, type FoldedRecord, type RecordedTrick } from '../engine/record-fold'
+import { trickNumbers, type TrickTaps } from '../words/hand-draft'
 
 /**
- * A trick as tapped: the lead card, the colour called if it was a potion, the follow card. The
- * last trick of a record being tapped may lack its call or its follow card.
+ * A trick as tapped: the lead card, the colour called if it was a potion, the follow card, each
+ * null until tapped. A trick being tapped may lack any of them: at a table where each player taps
+ * on his own device, the follow card may even come before the lead card.
  */
 export interface TappedTrick {
-  cards: string[]
+  lead: string | null
   call: Colour | null
+  follow: string | null
 }
 
 /** What the next tap is: the lead card, the colour a potion lead calls, the follow card, none. */
@@ -15,26 +18,31 @@ export type Step = 'lead' | 'call' | 'follow' | 'done' | 'fault'
 
 export interface HelperState {
   fold: FoldedRecord
-  /** The tricks with both cards down, read as cards of the deck. */
+  /** The tricks with both cards down (and a potion lead's call), read as cards of the deck. */
   complete: RecordedTrick[]
-  /** The trick being tapped, when its lead card is down. */
+  /** The trick being tapped, when something of it is down. */
   open: TappedTrick | null
+  /** The next tap, in the order of play. */
   step: Step
   /** Every card tapped so far: they are out of the hands. */
   played: Set<string>
-  /** Who plays the next card. */
+  /** Who leads the trick being tapped, and who follows. */
+  leader: string
+  follower: string
+  /** Who plays the next card, in the order of play. */
   toPlay: string
 }
 
 function recorded(trick: TappedTrick, potions: readonly number[]): RecordedTrick | null {
-  const [lead, follow] = trick.cards.map((id) => cardOf(id, potions))
+  const lead = trick.lead === null ? null : cardOf(trick.lead, potions)
+  const follow = trick.follow === null ? null : cardOf(trick.follow, potions)
   if (!lead || !follow) return null
-  const call = trick.call ?? undefined
-  return call === undefined ? { lead, follow } : { lead, follow, call }
+  if (lead.kind === 'potion' && trick.call === null) return null
+  return trick.call === null ? { lead, follow } : { lead, follow, call: trick.call }
 }
 
-function isPotion(id: string | undefined, potions: readonly number[]): boolean {
-  return id !== undefined && cardOf(id, potions)?.kind === 'potion'
+function isPotion(id: string | null, potions: readonly number[]): boolean {
+  return id !== null && cardOf(id, potions)?.kind === 'potion'
 }
 
 /**
@@ -47,18 +55,24 @@ export function helperState(
   other: string,
   potions: readonly number[],
 ): HelperState {
-  const last = tricks.at(-1)
-  const open = last !== undefined && last.cards.length < 2 ? last : null
-  const done = open ? tricks.slice(0, -1) : tricks
-  const complete = done.flatMap((trick) => recorded(trick, potions) ?? [])
+  const complete: RecordedTrick[] = []
+  for (const trick of tricks) {
+    const read = recorded(trick, potions)
+    if (!read) break
+    complete.push(read)
+  }
+  const open = tricks[complete.length] ?? null
   const fold = foldRecord(complete, firstLeader, other)
   const leader = fold.nextLeader
   const follower = leader === firstLeader ? other : firstLeader
-  const played = new Set(tricks.flatMap((trick) => trick.cards))
+  const played = new Set(
+    tricks.flatMap((trick) => [trick.lead, trick.follow].filter((card) => card !== null)),
+  )
   let step: Step
   if (fold.fault) step = 'fault'
-  else if (open === null) step = complete.length >= tricksPerRound ? 'done' : 'lead'
-  else if (isPotion(open.cards[0], potions) && open.call === null) step = 'call'
+  else if (open === null || open.lead === null) {
+    step = complete.length >= tricksPerRound ? 'done' : 'lead'
+  } else if (isPotion(open.lead, potions) && open.call === null) step = 'call'
   else step = 'follow'
   return {
     fold,
@@ -66,36 +80,92 @@ export function helperState(
     open,
     step,
     played,
+    leader,
+    follower,
     toPlay: step === 'follow' ? follower : leader,
   }
 }
 
-/** The tricks after one more tap: a card (lead or follow) or, after a potion lead, a colour. */
+/**
+ * The tap this device makes next. While the players on other devices tap their own cards
+ * (`elsewhere`), a device whose player follows taps his follow card whenever it falls, before
+ * the lead card (or its call) has come from the leader's device.
+ */
+export function stepHere(state: HelperState, elsewhere: readonly string[]): Step {
+  const { step, open, leader, follower } = state
+  if (step !== 'lead' && step !== 'call') return step
+  const followDue = (open?.follow ?? null) === null
+  const leaderTapsElsewhere = elsewhere.includes(leader) && !elsewhere.includes(follower)
+  return followDue && leaderTapsElsewhere ? 'follow' : step
+}
+
+/**
+ * The tricks after one more tap: a card (lead or follow) or, after a potion lead, a colour, for
+ * the step given (by default the next one in the order of play).
+ */
 export function tap(
   tricks: readonly TappedTrick[],
   state: HelperState,
   tapped: string,
   potions: readonly number[],
+  step: Step = state.step,
 ): TappedTrick[] {
-  const next = tricks.map((trick) => ({ ...trick, cards: [...trick.cards] }))
+  const next = tricks.map((trick) => ({ ...trick }))
+  const at = state.complete.length
+  const open = next[at] ?? { lead: null, call: null, follow: null }
   const free = cardOf(tapped, potions) !== null && !state.played.has(tapped)
-  if (state.step === 'lead' && free) {
-    next.push({ cards: [tapped], call: null })
-  } else if (state.step === 'call' && isColour(tapped)) {
-    next.at(-1)!.call = tapped
-  } else if (state.step === 'follow' && free) {
-    next.at(-1)!.cards.push(tapped)
-  }
+  if (step === 'lead' && free && open.lead === null) open.lead = tapped
+  else if (step === 'call' && isColour(tapped) && open.call === null) open.call = tapped
+  else if (step === 'follow' && free && open.follow === null) open.follow = tapped
+  else return next
+  next[at] = open
   return next
 }
 
 /** The tricks without the last tap: the follow card, the call, then the lead card. */
 export function undoTap(tricks: readonly TappedTrick[]): TappedTrick[] {
-  const next = tricks.map((trick) => ({ ...trick, cards: [...trick.cards] }))
+  const next = tricks.map((trick) => ({ ...trick }))
   const last = next.at(-1)
   if (!last) return next
-  if (last.cards.length === 2) last.cards.pop()
+  if (last.follow !== null) last.follow = null
   else if (last.call !== null) last.call = null
-  else next.pop()
+  else last.lead = null
+  if (last.lead === null && last.call === null && last.follow === null) next.pop()
   return next
+}
+
+/** The tricks as the draft keeps them, by trick number: what is tapped of each. */
+export function tapsOf(tricks: readonly TappedTrick[]): TrickTaps {
+  const taps: TrickTaps = {}
+  for (const [index, { lead, call, follow }] of tricks.entries()) {
+    const number = trickNumbers[index]
+    if (number === undefined || (lead === null && call === null && follow === null)) continue
+    taps[number] = {
+      ...(lead === null ? {} : { lead }),
+      ...(call === null ? {} : { call }),
+      ...(follow === null ? {} : { follow }),
+    }
+  }
+  return taps
+}
+
+/** The tricks the draft keeps, in order, up to the last one tapped (a trick skipped is empty). */
+export function tricksOf(taps: TrickTaps): TappedTrick[] {
+  const last = trickNumbers.findLastIndex((number) => taps[number] !== undefined)
+  return trickNumbers.slice(0, last + 1).map((number) => ({
+    lead: taps[number]?.lead ?? null,
+    call: taps[number]?.call ?? null,
+    follow: taps[number]?.follow ?? null,
+  }))
+}
+
+/** An older version's list of tricks (each its cards, lead then follow, and its call). */
+export function tricksFromList(
+  list: readonly { cards: readonly string[]; call: Colour | null }[],
+): TappedTrick[] {
+  return list.map(({ cards, call }) => ({
+    lead: cards[0] ?? null,
+    call,
+    follow: cards[1] ?? null,
+  }))
 }

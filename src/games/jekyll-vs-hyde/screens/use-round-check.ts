@@ -14,7 +14,7 @@ import {
 import { roundLeader } from '../engine/round'
 import { handOf, otherOf, type HandDraft, type RoundFrame } from './draft'
 import { fieldOf } from './fields'
-import { helperState, type HelperState } from './trick-helper'
+import { helperState, tricksOf, type HelperState } from './trick-helper'
 
 export interface RoundCheck {
   situation: ReturnType<typeof roundSituation>
@@ -51,7 +51,7 @@ export function useRoundCheck(log: Ref<JekyllVsHydeLog>, handIndex: Ref<number>,
     // Before game 1's first round the players choose the roles here: the engine says who leads.
     const leader = known.leader ?? roundLeader(known.position, known.trackLength, { jekyll, hyde })
     const helper = helperState(
-      draft.tapped,
+      tricksOf(draft.taps ?? {}),
       leader,
       leader === jekyll ? hyde : jekyll,
       known.potions,

@@ -23,10 +23,27 @@ export interface JekyllVsHydeHandDraft {
    * new round is not taken as 5–5 (issue 32).
    */
   jekyllTricks: number | null
-  /** The tricks tapped so far: the lead card, the call after a potion lead, the follow card. */
-  tapped: { cards: string[]; call: Colour | null }[]
+  /**
+   * The tricks tapped so far, by trick (1 to 10): the lead card, the colour a potion lead calls,
+   * the follow card, each its own field, so that the two players tap their own cards on their
+   * own devices at once and neither tap replaces the other (decision 0072). Absent in older
+   * drafts.
+   */
+  taps?: TrickTaps
+  /**
+   * The tricks an older version kept, in a list: each its cards (lead, follow) and its call. The
+   * form puts them in `taps` when it opens.
+   */
+  tapped?: { cards: string[]; call: Colour | null }[]
   note: string
 }
+
+export const trickNumbers = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const
+export type TrickNumber = (typeof trickNumbers)[number]
+/** Each trick's lead card, call and follow card, as far as they are tapped. */
+export type TrickTaps = Partial<
+  Record<TrickNumber, { lead?: string; call?: Colour; follow?: string }>
+>
 
 export const jekyllVsHydeHandDraftSchema = v.strictObject({
   game: v.literal(gameId),
@@ -34,14 +51,26 @@ export const jekyllVsHydeHandDraftSchema = v.strictObject({
   jekyll: draftText,
   mode: v.picklist(['counts', 'tricks']),
   jekyllTricks: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10))),
-  tapped: v.pipe(
-    v.array(
+  taps: v.optional(
+    v.record(
+      v.picklist(trickNumbers),
       v.strictObject({
-        cards: v.pipe(v.array(draftText), v.maxLength(2)),
-        call: v.nullable(v.picklist(colours)),
+        lead: v.optional(draftText),
+        call: v.optional(v.picklist(colours)),
+        follow: v.optional(draftText),
       }),
     ),
-    v.maxLength(10),
+  ),
+  tapped: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          cards: v.pipe(v.array(draftText), v.maxLength(2)),
+          call: v.nullable(v.picklist(colours)),
+        }),
+      ),
+      v.maxLength(10),
+    ),
   ),
   note: draftNote,
 }) satisfies v.GenericSchema<unknown, JekyllVsHydeHandDraft>

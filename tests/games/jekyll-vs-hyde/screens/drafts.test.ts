@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { roundSituation } from '../../../../src/games/jekyll-vs-hyde/engine'
 import { roundLeader } from '../../../../src/games/jekyll-vs-hyde/engine/round'
 import { draftFor, handOf } from '../../../../src/games/jekyll-vs-hyde/screens/draft'
-import { helperState } from '../../../../src/games/jekyll-vs-hyde/screens/trick-helper'
+import { helperState, tricksOf } from '../../../../src/games/jekyll-vs-hyde/screens/trick-helper'
 import { readDraft } from '../../../../src/games/jekyll-vs-hyde/words/hand-draft'
 import { counted, match, specRecordRound } from './support'
 
@@ -20,7 +20,7 @@ describe('a Jekyll vs. Hyde round draft', () => {
       const leader =
         situation.leader ?? roundLeader(situation.position, situation.trackLength, roles)
       const other = leader === round.jekyll ? hyde : round.jekyll
-      const { fold } = helperState(draft.tapped, leader, other, situation.potions)
+      const { fold } = helperState(tricksOf(draft.taps ?? {}), leader, other, situation.potions)
       expect(handOf(draft, situation, fold.tricks, fold.piles)).toEqual(round)
     }
   })
@@ -46,5 +46,24 @@ describe('a Jekyll vs. Hyde round draft', () => {
     expect(readDraft({ ...draft, jekyllTricks: 0 }, log)?.jekyllTricks).toBe(0)
     expect(readDraft({ ...draft, jekyllTricks: 10 }, log)?.jekyllTricks).toBe(10)
     expect(readDraft({ ...draft, jekyllTricks: -1 }, log)).toBeNull()
+  })
+
+  it('reads the tricks by number, 1 to 10, and a list kept by an older version', () => {
+    const log = match()
+    const draft = draftFor(log, roundSituation(log, 0))
+    const trick = { lead: 'potion-4', call: 'wrath', follow: 'wrath-6' }
+    expect(readDraft({ ...draft, taps: { 1: trick, 10: trick } }, log)?.taps).toEqual({
+      1: trick,
+      10: trick,
+    })
+    expect(readDraft({ ...draft, taps: { 11: trick } }, log)).toBeNull()
+    expect(readDraft({ ...draft, taps: { 0: trick } }, log)).toBeNull()
+    expect(readDraft({ ...draft, taps: { 1: { ...trick, call: 'blue' } } }, log)).toBeNull()
+    expect(readDraft({ ...draft, taps: { 1: { ...trick, seat: 'p1' } } }, log)).toBeNull()
+    const older = { ...draft, tapped: [{ cards: ['pride-6'], call: null }] } as Partial<
+      typeof draft
+    >
+    delete older.taps
+    expect(readDraft(older, log)?.tapped).toEqual([{ cards: ['pride-6'], call: null }])
   })
 })

@@ -6,6 +6,7 @@ import type { HandDraft } from '../../../../src/games/jekyll-vs-hyde/screens/dra
 import HandEntry from '../../../../src/games/jekyll-vs-hyde/screens/HandEntry.vue'
 import { createCasebookI18n, type Locale } from '../../../../src/shared/i18n'
 import { testRouter } from '../../../renderer/support/test-router'
+import type { SharedDraftLink } from '../../../../src/renderer/src/components/hand-entry/hand-form'
 
 /** Ada (p1) and Bram (p2), with the rounds given, as the new-game page writes the header. */
 export function match(
@@ -47,6 +48,7 @@ export interface EntryProps {
   handIndex: number
   initial?: VsHydeRound
   resume?: { values: HandDraft; at: string | null }
+  shared?: SharedDraftLink<HandDraft>
 }
 
 /** The real form with the real catalog and the game's words fetched as the page fetches them. */

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   helperState,
+  stepHere,
   tap,
+  tapsOf,
+  tricksFromList,
+  tricksOf,
   undoTap,
   type TappedTrick,
 } from '../../../../src/games/jekyll-vs-hyde/screens/trick-helper'
@@ -39,23 +43,23 @@ describe('the live trick helper', () => {
 
     const called = tapAll(['wrath', 'wrath-6'], tricks)
     const state = helperState(called, 'p1', 'p2', potions)
-    expect(called[1]).toEqual({ cards: ['potion-4', 'wrath-6'], call: 'wrath' })
+    expect(called[1]).toEqual({ lead: 'potion-4', call: 'wrath', follow: 'wrath-6' })
     expect(state.fold.tricks[1]).toMatchObject({ taker: 'p1', effect: 'reset' })
     expect(state.fold.ranking).toEqual([])
   })
 
   it('takes no card already played, nor a colour when a card is due', () => {
     const tricks = tapAll(['pride-6', 'pride-6', 'greed'])
-    expect(tricks).toEqual([{ cards: ['pride-6'], call: null }])
+    expect(tricks).toEqual([{ lead: 'pride-6', call: null, follow: null }])
   })
 
   it('undoes the last tap: the follow card, then the call, then the lead card', () => {
     const tricks = tapAll(['potion-4', 'wrath', 'wrath-6'])
 
     const once = undoTap(tricks)
-    expect(once).toEqual([{ cards: ['potion-4'], call: 'wrath' }])
+    expect(once).toEqual([{ lead: 'potion-4', call: 'wrath', follow: null }])
     const twice = undoTap(once)
-    expect(twice).toEqual([{ cards: ['potion-4'], call: null }])
+    expect(twice).toEqual([{ lead: 'potion-4', call: null, follow: null }])
     expect(undoTap(twice)).toEqual([])
   })
 
@@ -87,5 +91,62 @@ describe('the live trick helper', () => {
     expect(state.step).toBe('done')
     expect(state.complete).toHaveLength(10)
     expect(state.fold.piles.p1! + state.fold.piles.p2!).toBe(10)
+  })
+
+  it('lets the follower tap his card on his own device before the lead card comes from the leader’s', () => {
+    const empty = helperState([], 'p1', 'p2', potions)
+    // p1 leads and taps on his own device: p2's device asks for p2's card at once.
+    expect(stepHere(empty, ['p1'])).toBe('follow')
+    // A device tapping for both, or the leader's own, asks in the order of play.
+    expect(stepHere(empty, [])).toBe('lead')
+    expect(stepHere(empty, ['p2'])).toBe('lead')
+    const followed = tap([], empty, 'wrath-4', potions, 'follow')
+    expect(followed).toEqual([{ lead: null, call: null, follow: 'wrath-4' }])
+    const waiting = helperState(followed, 'p1', 'p2', potions)
+    expect(waiting).toMatchObject({ step: 'lead', toPlay: 'p1', complete: [] })
+    expect(waiting.played).toEqual(new Set(['wrath-4']))
+    // The lead card arrives: the trick is the one tapped in order.
+    const both = tap(followed, waiting, 'pride-6', potions)
+    expect(helperState(both, 'p1', 'p2', potions).fold).toEqual(
+      helperState(tapAll(['pride-6', 'wrath-4']), 'p1', 'p2', potions).fold,
+    )
+    expect(undoTap(followed)).toEqual([])
+  })
+
+  it('waits for a potion lead’s call before the trick is complete, the follow card down or not', () => {
+    const state = helperState(
+      [{ lead: 'potion-4', call: null, follow: 'wrath-6' }],
+      'p1',
+      'p2',
+      potions,
+    )
+    expect(state).toMatchObject({ step: 'call', toPlay: 'p1', complete: [] })
+    expect(stepHere(state, ['p1'])).toBe('call')
+  })
+
+  it('keeps each trick by number, its lead card, call and follow card apart, and reads it back', () => {
+    const tricks = tapAll(['pride-6', 'wrath-4', 'potion-4', 'wrath'])
+    expect(tapsOf(tricks)).toEqual({
+      1: { lead: 'pride-6', follow: 'wrath-4' },
+      2: { lead: 'potion-4', call: 'wrath' },
+    })
+    expect(tricksOf(tapsOf(tricks))).toEqual(tricks)
+    expect(tricksOf({ 2: { follow: 'wrath-4' } })).toEqual([
+      { lead: null, call: null, follow: null },
+      { lead: null, call: null, follow: 'wrath-4' },
+    ])
+    expect(tricksOf({})).toEqual([])
+  })
+
+  it('reads the list an older version kept', () => {
+    expect(
+      tricksFromList([
+        { cards: ['potion-4', 'wrath-6'], call: 'wrath' },
+        { cards: ['pride-2'], call: null },
+      ]),
+    ).toEqual([
+      { lead: 'potion-4', call: 'wrath', follow: 'wrath-6' },
+      { lead: 'pride-2', call: null, follow: null },
+    ])
   })
 })

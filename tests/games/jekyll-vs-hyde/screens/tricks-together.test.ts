@@ -1,0 +1,96 @@
+import * as Automerge from '@automerge/automerge'
+import { afterEach, describe, expect, it } from 'vitest'
+import { nextTick, ref } from 'vue'
+import type { HandDraft } from '../../../../src/games/jekyll-vs-hyde/screens/draft'
+import { readDraft as readRoundDraft } from '../../../../src/games/jekyll-vs-hyde/words/hand-draft'
+import type { SharedDraftLink } from '../../../../src/renderer/src/components/hand-entry/hand-form'
+import { readDraft, writeDraft } from '../../../../src/shared/sync/shared-draft'
+import type { SharedGameDoc } from '../../../../src/shared/sync/shared-game'
+import { match, mountEntry } from './support'
+
+/*
+ * A Jekyll vs. Hyde round tapped trick by trick on two devices (issue 31, decision 0072), with
+ * the real shared draft in real Automerge documents: each player taps his own card, the follower
+ * whenever his card falls, and two taps at the same moment both stay.
+ */
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const log = match([], 'single')
+const author = { by: 'test', at: '2026-11-30T20:00:00.000Z' }
+const emptyTable = () =>
+  Automerge.from<Record<string, unknown>>({ drafts: {} }) as unknown as Automerge.Doc<SharedGameDoc>
+
+/** One player's device: its copy of the game's document, and the form on it. */
+async function device(own: string, doc: Automerge.Doc<SharedGameDoc>) {
+  const version = ref(0)
+  const state = { doc }
+  const link = (): SharedDraftLink<HandDraft> => ({
+    version: version.value,
+    changes: () => {
+      const read = readDraft(state.doc, 1)
+      return read?.readable ? read.changes : null
+    },
+    read: (values) => readRoundDraft(values, log),
+    write: (changes) => {
+      state.doc = Automerge.change(state.doc, (each) =>
+        writeDraft(each, 1, log.game, changes, author),
+      )
+      version.value += 1
+      return true
+    },
+    // The other player taps on a device of his own.
+    elsewhere: [own === 'p1' ? 'p2' : 'p1'],
+  })
+  const { wrapper, entry } = await mountEntry({ log, handIndex: 0, shared: link() })
+  const follow = async () => {
+    await wrapper.setProps({ shared: link() })
+    await nextTick()
+  }
+  return {
+    state,
+    entry,
+    async act(step: () => Promise<void>) {
+      await step()
+      await follow()
+    },
+    async hear(other: { state: { doc: Automerge.Doc<SharedGameDoc> } }) {
+      state.doc = Automerge.merge(state.doc, other.state.doc)
+      version.value += 1
+      await follow()
+    },
+  }
+}
+
+describe('a round tapped trick by trick on two devices', () => {
+  it('takes the follow card from the follower’s device before the lead card arrives, and keeps both', async () => {
+    const start = emptyTable()
+    const ada = await device('p1', Automerge.clone(start))
+    const bram = await device('p2', Automerge.clone(start))
+    await ada.act(() => ada.entry.choose('mode-tricks'))
+    await bram.hear(ada)
+    // Ada leads; Bram's device asks for Bram's card at once.
+    expect(bram.entry.text('helper-prompt')).toMatch(/Bram/)
+    expect(ada.entry.text('helper-prompt')).toMatch(/Ada/)
+    // Both tap at the same moment, neither having heard the other.
+    await ada.act(() => ada.entry.tap('pride-6'))
+    await bram.act(() => bram.entry.tap('wrath-4'))
+    await ada.hear(bram)
+    await bram.hear(ada)
+    for (const each of [ada, bram]) {
+      expect(each.entry.text('helper-trick-1')).toContain('Bram takes trick 1.')
+    }
+    const read = readDraft(ada.state.doc, 1)
+    const taps = read?.readable ? read.changes.filter((change) => change.path[0] === 'taps') : []
+    expect(
+      taps.map((change) => [change.path.join('.'), 'value' in change && change.value]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['taps.1.lead', 'pride-6'],
+        ['taps.1.follow', 'wrath-4'],
+      ]),
+    )
+  })
+})
