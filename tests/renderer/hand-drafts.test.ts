@@ -1,6 +1,10 @@
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { GameLog } from '../../src/engine'
+import type { HandRecord, MysteryRummyLog } from '../../src/games/mystery-rummy-jekyll-hyde/engine'
+import { draftFor } from '../../src/games/mystery-rummy-jekyll-hyde/screens/hand-entry/draft'
 import { useHandDraftsStore } from '../../src/renderer/src/stores/hand-drafts'
+import { applyChanges, type DraftChange } from '../../src/shared/sync/draft-tree'
 import { firstHands } from './score-sheet/games'
 import { handFormShown } from './support/hand-form'
 import { mountApp } from './support/mount-app'
@@ -32,6 +36,25 @@ async function type(wrapper: VueWrapper, id: string, value: number) {
 async function press(key: string) {
   const target = document.activeElement ?? document.body
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+  await flushPromises()
+}
+
+/**
+ * What HandView keeps when another device saved hand `hand` without these changes of this
+ * device's: the hand's correction with them put in, and where it comes from.
+ */
+async function keptAsCorrection(
+  wrapper: VueWrapper,
+  log: GameLog,
+  hand: number,
+  changes: DraftChange[],
+) {
+  const drafts = useHandDraftsStore(wrapper.vm.$pinia)
+  const values = draftFor(log as MysteryRummyLog, hand - 1, log.hands[hand - 1] as HandRecord)
+  applyChanges(values as unknown as Record<string, unknown>, changes)
+  const savedAt = '2026-11-30T20:00:00.000Z'
+  drafts.keep(log.id!, { hand, game: log.game, values, at: null, savedAt })
+  drafts.noteMissed(log.id!, { hand, changes })
   await flushPromises()
 }
 
@@ -131,59 +154,43 @@ describe('a hand in progress', { timeout: 20_000 }, () => {
     expect((byTestId(wrapper, 'work-in-lab-ada').element as HTMLInputElement).value).toBe('2')
   })
 
-  it('offers what this device entered in a hand another device saved without it, as that hand’s correction', async () => {
+  it('says where a correction comes from when it holds what another device saved the hand without', async () => {
     const { wrapper, test, log } = await openGame()
     const drafts = useHandDraftsStore(wrapper.vm.$pinia)
-    const workInLab = { path: ['areas', 'ada', 'workInLab'], value: 2 }
-    // A hand the game does not hold (yet): nothing to say about it.
-    drafts.noteMissed(log.id!, { hand: 3, changes: [workInLab] })
-    await flushPromises()
-    expect(wrapper.find('[data-testid="missed-notice"]').exists()).toBe(false)
-    drafts.noteMissed(log.id!, { hand: 2, changes: [workInLab] })
-    await flushPromises()
-    expect(byTestId(wrapper, 'missed-notice').text()).toBe(
+    const changes = [{ path: ['areas', 'ada', 'workInLab'], value: 2 }]
+    await keptAsCorrection(wrapper, log, 2, changes)
+    const text = () => byTestId(wrapper, 'in-progress-text').text()
+    expect(text()).toBe(
       'Hand 2 was saved on another device before a change made on this device reached it: that change is not in it.',
     )
-    expect(byTestId(wrapper, 'add-missed').text()).toBe('Put it in hand 2')
+    expect(byTestId(wrapper, 'resume-draft').text()).toBe('Put it in hand 2')
+    expect(byTestId(wrapper, 'discard-draft').text()).toBe('Leave hand 2 as saved')
+    // Kept like any draft: it outlives a reload.
+    await written(wrapper)
+    expect(test.savedDrafts().get(log.id!)).toMatchObject({ hand: 2 })
 
-    await byTestId(wrapper, 'add-missed').trigger('click')
+    await byTestId(wrapper, 'resume-draft').trigger('click')
     await handFormShown(wrapper)
     expect(wrapper.get('#hand-title').text()).toBe('Correct hand 2')
     expect((byTestId(wrapper, 'work-in-lab-ada').element as HTMLInputElement).value).toBe('2')
-    await written(wrapper)
-    // The correction keeps it from now on, as any draft: the notice has done its work.
-    expect(test.savedDrafts().get(log.id!)).toMatchObject({ hand: 2 })
     expect(drafts.missedOf(log.id!)).toBeNull()
   })
 
-  it('puts them in only from the notice: a correction opened from the sheet starts from the saved hand', async () => {
-    const { wrapper, log } = await openGame()
-    const drafts = useHandDraftsStore(wrapper.vm.$pinia)
-    drafts.noteMissed(log.id!, {
-      hand: 2,
-      changes: [{ path: ['areas', 'ada', 'workInLab'], value: 2 }],
-    })
-    await wrapper.vm.$router.push(`/game/${log.id}/hand/2`)
-    await handFormShown(wrapper)
-    expect((byTestId(wrapper, 'work-in-lab-ada').element as HTMLInputElement).value).toBe(
-      String(log.hands[1]!.areas.ada?.workInLab ?? 0),
-    )
-    expect(drafts.missedOf(log.id!)).not.toBeNull()
-  })
-
-  it('leaves the saved hand as it is when the players say so', async () => {
+  it('leaves the saved hand as it is when the players say so, and Undo brings the changes back', async () => {
     const { wrapper, log } = await openGame()
     const drafts = useHandDraftsStore(wrapper.vm.$pinia)
     const changes = [
       { path: ['areas', 'ada', 'workInLab'], value: 2 },
       { path: ['note'], value: 'typed offline' },
     ]
-    drafts.noteMissed(log.id!, { hand: 1, changes })
+    await keptAsCorrection(wrapper, log, 1, changes)
+    expect(byTestId(wrapper, 'in-progress-text').text()).toContain('before 2 changes made on this')
+    expect(byTestId(wrapper, 'resume-draft').text()).toBe('Put them in hand 1')
+    await byTestId(wrapper, 'discard-draft').trigger('click')
     await flushPromises()
-    expect(byTestId(wrapper, 'missed-notice').text()).toContain('before 2 changes made on this')
-    await byTestId(wrapper, 'keep-as-saved').trigger('click')
-    await flushPromises()
-    expect(wrapper.find('[data-testid="missed-notice"]').exists()).toBe(false)
+    expect(byTestId(wrapper, 'discarded-notice').text()).toContain(
+      'Correction of hand 1 discarded.',
+    )
     expect(drafts.missedOf(log.id!)).toBeNull()
   })
 

@@ -1,3 +1,4 @@
+import type { GameLog } from '../../../engine'
 import { nextHandTable, pilesOf, type BambusHand, type BambusLog, type CardId } from '../engine'
 import type { JekyllHydeBambusHandDraft } from '../words/hand-draft'
 
@@ -107,4 +108,15 @@ export function fieldOf(path: string, handIndex: number): Field | null {
   if (rest.startsWith('captured.neutral')) return fields.neutral
   if (rest.startsWith('captured')) return fields.cards
   return fields.form
+}
+
+/**
+ * The form's first values for correcting hand `handIndex` of a log of this game (the contract's
+ * `correctionStart`); null for another game's log or a hand it does not hold.
+ */
+export function correctionStart(log: GameLog, handIndex: number): HandDraft | null {
+  if (log.game !== 'jekyll-hyde-bambus') return null
+  const own = log as BambusLog
+  const saved = own.hands[handIndex]
+  return saved ? draftFor(own, handIndex, saved) : null
 }

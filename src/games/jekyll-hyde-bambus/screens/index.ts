@@ -9,5 +9,7 @@ export const jekyllHydeBambusScreens: GameScreens = {
   id: 'jekyll-hyde-bambus',
   handEntry: defineAsyncComponent(loadHandEntry),
   loadHandEntry,
+  correctionStart: (log, handIndex) =>
+    import('./draft').then((draft) => draft.correctionStart(log, handIndex)),
   readDraft,
 }

@@ -1,6 +1,12 @@
 import { isColour, tricksPerRound } from '../engine/cards'
 import type { FoldedTrick } from '../engine/record-fold'
-import type { JekyllVsHydeLog, VsHydeRound, VsHydeTrickRecord } from '../engine'
+import type { GameLog } from '../../../engine'
+import {
+  roundSituation,
+  type JekyllVsHydeLog,
+  type VsHydeRound,
+  type VsHydeTrickRecord,
+} from '../engine'
 import type { JekyllVsHydeHandDraft } from '../words/hand-draft'
 import { tapsOf, tricksOf } from './trick-helper'
 
@@ -105,4 +111,15 @@ export function handOf(
   }
   if (draft.note.trim() !== '') round.note = draft.note
   return round
+}
+
+/**
+ * The form's first values for correcting hand `handIndex` of a log of this game (the contract's
+ * `correctionStart`); null for another game's log or a hand it does not hold.
+ */
+export function correctionStart(log: GameLog, handIndex: number): HandDraft | null {
+  if (log.game !== 'jekyll-vs-hyde') return null
+  const own = log as JekyllVsHydeLog
+  const saved = own.hands[handIndex]
+  return saved ? draftFor(own, roundSituation(own, handIndex), saved) : null
 }

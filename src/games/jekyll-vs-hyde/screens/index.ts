@@ -13,6 +13,8 @@ export const jekyllVsHydeScreens: GameScreens = {
   id: 'jekyll-vs-hyde',
   handEntry: defineAsyncComponent(loadHandEntry),
   loadHandEntry,
+  correctionStart: (log, handIndex) =>
+    import('./draft').then((draft) => draft.correctionStart(log, handIndex)),
   readDraft,
   sheetCell: SheetCell,
   gamePanel: defineAsyncComponent(() => import('./MatchPanel.vue')),

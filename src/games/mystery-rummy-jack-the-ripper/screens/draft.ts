@@ -1,3 +1,4 @@
+import type { GameLog } from '../../../engine'
 import { proposedDealer } from '../engine/entry-queries'
 import {
   isSceneKey,
@@ -223,4 +224,15 @@ export function handOf(draft: HandDraft): JackTheRipperHand {
   }
   if (draft.note.trim() !== '') hand.note = draft.note
   return { ...(hand as unknown as JackTheRipperHand), ...draft.kept }
+}
+
+/**
+ * The form's first values for correcting hand `handIndex` of a log of this game (the contract's
+ * `correctionStart`); null for another game's log or a hand it does not hold.
+ */
+export function correctionStart(log: GameLog, handIndex: number): HandDraft | null {
+  if (log.game !== 'mystery-rummy-jack-the-ripper') return null
+  const own = log as JackTheRipperLog
+  const saved = own.hands[handIndex]
+  return saved ? draftFor(own, handIndex, saved) : null
 }

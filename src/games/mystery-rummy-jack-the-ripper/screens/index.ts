@@ -10,6 +10,8 @@ export const mysteryRummyJackTheRipperScreens: GameScreens = {
   id: 'mystery-rummy-jack-the-ripper',
   handEntry: defineAsyncComponent(loadHandEntry),
   loadHandEntry,
+  correctionStart: (log, handIndex) =>
+    import('./draft').then((draft) => draft.correctionStart(log, handIndex)),
   readDraft,
   draftParts,
 }

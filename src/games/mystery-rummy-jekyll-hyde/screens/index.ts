@@ -3,6 +3,7 @@ import { type GameLog } from '../../../engine'
 import { isMysteryRummyLog } from '../engine'
 import { isMysteryRummyHandDraft } from '../words/hand-draft'
 import type { GameScreens } from '../../../renderer/src/games/screens'
+import { correctionStart } from './hand-entry/draft'
 import { draftParts } from './hand-entry/draft-parts'
 import SheetCell from './sheet/SheetCell.vue'
 
@@ -13,6 +14,8 @@ export const mysteryRummyJekyllHydeScreens: GameScreens = {
   id: 'mystery-rummy-jekyll-hyde',
   handEntry: defineAsyncComponent(loadHandEntry),
   loadHandEntry,
+  // Its draft's code is in this chunk already (the parts need it): no fetch.
+  correctionStart: (log, handIndex) => Promise.resolve(correctionStart(log, handIndex)),
   whatIf: defineAsyncComponent(() => import('./what-if/WhatIfPanel.vue')),
   sheetCell: SheetCell,
   readDraft(values: unknown, log: GameLog) {

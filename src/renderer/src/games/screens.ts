@@ -47,6 +47,11 @@ export interface GameScreens {
   /** A kept draft's values when they are this game's and fit this log's players; else null. */
   readDraft(values: unknown, log: GameLog): unknown
   /**
+   * The values the hand form starts from to correct hand `handIndex` (0-based) of the log, as
+   * `handEntry` would (fetched with its code); null when the log does not hold that hand.
+   */
+  correctionStart(log: GameLog, handIndex: number): Promise<unknown>
+  /**
    * Each player's part of a hand's draft (`values` as the form holds them, or null as it starts);
    * none: the whole hand is the table's.
    */

@@ -28,8 +28,8 @@ export const useHandDraftsStore = defineStore('hand-drafts', () => {
   const discarded = shallowRef<ReadonlyMap<string, StoredHandDraft>>(new Map())
   /**
    * What this device entered in a hand filled in together that another device saved before it
-   * got it (decision 0072), by game: offered as a correction of that hand until the players
-   * settle it. Kept in memory: a reload forgets it (the page said so meanwhile).
+   * got it (decision 0072), by game: kept as this device's correction of that hand (a draft,
+   * written like any), and said as such while the page is open.
    */
   const missed = shallowRef<ReadonlyMap<string, MissedChanges>>(new Map())
 
@@ -170,12 +170,6 @@ export const useHandDraftsStore = defineStore('hand-drafts', () => {
     flush,
   }
 })
-
-/**
- * The history state the notice opens a hand's correction with: put the changes in. A correction
- * opened any other way starts from the saved hand alone.
- */
-export const putMissedState = 'casebookPutMissed'
 
 /** A device's changes to a hand that another device saved without them, and that hand's number. */
 export interface MissedChanges {

@@ -4,10 +4,12 @@
  * record (game-log v1) is written from it only once the form is complete. No rule lives here:
  * whether a hand is possible and what it scores is the engine's to say.
  */
+import type { GameLog } from '../../../../engine'
 import {
   cardCount,
   evidenceFamilyIds,
   expectedDealer,
+  isMysteryRummyLog,
   playerLeftHolding,
   transformationFamilies as familiesTheTransformationMayCover,
   type EvidenceFamilyId,
@@ -378,4 +380,14 @@ export function visibleFields(draft: HandDraft): Set<string> {
     else for (const card of leftCardIds) visible.add(fields.leftCard(card))
   }
   return visible
+}
+
+/**
+ * The form's first values for correcting hand `handIndex` of a log of this game (the contract's
+ * `correctionStart`); null for another game's log or a hand it does not hold.
+ */
+export function correctionStart(log: GameLog, handIndex: number): HandDraft | null {
+  if (!isMysteryRummyLog(log)) return null
+  const saved = log.hands[handIndex]
+  return saved ? draftFor(log, handIndex, saved) : null
 }

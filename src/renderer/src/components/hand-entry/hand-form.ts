@@ -42,11 +42,6 @@ export interface HandFormProps<Log, Hand, Values> {
   resume?: KeptDraft<Values> | undefined
   /** In a game shared with the table, the hand's draft that every device fills. */
   shared?: SharedDraftLink<Values> | undefined
-  /**
-   * When correcting a hand another device saved before this device's last changes to it reached
-   * that device: those changes, put over the saved hand as the form opens (decision 0072).
-   */
-  missed?: DraftChange[] | undefined
 }
 
 /** What every game's hand form tells the page. */

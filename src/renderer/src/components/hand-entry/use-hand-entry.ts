@@ -66,7 +66,6 @@ export function useHandEntry<
     form,
     start: options.start,
     resume: props.resume,
-    missed: props.missed,
     shared: () => props.shared,
     emit,
     onSubmit: () => submit(),

@@ -1,6 +1,5 @@
 import type { HandFormEmit, KeptDraft, SharedDraftLink } from './hand-form'
 import { onBeforeUnmount, onMounted, reactive, ref, watch, type Ref } from 'vue'
-import { applyChanges, type DraftChange } from '../../../../shared/sync/draft-tree'
 import { formTableSync } from './form-table-sync'
 
 export interface HandFormOptions<Values extends object> {
@@ -8,8 +7,6 @@ export interface HandFormOptions<Values extends object> {
   /** The values the form opens with when nothing was kept. */
   start: Values
   resume: KeptDraft<Values> | undefined
-  /** Changes to put over `start` when nothing was kept (see `HandFormProps.missed`). */
-  missed?: readonly DraftChange[] | undefined
   /** In a game shared with the table, the hand's draft every device fills (read when needed). */
   shared?: () => SharedDraftLink<Values> | undefined
   /** The form's events: after each change, `edit` with the values to keep (null when back as it
@@ -33,10 +30,7 @@ export function useHandForm<Values extends object>(options: HandFormOptions<Valu
   const table = formTableSync<Values>(startText, options.shared)
   // The table's draft comes first (with what only this device had): every device shows the same.
   const fromTable = table.opening(resume?.values ?? null)
-  const withMissed = !fromTable && !resume && (options.missed?.length ?? 0) > 0
-  const draft = reactive(
-    fromTable ?? (resume ? copyOf(resume.values) : withMissed ? startWith(options.missed!) : start),
-  ) as Values
+  const draft = reactive(fromTable ?? (resume ? copyOf(resume.values) : start)) as Values
   const changed = ref(JSON.stringify(draft) !== startText)
   let at = resume?.at ?? null
   watch(
@@ -95,8 +89,8 @@ export function useHandForm<Values extends object>(options: HandFormOptions<Valu
   onMounted(() => {
     // A hand this device began before the table had it: the other devices see it now.
     table.send(copyOf(draft))
-    // Opened on the table's draft or with changes put in: the page keeps it too, from the start.
-    if ((fromTable !== null || withMissed) && changed.value) options.emit('edit', copyOf(draft), at)
+    // Opened on the table's draft: the page keeps it too, and knows the values from the start.
+    if (fromTable !== null && changed.value) options.emit('edit', copyOf(draft), at)
     window.addEventListener('keydown', onWindowKeydown)
     const resumed = [...(form.value?.querySelectorAll<HTMLElement>('[data-testid]') ?? [])].find(
       (element) => at !== null && element.dataset.testid === at,
@@ -120,10 +114,4 @@ export function useHandForm<Values extends object>(options: HandFormOptions<Valu
   }
 
   return { draft, changed, inGrid, formAttrs }
-
-  function startWith(changes: readonly DraftChange[]): Values {
-    const values = copyOf(start)
-    applyChanges(values as Record<string, unknown>, changes)
-    return values
-  }
 }
