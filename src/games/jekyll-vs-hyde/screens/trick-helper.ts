@@ -1,6 +1,6 @@
 import { cardOf, isColour, tricksPerRound, type Colour } from '../engine/cards'
 import { foldRecord, type FoldedRecord, type RecordedTrick } from '../engine/record-fold'
-import { trickNumbers, type TrickTaps } from '../words/hand-draft'
+import { trickNumbers, type TrickNumber, type TrickTaps } from '../words/hand-draft'
 
 /**
  * A trick as tapped: the lead card, the colour called if it was a potion, the follow card, each
@@ -26,11 +26,9 @@ export interface HelperState {
   step: Step
   /** Every card tapped so far: they are out of the hands. */
   played: Set<string>
-  /** Who leads the trick being tapped, and who follows. */
+  /** Who leads the trick being tapped (and calls after a potion lead), and who follows. */
   leader: string
   follower: string
-  /** Who plays the next card, in the order of play. */
-  toPlay: string
 }
 
 function recorded(trick: TappedTrick, potions: readonly number[]): RecordedTrick | null {
@@ -82,7 +80,6 @@ export function helperState(
     played,
     leader,
     follower,
-    toPlay: step === 'follow' ? follower : leader,
   }
 }
 
@@ -122,6 +119,17 @@ export function tap(
   return next
 }
 
+/** What Undo takes back: the last trick's follow card, else its call, else its lead card. */
+export function lastTap(
+  tricks: readonly TappedTrick[],
+): { card: string } | { call: Colour } | null {
+  const last = tricks.at(-1)
+  if (!last) return null
+  if (last.follow !== null) return { card: last.follow }
+  if (last.call !== null) return { call: last.call }
+  return last.lead === null ? null : { card: last.lead }
+}
+
 /** The tricks without the last tap: the follow card, the call, then the lead card. */
 export function undoTap(tricks: readonly TappedTrick[]): TappedTrick[] {
   const next = tricks.map((trick) => ({ ...trick }))
@@ -151,7 +159,8 @@ export function tapsOf(tricks: readonly TappedTrick[]): TrickTaps {
 
 /** The tricks the draft keeps, in order, up to the last one tapped (a trick skipped is empty). */
 export function tricksOf(taps: TrickTaps): TappedTrick[] {
-  const last = trickNumbers.findLastIndex((number) => taps[number] !== undefined)
+  const tapped = (number: TrickNumber) => Object.values(taps[number] ?? {}).length > 0
+  const last = trickNumbers.findLastIndex(tapped)
   return trickNumbers.slice(0, last + 1).map((number) => ({
     lead: taps[number]?.lead ?? null,
     call: taps[number]?.call ?? null,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   helperState,
+  lastTap,
   stepHere,
   tap,
   tapsOf,
@@ -23,9 +24,9 @@ function tapAll(taps: readonly string[], start: TappedTrick[] = []): TappedTrick
 
 describe('the live trick helper', () => {
   it('asks the first leader for a card, then the other player', () => {
-    expect(helperState([], 'p1', 'p2', potions)).toMatchObject({ step: 'lead', toPlay: 'p1' })
+    expect(helperState([], 'p1', 'p2', potions)).toMatchObject({ step: 'lead', leader: 'p1' })
     const led = tapAll(['pride-6'])
-    expect(helperState(led, 'p1', 'p2', potions)).toMatchObject({ step: 'follow', toPlay: 'p2' })
+    expect(helperState(led, 'p1', 'p2', potions)).toMatchObject({ step: 'follow', follower: 'p2' })
   })
 
   it('lets the engine say who took the trick: 4 red beats 6 purple once red is ranked above', () => {
@@ -33,13 +34,13 @@ describe('the live trick helper', () => {
 
     expect(state.fold.tricks[0]).toMatchObject({ taker: 'p2', effect: null })
     expect(state.fold.ranking).toEqual(['pride', 'wrath', 'greed'])
-    expect(state).toMatchObject({ step: 'lead', toPlay: 'p2' })
+    expect(state).toMatchObject({ step: 'lead', leader: 'p2' })
     expect(state.fold.piles).toEqual({ p1: 0, p2: 1 })
   })
 
   it('asks the leader of a potion for the colour he calls before the follow card', () => {
     const tricks = tapAll(['pride-6', 'wrath-4', 'potion-4'])
-    expect(helperState(tricks, 'p1', 'p2', potions)).toMatchObject({ step: 'call', toPlay: 'p2' })
+    expect(helperState(tricks, 'p1', 'p2', potions)).toMatchObject({ step: 'call', leader: 'p2' })
 
     const called = tapAll(['wrath', 'wrath-6'], tricks)
     const state = helperState(called, 'p1', 'p2', potions)
@@ -55,6 +56,9 @@ describe('the live trick helper', () => {
 
   it('undoes the last tap: the follow card, then the call, then the lead card', () => {
     const tricks = tapAll(['potion-4', 'wrath', 'wrath-6'])
+    expect(lastTap(tricks)).toEqual({ card: 'wrath-6' })
+    expect(lastTap(undoTap(tricks))).toEqual({ call: 'wrath' })
+    expect(lastTap([])).toBeNull()
 
     const once = undoTap(tricks)
     expect(once).toEqual([{ lead: 'potion-4', call: 'wrath', follow: null }])
@@ -103,7 +107,7 @@ describe('the live trick helper', () => {
     const followed = tap([], empty, 'wrath-4', potions, 'follow')
     expect(followed).toEqual([{ lead: null, call: null, follow: 'wrath-4' }])
     const waiting = helperState(followed, 'p1', 'p2', potions)
-    expect(waiting).toMatchObject({ step: 'lead', toPlay: 'p1', complete: [] })
+    expect(waiting).toMatchObject({ step: 'lead', leader: 'p1', complete: [] })
     expect(waiting.played).toEqual(new Set(['wrath-4']))
     // The lead card arrives: the trick is the one tapped in order.
     const both = tap(followed, waiting, 'pride-6', potions)
@@ -120,7 +124,7 @@ describe('the live trick helper', () => {
       'p2',
       potions,
     )
-    expect(state).toMatchObject({ step: 'call', toPlay: 'p1', complete: [] })
+    expect(state).toMatchObject({ step: 'call', leader: 'p1', complete: [] })
     expect(stepHere(state, ['p1'])).toBe('call')
   })
 
@@ -136,6 +140,10 @@ describe('the live trick helper', () => {
       { lead: null, call: null, follow: 'wrath-4' },
     ])
     expect(tricksOf({})).toEqual([])
+    // A trick emptied by two devices' Undo at once is no trick.
+    expect(tricksOf({ 1: { lead: 'pride-6' }, 2: {} })).toEqual([
+      { lead: 'pride-6', call: null, follow: null },
+    ])
   })
 
   it('reads the list an older version kept', () => {

@@ -72,16 +72,24 @@ describe('a round tapped trick by trick on two devices', () => {
     await ada.act(() => ada.entry.choose('mode-tricks'))
     await bram.hear(ada)
     // Ada leads; Bram's device asks for Bram's card at once.
-    expect(bram.entry.text('helper-prompt')).toMatch(/Bram/)
-    expect(ada.entry.text('helper-prompt')).toMatch(/Ada/)
+    expect(bram.entry.text('helper-prompt')).toBe('Trick 1: Bram follows')
+    expect(ada.entry.text('helper-prompt')).toBe('Trick 1: Ada leads')
     // Both tap at the same moment, neither having heard the other.
     await ada.act(() => ada.entry.tap('pride-6'))
     await bram.act(() => bram.entry.tap('wrath-4'))
+    // Bram's trick waits for Ada's card, and Undo says which card it would take back.
+    expect(bram.entry.text('helper-trick-1')).toContain('lead card to come')
+    expect(bram.entry.text('helper-trick-1')).toContain('Wrath 4')
+    expect(bram.entry.text('helper-prompt')).toBe('Trick 1: Ada leads')
+    expect(bram.entry.text('helper-undo')).toBe('Undo: Wrath 4')
     await ada.hear(bram)
     await bram.hear(ada)
     for (const each of [ada, bram]) {
       expect(each.entry.text('helper-trick-1')).toContain('Bram takes trick 1.')
     }
+    // Bram took it and leads trick 2; each device asks for its own player's card.
+    expect(bram.entry.text('helper-prompt')).toBe('Trick 2: Bram leads')
+    expect(ada.entry.text('helper-prompt')).toBe('Trick 2: Ada follows')
     const read = readDraft(ada.state.doc, 1)
     const taps = read?.readable ? read.changes.filter((change) => change.path[0] === 'taps') : []
     expect(
