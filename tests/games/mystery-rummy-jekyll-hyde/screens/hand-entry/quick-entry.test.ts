@@ -38,7 +38,8 @@ describe('a count of the card table', () => {
     expect(form.byTestId(`${bram}-more`).attributes('aria-label')).toBe(
       'One more Poole the Butler in front of Bram',
     )
-    expect(wrapper.find(`[data-testid="${bram}-whole"]`).exists()).toBe(false)
+    // The target beside it stays where it was, whatever the other area holds.
+    expect(wrapper.find(`[data-testid="${bram}-whole"]`).exists()).toBe(true)
     await form.byTestId(`${bram}-more`).trigger('click')
     expect(form.count(bram)).toBe('1')
   })
