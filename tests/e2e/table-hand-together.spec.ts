@@ -243,6 +243,9 @@ test('a hand saved on one device while another was offline: what the other enter
     /^Hand 1 was saved on another device before \d+ changes made on this device reached it: they are not in it\.$/,
   )
   await expect(bram.getByTestId('resume-draft')).toHaveText('Put them in hand 1')
+  const findings: Finding[] = []
+  await scan(bram, 'changes a saved hand lacks, 360x740', findings)
+  expect(findings).toEqual([])
   // Kept as Bram's correction of hand 1 at once: a reload (a phone's tab thrown away) keeps it.
   await bram.reload()
   await expect(notice).toHaveText(

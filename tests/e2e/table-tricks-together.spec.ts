@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import type { CardId } from '../../src/games/jekyll-hyde-bambus/engine'
 import { followHand } from '../../src/games/jekyll-hyde-bambus/engine/live-hand'
 import { scan, type Finding } from './axe-scan'
+import { docPicture } from './doc-picture'
 import { expect, test } from './fixtures'
 import { device, joinAs, shareOpenGame, tableServerForThisFile } from './table-devices'
 
@@ -98,15 +99,30 @@ test('four players each tap the card they play on their own device, all at once,
   await scan(cleo, 'trick by trick together, French, 360x740', findings)
 
   const taps = { p1: 0, p2: 0, p3: 0, p4: 0 }
-  for (const [index, seats] of seatsOfTricks().entries()) {
-    // The four cards of a trick tapped at the same moment, each on its player's device.
-    await Promise.all(
-      seats.map(async (seat, turn) => {
-        const page = devices[seat as keyof typeof devices]
-        await page.getByTestId(`trick-card-${played.twoHeldTricks[index]![turn]}`).click()
+  /** These seats' cards of trick `index`, tapped at the same moment, each on its player's device. */
+  const tapAtOnce = (index: number, seats: string[], only: string[]) =>
+    Promise.all(
+      only.map(async (seat) => {
+        const card = played.twoHeldTricks[index]![seats.indexOf(seat)]
+        await devices[seat as keyof typeof devices].getByTestId(`trick-card-${card}`).click()
         taps[seat as keyof typeof taps] += 1
       }),
     )
+  for (const [index, seats] of seatsOfTricks().entries()) {
+    if (index === 2) {
+      // The user guide's picture: Dev's phone in the third trick, two cards down, his to come.
+      const dev = devices.p4
+      await tapAtOnce(index, seats, seats.slice(0, 2))
+      const empty = dev.getByTestId('trick-on-table').locator('li', { hasText: 'no card yet' })
+      await expect(empty).toHaveCount(2, soon)
+      // The trick screen at the top: the prompt, the cards, the seats still to come.
+      await dev.getByTestId('trick-screen').evaluate((screen) => screen.scrollIntoView())
+      await docPicture(dev, 'tricks-tapped-together-phone')
+      await scan(dev, 'a trick half down, tapped together, 360x740', findings)
+      await tapAtOnce(index, seats, seats.slice(2))
+    } else {
+      await tapAtOnce(index, seats, seats)
+    }
     for (const page of all) await expect(page.getByTestId(`trick-${index + 1}`)).toBeVisible(soon)
   }
   expect(taps).toEqual({ p1: 7, p2: 7, p3: 7, p4: 7 })
