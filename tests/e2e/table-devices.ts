@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { startSyncServer, type SyncServer } from '../../src/sync-server/server'
 import { expect, test } from './fixtures'
+import { startGame } from './game-steps'
 import { loopback, tableAtNetworkAddress, tableHost } from './test-lan'
 
 /**
@@ -129,4 +130,19 @@ export async function joinAs(page: Page, link: string, name: string): Promise<vo
   await expect(page.getByRole('radio', { name })).toBeVisible({ timeout: 30_000 })
   await page.getByRole('radio', { name }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** Ada's laptop starts a Mystery Rummy game and shares it; Bram's 360 px phone joins it. */
+export async function laptopAndPhone(
+  browser: Browser,
+  server: Pick<TableServer, 'origin'>,
+  problems: string[],
+): Promise<{ ada: Page; bram: Page }> {
+  const ada = await device(browser, server, problems)
+  await startGame(ada, ['Ada', 'Bram'])
+  const link = await shareOpenGame(ada, 'Ada')
+  const bram = await device(browser, server, problems, { width: 360, height: 740 })
+  await joinAs(bram, link, 'Bram')
+  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
+  return { ada, bram }
 }

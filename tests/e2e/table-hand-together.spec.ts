@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { scan, type Finding } from './axe-scan'
 import { expect, test } from './fixtures'
-import { engineScore, fillHand, grandTotal, startGame } from './game-steps'
+import { engineScore, fillHand, grandTotal } from './game-steps'
 import { docPicture } from './doc-picture'
-import { device, joinAs, shareOpenGame, tableServerForThisFile } from './table-devices'
+import { laptopAndPhone, tableServerForThisFile } from './table-devices'
 import { typicalHands } from './typical-hands'
 
 /*
@@ -15,17 +15,6 @@ import { typicalHands } from './typical-hands'
 
 const server = tableServerForThisFile()
 const soon = { timeout: 20_000 }
-
-/** Ada's laptop starts a Mystery Rummy game and shares it; Bram's 360 px phone joins it. */
-async function laptopAndPhone(browser: Browser, problems: string[]) {
-  const ada = await device(browser, server, problems)
-  await startGame(ada, ['Ada', 'Bram'])
-  const link = await shareOpenGame(ada, 'Ada')
-  const bram = await device(browser, server, problems, { width: 360, height: 740 })
-  await joinAs(bram, link, 'Bram')
-  await expect(bram.getByRole('heading', { level: 1, name: 'Ada – Bram' })).toBeVisible()
-  return { ada, bram }
-}
 
 /** A count typed into the form, found by its test id; a family not in play is shown first. */
 async function count(page: Page, testid: string, value: number): Promise<void> {
@@ -40,7 +29,7 @@ test('two devices fill one hand together, each its own cards, and save it once',
 }) => {
   const problems: string[] = []
   const findings: Finding[] = []
-  const { ada, bram } = await laptopAndPhone(browser, problems)
+  const { ada, bram } = await laptopAndPhone(browser, server, problems)
 
   // Both open hand 1: one draft, on both devices.
   await ada.getByRole('button', { name: 'Enter hand 1' }).click()
@@ -169,7 +158,7 @@ test('in French on a 360 px phone: who fills in the hand, its parts and the disc
 }) => {
   const problems: string[] = []
   const findings: Finding[] = []
-  const { ada, bram } = await laptopAndPhone(browser, problems)
+  const { ada, bram } = await laptopAndPhone(browser, server, problems)
   await bram.getByLabel('Language').selectOption('fr')
 
   await ada.getByRole('button', { name: 'Enter hand 1' }).click()
@@ -206,7 +195,7 @@ test('a hand saved on one device while another was offline: what the other enter
   browser,
 }) => {
   const problems: string[] = []
-  const { ada, bram } = await laptopAndPhone(browser, problems)
+  const { ada, bram } = await laptopAndPhone(browser, server, problems)
   const hand = typicalHands[0]!
   await ada.getByRole('button', { name: 'Enter hand 1' }).click()
   await bram.getByRole('button', { name: 'Enter hand 1' }).click()

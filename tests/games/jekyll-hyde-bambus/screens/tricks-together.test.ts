@@ -1,12 +1,12 @@
 import * as Automerge from '@automerge/automerge'
 import { afterEach, describe, expect, it } from 'vitest'
-import { nextTick, ref } from 'vue'
+import { nextTick } from 'vue'
 import type { CardId } from '../../../../src/games/jekyll-hyde-bambus/engine'
 import type { HandDraft } from '../../../../src/games/jekyll-hyde-bambus/screens/draft'
 import { readDraft as readBambusDraft } from '../../../../src/games/jekyll-hyde-bambus/words/hand-draft'
-import type { SharedDraftLink } from '../../../../src/renderer/src/components/hand-entry/hand-form'
-import { readDraft, writeDraft } from '../../../../src/shared/sync/shared-draft'
+import { readDraft } from '../../../../src/shared/sync/shared-draft'
 import type { SharedGameDoc } from '../../../../src/shared/sync/shared-game'
+import { emptyTable, TableDraftCopy } from '../../../renderer/support/table-draft-copy'
 import { golden, mountEntry, withoutHands } from './support'
 
 /*
@@ -20,11 +20,7 @@ afterEach(() => {
 })
 
 const log = withoutHands(golden('rulebook-scoring-example'))
-const author = { by: 'test', at: '2026-11-30T20:00:00.000Z' }
-
 const players = ['p1', 'p2', 'p3', 'p4']
-const emptyTable = () =>
-  Automerge.from<Record<string, unknown>>({ drafts: {} }) as unknown as Automerge.Doc<SharedGameDoc>
 
 /**
  * One device: its copy of the game's document, and the form on it. `elsewhere`: the players
@@ -35,33 +31,16 @@ function device(
   doc: Automerge.Doc<SharedGameDoc>,
   elsewhere = players.filter((player) => player !== own),
 ) {
-  const version = ref(0)
-  const state = { doc }
-  const link = (): SharedDraftLink<HandDraft> => ({
-    version: version.value,
-    changes: () => {
-      const read = readDraft(state.doc, 1)
-      return read?.readable ? read.changes : null
-    },
-    read: (values) => readBambusDraft(values, log),
-    write: (changes) => {
-      state.doc = Automerge.change(state.doc, (each) =>
-        writeDraft(each, 1, log.game, changes, author),
-      )
-      version.value += 1
-      return true
-    },
-    elsewhere,
-  })
-  const { wrapper } = mountEntry({ log, handIndex: 0, shared: link() })
+  const copy = new TableDraftCopy<HandDraft>(doc, log, readBambusDraft, elsewhere)
+  const { wrapper } = mountEntry({ log, handIndex: 0, shared: copy.link() })
   // The form reads the link as the page gives it: a new one at each version.
   const follow = async () => {
-    await wrapper.setProps({ shared: link() })
+    await wrapper.setProps({ shared: copy.link() })
     await nextTick()
   }
   const byTestId = (id: string) => wrapper.get(`[data-testid="${id}"]`)
   return {
-    state,
+    copy,
     wrapper,
     byTestId,
     async open() {
@@ -72,11 +51,8 @@ function device(
       await follow()
     },
     /** What the other devices wrote arrives here. */
-    async hear(...others: { state: { doc: Automerge.Doc<SharedGameDoc> } }[]) {
-      for (const other of others) {
-        if (other.state !== state) state.doc = Automerge.merge(state.doc, other.state.doc)
-      }
-      version.value += 1
+    async hear(...others: { copy: TableDraftCopy<HandDraft> }[]) {
+      copy.hear(...others.map((other) => other.copy))
       await follow()
     },
   }
@@ -111,7 +87,7 @@ describe('a hand played trick by trick from every device', () => {
       )
       expect(each.byTestId('trick-prompt').text()).toMatch(/^Trick 2: the card in front of/)
     }
-    const read = readDraft(ada!.state.doc, 1)
+    const read = readDraft(ada!.copy.doc, 1)
     const tapped = read?.readable ? read.changes.filter((change) => change.path[0] === 'plays') : []
     expect(
       tapped.map((change) => [change.path.join('.'), 'value' in change && change.value]),

@@ -1,11 +1,11 @@
 import * as Automerge from '@automerge/automerge'
 import { afterEach, describe, expect, it } from 'vitest'
-import { nextTick, ref } from 'vue'
+import { nextTick } from 'vue'
 import type { HandDraft } from '../../../../src/games/jekyll-vs-hyde/screens/draft'
 import { readDraft as readRoundDraft } from '../../../../src/games/jekyll-vs-hyde/words/hand-draft'
-import type { SharedDraftLink } from '../../../../src/renderer/src/components/hand-entry/hand-form'
-import { readDraft, writeDraft } from '../../../../src/shared/sync/shared-draft'
+import { readDraft } from '../../../../src/shared/sync/shared-draft'
 import type { SharedGameDoc } from '../../../../src/shared/sync/shared-game'
+import { emptyTable, TableDraftCopy } from '../../../renderer/support/table-draft-copy'
 import { match, mountEntry } from './support'
 
 /*
@@ -19,46 +19,25 @@ afterEach(() => {
 })
 
 const log = match([], 'single')
-const author = { by: 'test', at: '2026-11-30T20:00:00.000Z' }
-const emptyTable = () =>
-  Automerge.from<Record<string, unknown>>({ drafts: {} }) as unknown as Automerge.Doc<SharedGameDoc>
 
 /** One player's device: its copy of the game's document, and the form on it. */
 async function device(own: string, doc: Automerge.Doc<SharedGameDoc>) {
-  const version = ref(0)
-  const state = { doc }
-  const link = (): SharedDraftLink<HandDraft> => ({
-    version: version.value,
-    changes: () => {
-      const read = readDraft(state.doc, 1)
-      return read?.readable ? read.changes : null
-    },
-    read: (values) => readRoundDraft(values, log),
-    write: (changes) => {
-      state.doc = Automerge.change(state.doc, (each) =>
-        writeDraft(each, 1, log.game, changes, author),
-      )
-      version.value += 1
-      return true
-    },
-    // The other player taps on a device of his own.
-    elsewhere: [own === 'p1' ? 'p2' : 'p1'],
-  })
-  const { wrapper, entry } = await mountEntry({ log, handIndex: 0, shared: link() })
+  // The other player taps on a device of his own.
+  const copy = new TableDraftCopy<HandDraft>(doc, log, readRoundDraft, [own === 'p1' ? 'p2' : 'p1'])
+  const { wrapper, entry } = await mountEntry({ log, handIndex: 0, shared: copy.link() })
   const follow = async () => {
-    await wrapper.setProps({ shared: link() })
+    await wrapper.setProps({ shared: copy.link() })
     await nextTick()
   }
   return {
-    state,
+    copy,
     entry,
     async act(step: () => Promise<void>) {
       await step()
       await follow()
     },
-    async hear(other: { state: { doc: Automerge.Doc<SharedGameDoc> } }) {
-      state.doc = Automerge.merge(state.doc, other.state.doc)
-      version.value += 1
+    async hear(other: { copy: TableDraftCopy<HandDraft> }) {
+      copy.hear(other.copy)
       await follow()
     },
   }
@@ -90,7 +69,7 @@ describe('a round tapped trick by trick on two devices', () => {
     // Bram took it and leads trick 2; each device asks for its own player's card.
     expect(bram.entry.text('helper-prompt')).toBe('Trick 2: Bram leads')
     expect(ada.entry.text('helper-prompt')).toBe('Trick 2: Ada follows')
-    const read = readDraft(ada.state.doc, 1)
+    const read = readDraft(ada.copy.doc, 1)
     const taps = read?.readable ? read.changes.filter((change) => change.path[0] === 'taps') : []
     expect(
       taps.map((change) => [change.path.join('.'), 'value' in change && change.value]),
