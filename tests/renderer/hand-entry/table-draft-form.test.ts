@@ -45,6 +45,7 @@ class Table {
         return true
       },
       elsewhere: [],
+      own: null,
     }
   }
 

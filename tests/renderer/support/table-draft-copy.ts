@@ -26,6 +26,8 @@ export class TableDraftCopy<Values> {
     private readonly readValues: (values: unknown, log: GameLog) => Values | null,
     /** The players tapping or typing on devices of their own. */
     private readonly elsewhere: readonly string[],
+    /** The player this device is at the table. */
+    private readonly own: string | null = null,
   ) {}
 
   /** The link as the page gives it to the form: a new one at each version. */
@@ -45,6 +47,7 @@ export class TableDraftCopy<Values> {
         return true
       },
       elsewhere: this.elsewhere,
+      own: this.own,
     }
   }
 

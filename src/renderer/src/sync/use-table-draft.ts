@@ -97,6 +97,7 @@ export function useTableDraft(options: TableDraftOptions) {
         return written
       },
       elsewhere: playersElsewhere.value,
+      own: ownPlayer.value,
     }
   })
 
@@ -168,12 +169,13 @@ export function useTableDraft(options: TableDraftOptions) {
       .filter((entry) => entry.together && entry.hand === number.value)
       .map((entry) => entry.name),
   )
+  /** The game's player this device is, by the name it chose at the table. */
+  const ownPlayer = computed(() => ownPlayerOf(options.log.value?.players ?? [], table.deviceName))
   /** The game's players on the other devices filling this hand in, this device's own left out. */
   const playersElsewhere = computed(() => {
     const players = options.log.value?.players ?? []
-    const own = ownPlayerOf(players, table.deviceName)
     const ids = companions.value.map((name) => ownPlayerOf(players, name))
-    return [...new Set(ids)].filter((id): id is string => id !== null && id !== own)
+    return [...new Set(ids)].filter((id): id is string => id !== null && id !== ownPlayer.value)
   })
   /** The table's draft did not read as a draft of this game and these players, last time. */
   const unreadable = ref(false)

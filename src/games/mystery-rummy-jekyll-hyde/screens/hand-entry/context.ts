@@ -7,6 +7,8 @@ import type { HandDraft } from './draft'
 export interface HandEntryContext extends FieldProblemsContext {
   draft: HandDraft
   name: (player: string) => string
+  /** In a game shared with the table, the player this device is; null otherwise. */
+  ownPlayer: () => string | null
   /** Whether a family's row is on screen: in play this game, or every family asked for. */
   familyShown: (family: EvidenceFamilyId) => boolean
   /** How many families wait behind "All families"; 0 once they are shown. */

@@ -30,6 +30,11 @@ export interface SharedDraftLink<Values> {
    * by card leaves their seats to them. Empty while this device fills the hand in alone.
    */
   elsewhere: readonly string[]
+  /**
+   * This device's own player (the name it chose when it joined the table), or null when that
+   * name is none of the game's players: what this device enters is most often that player's.
+   */
+  own: string | null
 }
 
 /** What every game's hand form is given (`screens.ts`, `handEntry`), in its own game's types. */
