@@ -17,6 +17,8 @@ function library(count: number): HistoryGame[] {
       updatedAt: new Date(Date.UTC(2025, 0, 1) + index * 3_600_000).toISOString(),
       players,
       finished: index % 5 !== 0,
+      // A game now and then given up, as a real library holds.
+      abandoned: index % 40 === 39,
       winners: index % 7 === 0 ? [] : [players[index % 4]!.id],
     }
   })

@@ -4,7 +4,7 @@ import { displayWidth } from './columns'
 import { readableName } from '../shared/export/names'
 import type { Skipped } from './stats'
 
-/** What `casebook stats --json` prints (issue 23's shape; `superseded` is an extra key). */
+/** What `casebook stats --json` prints (issue 23's shape; `superseded`, `abandoned` are extra keys). */
 export function statsJson(stats: LibraryStats, skipped: readonly Skipped[]): object {
   return {
     games: stats.games,
@@ -13,6 +13,7 @@ export function statsJson(stats: LibraryStats, skipped: readonly Skipped[]): obj
     players: stats.players,
     headToHead: stats.headToHead,
     superseded: stats.superseded,
+    abandoned: stats.abandoned,
   }
 }
 
@@ -53,6 +54,10 @@ export function statsReport(
     for (const { source, by } of stats.superseded) {
       lines.push(`  ${t('cli.stats.superseded-by', { file: source, by })}`)
     }
+  }
+  if (stats.abandoned.length > 0) {
+    lines.push('', t('cli.stats.abandoned'))
+    for (const file of stats.abandoned) lines.push(`  ${file}`)
   }
   return `${lines.join('\n')}\n`
 }

@@ -34,6 +34,20 @@ describe('casebook stats', () => {
         by: basename(copy.by),
       })),
     ).toEqual(expected.superseded)
+    expect(stats.abandoned.map((file: string) => basename(file))).toEqual(expected.abandoned)
+  })
+
+  it('counts a game again once its players resume it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'casebook-stats-'))
+    const file = join(folder, 'given-up.json')
+    const log = JSON.parse(readFileSync(join(library, '15-mystery-rummy-abandoned.json'), 'utf8'))
+    writeFileSync(file, JSON.stringify(log))
+    const givenUp = await statsJson(folder)
+    expect([givenUp.games, givenUp.players, givenUp.abandoned]).toEqual([0, [], [file]])
+    writeFileSync(file, JSON.stringify({ ...log, abandonedAt: undefined }))
+    const resumed = await statsJson(folder)
+    expect([resumed.games, resumed.abandoned]).toEqual([1, []])
+    expect(resumed.players.map((person: { name: string }) => person.name)).toEqual(['Ada', 'Eve'])
   })
 
   it('says why each file is not counted', async () => {
@@ -210,6 +224,8 @@ describe('casebook stats, the readable report', () => {
     expect(lines).toContain(
       `  ${join(library, '02-mystery-rummy-won-by-ada-older-copy.json')}: replaced by ${join(library, '01-mystery-rummy-won-by-ada.json')}`,
     )
+    const abandoned = lines.indexOf('Abandoned games not counted (their players gave them up)')
+    expect(lines[abandoned + 1]).toBe(`  ${join(library, '15-mystery-rummy-abandoned.json')}`)
   })
 
   it('speaks French with --lang fr', async () => {

@@ -28,6 +28,9 @@ function fixtureLibrary(): [string, string][] {
     })
 }
 
+/** The whole library's summary: 15, abandoned, is left out of every figure, and said so. */
+const everything = 'Games: 12, finished: 8. One abandoned game is left out.'
+
 async function openHistory(page: Page, records = fixtureLibrary()) {
   await openHome(page)
   await seedLibrary(page, records)
@@ -51,7 +54,7 @@ async function rowFigures(page: Page, table: string, person: string) {
 
 test('the page gives, person by person, the figures worked out by hand', async ({ page }) => {
   await openHistory(page)
-  await expect(page.getByTestId('history-summary')).toHaveText('Games: 12, finished: 8.')
+  await expect(page.getByTestId('history-summary')).toHaveText(everything)
   // The count includes games in progress: the words above it say so.
   await expect(page.locator('.history__intro')).toContainText(
     'Every game of your library: who played, and of the finished games, who won and drew',
@@ -129,7 +132,7 @@ test('filters by game and by date, in the address', async ({ page }) => {
   await reloadWhenSaved(page)
   await expect(page.getByTestId('history-summary')).toHaveText('Games: 2, finished: 2.')
   await page.getByRole('button', { name: 'Show everything' }).click()
-  await expect(page.getByTestId('history-summary')).toHaveText('Games: 12, finished: 8.')
+  await expect(page.getByTestId('history-summary')).toHaveText(everything)
 })
 
 for (const size of [
@@ -146,7 +149,7 @@ for (const size of [
     await page.getByTestId('history-person').selectOption('Ada')
     await expect(page.getByTestId('wins-chart').locator('canvas')).toBeVisible()
     await expect(page.getByTestId('history-summary')).toHaveText(
-      'Parties\u00a0: 12, terminées\u00a0: 8.',
+      'Parties\u00a0: 12, terminées\u00a0: 8. Une partie abandonnée n’est pas comptée.',
     )
     // Once the chart has taken its size (it starts at the canvas's default 300 px).
     await expect
@@ -198,7 +201,7 @@ test('a person renamed everywhere keeps every figure; two spellings merge; two p
   )
   await page.getByRole('button', { name: 'Merge' }).click()
   await expect(page).toHaveURL(/person=Cleo/)
-  await expect(page.getByTestId('history-summary')).toHaveText('Games: 12, finished: 8.')
+  await expect(page.getByTestId('history-summary')).toHaveText(everything)
   expect((await rowFigures(page, 'history-people', 'Cleo')).games).toBe(4)
   // After a reload too: the logs themselves were saved.
   await reloadWhenSaved(page)
@@ -249,8 +252,9 @@ test('the new-game page offers the library’s people first, one tap a seat', as
   await openHistory(page)
   await page.goto('/#/new')
   const people = page.getByTestId('library-people').getByRole('button')
-  // Ada and Bram played 12 games each, then the others by name.
-  await expect(people).toHaveText(['Ada', 'Bram', 'Cleo', 'Dev', 'Zoë'])
+  // Ada and Bram played 12 games each, then the others by name; Eve, of an abandoned game only,
+  // is someone the group knows, last.
+  await expect(people).toHaveText(['Ada', 'Bram', 'Cleo', 'Dev', 'Zoë', 'Eve'])
   await people.filter({ hasText: 'Bram' }).click()
   await expect(page.getByLabel('Player 1', { exact: true })).toHaveValue('Bram')
   await expect(people.filter({ hasText: 'Bram' })).toBeDisabled()

@@ -176,6 +176,19 @@ describe('what a header field may hold', () => {
     if (!read.ok) expect(read.problems).toMatchObject([{ path: field, rule, params: { found } }])
   })
 
+  it('refuses an abandoned mark that is not a time written as text, at its place', () => {
+    for (const value of [{ toString: 1 }, true, 0, null]) {
+      const read = parseGameLog(JSON.stringify({ ...gameLog([]), abandonedAt: value }))
+      expect(read.ok).toBe(false)
+      if (!read.ok)
+        expect(read.problems).toMatchObject([{ path: 'abandonedAt', rule: 'log.schema' }])
+    }
+    const marked = parseGameLog(
+      JSON.stringify({ ...gameLog([]), abandonedAt: '2026-11-30T21:00:00.000Z' }),
+    )
+    expect(marked.ok && marked.log.abandonedAt).toBe('2026-11-30T21:00:00.000Z')
+  })
+
   it('cuts a long value short in the message', () => {
     const read = parseGameLog(JSON.stringify({ ...gameLog([]), game: 'x'.repeat(500) }))
     if (read.ok) expect.fail('a game of 500 x is no game')

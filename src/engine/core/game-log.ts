@@ -18,6 +18,8 @@ export const gameLogHeaderEntries = {
   title: v.optional(v.string()),
   createdAt: v.optional(v.string()),
   updatedAt: v.optional(v.string()),
+  /** When the group gave the game up: it then counts in no figure of the history (issue 34). */
+  abandonedAt: v.optional(v.string()),
   players: v.array(playerSchema),
   notes: v.optional(v.string()),
 }

@@ -112,6 +112,7 @@ export interface GameLogBase {
   title?: string
   createdAt?: string
   updatedAt?: string
+  abandonedAt?: string
   players: { id: string; name: string }[]
   rules?: object
   hands: readonly object[]

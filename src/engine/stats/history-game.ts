@@ -17,6 +17,8 @@ export interface HistoryGame {
   createdAt?: string | undefined
   players: readonly { id: string; name: string }[]
   finished: boolean
+  /** Given up by its players (`abandonedAt`): it counts in no figure, as it never ended. */
+  abandoned: boolean
   /** The players who won (a side's members, every player of a shared win); none for a draw. */
   winners: readonly string[]
 }
@@ -31,6 +33,7 @@ export function historyGame(source: string, log: GameLogBase, score: GameScore):
     createdAt: log.createdAt,
     players: log.players,
     finished: score.status === 'finished',
+    abandoned: log.abandonedAt !== undefined,
     winners: score.winners,
   }
 }

@@ -34,6 +34,8 @@ export interface LibraryStats {
   headToHead: HeadToHead[]
   /** A copy of a game not counted because a later-saved copy of the same game id was. */
   superseded: { source: string; by: string }[]
+  /** The games left out because their players gave them up (their latest copy says so). */
+  abandoned: string[]
 }
 
 /**
@@ -42,11 +44,12 @@ export interface LibraryStats {
  * one listed when neither is later). A game with no winner once finished is a draw for everyone
  * in it, and so is one whose win every player shares (issue 32: four Bambus players tied with
  * `endTie: "shared"` beat nobody); a side's win or a win shared by some is a win for each of
- * them (the engine's `winners`). The cost grows with the games times the square of their
- * players, never with the library twice.
+ * them (the engine's `winners`). A game its players gave up counts in no figure (issue 34): its
+ * latest copy decides, so a game abandoned and then resumed counts again. The cost grows with
+ * the games times the square of their players, never with the library twice.
  */
 export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
-  const { counted, superseded } = latestCopies(games)
+  const { counted, superseded, abandoned } = latestCopies(games)
   const people = new Map<string, Person>()
   const pairs = new Map<string, Pair>()
   for (const game of counted) {
@@ -87,6 +90,7 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
         draws: pair.draws,
       })),
     superseded,
+    abandoned,
   }
 }
 
@@ -227,10 +231,14 @@ function nameEveryone(
   for (const { key, name } of present) people.get(key)!.spellings.add(name, at)
 }
 
-/** One copy per game id, the one saved last; games without an id are all distinct. */
+/**
+ * One copy per game id, the one saved last (games without an id are all distinct), and of those
+ * the ones not abandoned.
+ */
 function latestCopies(games: readonly HistoryGame[]): {
   counted: HistoryGame[]
   superseded: { source: string; by: string }[]
+  abandoned: string[]
 } {
   const latest = new Map<string, HistoryGame>()
   for (const game of games) {
@@ -241,12 +249,14 @@ function latestCopies(games: readonly HistoryGame[]): {
   }
   const counted: HistoryGame[] = []
   const superseded: { source: string; by: string }[] = []
+  const abandoned: string[] = []
   for (const game of games) {
     const kept = game.id === undefined ? game : latest.get(game.id)!
-    if (kept === game) counted.push(game)
-    else superseded.push({ source: game.source, by: kept.source })
+    if (kept !== game) superseded.push({ source: game.source, by: kept.source })
+    else if (game.abandoned) abandoned.push(game.source)
+    else counted.push(game)
   }
-  return { counted, superseded }
+  return { counted, superseded, abandoned }
 }
 
 /** Which games a figure counts: every one, the finished ones, or one outcome of them. */

@@ -11,7 +11,7 @@ import {
 /** A game as the history reads it: who sat, whether it is over, and who won (player ids). */
 function game(
   players: string[],
-  outcome: { finished?: boolean; winners?: number[] } = {},
+  outcome: { finished?: boolean; winners?: number[]; abandoned?: boolean } = {},
   header: { id?: string; updatedAt?: string; game?: string } = {},
   source = `game-${players.join('-')}.json`,
 ): HistoryGame {
@@ -23,6 +23,7 @@ function game(
     updatedAt: header.updatedAt,
     players: players.map((name, seat) => ({ id: ids[seat]!, name })),
     finished: outcome.finished ?? false,
+    abandoned: outcome.abandoned ?? false,
     winners: (outcome.winners ?? []).map((seat) => ids[seat]!),
   }
 }
@@ -183,6 +184,41 @@ describe('the same game saved twice', () => {
   })
 })
 
+describe('a game its players gave up', () => {
+  it('counts in no figure, and is named apart', () => {
+    const stats = libraryStats([
+      game(['Ada', 'Bram'], { finished: true, winners: [0] }, {}, 'played.json'),
+      game(['Ada', 'Eve'], { abandoned: true }, {}, 'given-up.json'),
+    ])
+    expect(stats.games).toBe(1)
+    expect(stats.players.map((person) => [person.name, person.games])).toEqual([
+      ['Ada', 1],
+      ['Bram', 1],
+    ])
+    expect(stats.headToHead.map((pair) => pair.players)).toEqual([['Ada', 'Bram']])
+    expect(stats.abandoned).toEqual(['given-up.json'])
+    expect(
+      gamesBehind([game(['Ada'], { abandoned: true })], { people: ['Ada'], figure: 'games' }),
+    ).toEqual([])
+  })
+
+  it('counts again once resumed: the copy saved last decides', () => {
+    const copy = (abandoned: boolean, time: string, source: string) =>
+      game(['Ada'], { abandoned }, { id: 'g', updatedAt: time }, source)
+    const resumed = libraryStats([
+      copy(true, '2026-01-01T00:00:00.000Z', 'given-up.json'),
+      copy(false, '2026-01-01T00:00:00.001Z', 'resumed.json'),
+    ])
+    expect([resumed.games, resumed.abandoned]).toEqual([1, []])
+    const givenUp = libraryStats([
+      copy(false, '2026-01-01T00:00:00.000Z', 'playing.json'),
+      copy(true, '2026-01-01T00:00:00.001Z', 'given-up.json'),
+    ])
+    expect([givenUp.games, givenUp.abandoned]).toEqual([0, ['given-up.json']])
+    expect(givenUp.superseded).toEqual([{ source: 'playing.json', by: 'given-up.json' }])
+  })
+})
+
 const names = ['Ada', 'ada ', 'Bram', 'Cleo', 'Dev', 'Zoë', 'Zoe\u0308', '__proto__', 'toString']
 const arbitraryGame = fc
   .record({
@@ -192,11 +228,12 @@ const arbitraryGame = fc
     id: fc.option(fc.constantFrom('g1', 'g2', 'g3'), { nil: undefined }),
     day: fc.integer({ min: 1, max: 28 }),
     kind: fc.constantFrom('game-a', 'game-b'),
+    abandoned: fc.boolean(),
   })
-  .map(({ players, finished, winnerSeats, id, day, kind }) =>
+  .map(({ players, finished, winnerSeats, id, day, kind, abandoned }) =>
     game(
       players,
-      { finished, winners: winnerSeats.filter((seat) => seat < players.length) },
+      { finished, winners: winnerSeats.filter((seat) => seat < players.length), abandoned },
       { id, updatedAt: `2026-02-${String(day).padStart(2, '0')}T00:00:00Z`, game: kind },
     ),
   )
@@ -259,6 +296,43 @@ describe('the history, for any library', () => {
           expect(figuresOf(after, now)).toEqual(figuresOf(before, person.name))
         }
         expect(after.headToHead.length).toBe(before.headToHead.length)
+      }),
+    )
+  })
+})
+
+describe('abandoning a game, for any library', () => {
+  const marked = (games: HistoryGame[], index: number, abandoned: boolean) =>
+    games.map((each, at) => (at === index ? { ...each, abandoned } : each))
+
+  it('changes nothing once it is resumed', () => {
+    fc.assert(
+      fc.property(arbitraryLibrary, fc.nat(), (games, pick) => {
+        fc.pre(games.length > 0)
+        const index = pick % games.length
+        const abandoned = marked(games, index, true)
+        expect(libraryStats(marked(abandoned, index, games[index]!.abandoned))).toEqual(
+          libraryStats(games),
+        )
+      }),
+    )
+  })
+
+  it('changes the figures of its own people only, and the games counted by one at most', () => {
+    fc.assert(
+      fc.property(arbitraryLibrary, fc.nat(), (games, pick) => {
+        fc.pre(games.length > 0)
+        const index = pick % games.length
+        const before = libraryStats(marked(games, index, false))
+        const after = libraryStats(marked(games, index, true))
+        expect(before.games - after.games).toBeGreaterThanOrEqual(0)
+        expect(before.games - after.games).toBeLessThanOrEqual(1)
+        const inIt = new Set(games[index]!.players.map((player) => personKey(player.name)))
+        const others = (stats: typeof before) =>
+          stats.players
+            .filter((person) => !inIt.has(personKey(person.name)))
+            .map((person) => ({ ...person, name: personKey(person.name) }))
+        expect(others(after)).toEqual(others(before))
       }),
     )
   })

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { libraryStats } from '../../../src/engine'
 import { dayOf, historyGamesOf, noFilter } from '../../../src/renderer/src/history/history-games'
 import { figureQueryOf, filterOf, queryOf } from '../../../src/renderer/src/history/history-query'
 import type { GameSummary } from '../../../src/renderer/src/game/summary'
@@ -52,6 +53,7 @@ function summary(part: Partial<GameSummary>): GameSummary {
     totals: {},
     winner: 'p1',
     winners: ['p1'],
+    abandoned: false,
     ...part,
   }
 }
@@ -60,6 +62,13 @@ describe('the games the history counts', () => {
   it('leaves out a game with rule errors, as the command line skips it', () => {
     expect(historyGamesOf([summary({ status: null })], noFilter)).toEqual([])
     expect(historyGamesOf([summary({})], noFilter)).toHaveLength(1)
+  })
+
+  it('passes an abandoned game on as such: the engine leaves it out and names it apart', () => {
+    const games = historyGamesOf([summary({ abandoned: true }), summary({ id: 'h' })], noFilter)
+    expect(games.map((game) => game.abandoned)).toEqual([true, false])
+    const stats = libraryStats(games)
+    expect([stats.games, stats.abandoned]).toEqual([1, ['g']])
   })
 
   it('keeps the days of the range, both included, and not the day before or after', () => {

@@ -116,6 +116,20 @@ describe('a game log shared with the table', () => {
     expect(ada.log()).toMatchObject({ title: 'Friday', notes: 'Bram dealt twice' })
     expect(canonicalJson(bram.log())).toBe(canonicalJson(ada.log()))
   })
+
+  it('carries a game abandoned on one device to the other, and its resumption (issue 34)', () => {
+    const [ada, bram] = tableOf(wonGame())
+    ada.save((game) => ({ ...game, abandonedAt: '2026-11-30T20:00:00.000Z' }))
+    bram.mergeFrom(ada)
+    expect(bram.log().abandonedAt).toBe('2026-11-30T20:00:00.000Z')
+    bram.save((game) => {
+      const resumed = { ...game }
+      delete resumed.abandonedAt
+      return resumed
+    })
+    ada.mergeFrom(bram)
+    expect('abandonedAt' in ada.log()).toBe(false)
+  })
 })
 
 describe('two devices working on one game at the same time', () => {

@@ -17,5 +17,6 @@ export function summarise(log: GameLog): GameSummary {
     totals: score?.totals ?? {},
     winner: score?.winner ?? null,
     winners: score?.winners ?? [],
+    abandoned: log.abandonedAt !== undefined,
   }
 }

@@ -17,6 +17,8 @@ export interface GameSummary {
   winner: string | null
   /** The players who won, in the log's order. */
   winners: string[]
+  /** Given up by its players: listed as such, and left out of the history. */
+  abandoned: boolean
 }
 
 /** Whether any player's name contains the filter, ignoring case and accents. */

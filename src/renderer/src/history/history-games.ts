@@ -15,7 +15,8 @@ export const noFilter: HistoryFilter = { game: null, person: null, from: null, t
 /**
  * The library's games as the history counts them: from their summaries (the engine's status
  * and winners), so that no log is read again. A game with rule errors has no status and is not
- * counted, as `casebook stats` skips it. The person filter is the page's business (it keeps
+ * counted, as `casebook stats` skips it; an abandoned one is passed on, for the engine to leave
+ * out and count apart. The person filter is the page's business (it keeps
  * everyone's figures for the head to head).
  */
 export function historyGamesOf(
@@ -37,6 +38,7 @@ export function historyGamesOf(
       createdAt: summary.createdAt ?? undefined,
       players: summary.players,
       finished: summary.status === 'finished',
+      abandoned: summary.abandoned,
       winners: summary.winners,
     })
   }

@@ -99,6 +99,7 @@ function isGameSummary(value: unknown, id: string): value is GameSummary {
     textOrNull(summary.status) &&
     textOrNull(summary.winner) &&
     typeof summary.hands === 'number' &&
+    typeof summary.abandoned === 'boolean' &&
     Array.isArray(summary.players) &&
     summary.players.every(
       (player: unknown) =>

@@ -56,6 +56,15 @@ export const gameMessages = defineMessages({
         lasted: 'Played for:',
         lastedHint: 'From the start to the last hand saved or corrected',
       },
+      abandon: {
+        title: 'Not going to finish it?',
+        why: 'An abandoned game stays in your library, with every hand, but counts in no figure of the History, as if it had never been played.',
+        button: 'Abandon this game',
+        done: 'Game abandoned: it counts in no figure of the History. Undo or “Resume this game” brings it back.',
+        banner: 'Abandoned on {date}: this game counts in no figure of the History.',
+        resume: 'Resume this game',
+        resumed: 'Game resumed: it counts in the History again.',
+      },
       export: {
         button: 'Export',
         label: 'Export this game',
@@ -104,6 +113,7 @@ export const gameMessages = defineMessages({
         delete: 'Delete',
         deleted: '"{title}" deleted.',
         cannotScore: 'Has entries to check',
+        abandoned: 'Abandoned',
         showMore: 'Show more games',
         drawn: '{drawn} of {total} games shown',
         damagedTitle: 'Some saved games could not be read',
@@ -177,6 +187,16 @@ export const gameMessages = defineMessages({
         lastedHint: 'Du début à la dernière manche enregistrée ou corrigée',
         notFound: 'Cette partie n’est pas dans votre bibliothèque.',
       },
+      abandon: {
+        title: 'Vous n’irez pas au bout\u00a0?',
+        why: 'Une partie abandonnée reste dans votre bibliothèque, avec toutes ses manches, mais ne compte dans aucun chiffre de l’Historique, comme si elle n’avait pas été jouée.',
+        button: 'Abandonner cette partie',
+        done: 'Partie abandonnée\u00a0: elle ne compte plus dans l’Historique. Défaire ou «\u00a0Reprendre cette partie\u00a0» la rétablit.',
+        banner:
+          'Abandonnée le {date}\u00a0: cette partie ne compte dans aucun chiffre de l’Historique.',
+        resume: 'Reprendre cette partie',
+        resumed: 'Partie reprise\u00a0: elle compte de nouveau dans l’Historique.',
+      },
       export: {
         button: 'Exporter',
         label: 'Exporter cette partie',
@@ -225,6 +245,7 @@ export const gameMessages = defineMessages({
         delete: 'Supprimer',
         deleted: '«\u00a0{title}\u00a0» supprimée.',
         cannotScore: 'Saisies à vérifier',
+        abandoned: 'Abandonnée',
         showMore: 'Afficher d’autres parties',
         drawn: '{drawn} parties affichées sur {total}',
         damagedTitle: 'Certaines parties enregistrées sont illisibles',

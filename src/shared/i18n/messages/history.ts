@@ -17,6 +17,7 @@ export const historyMessages = defineMessages({
       personNone:
         '{name} played no game in this selection: choose another game, other days, or Everyone.',
       summary: 'Games: {games}, finished: {finished}.',
+      abandoned: 'One abandoned game is left out. | {count} abandoned games are left out.',
       filters: {
         title: 'Show',
         game: 'Game',
@@ -124,6 +125,8 @@ export const historyMessages = defineMessages({
       personNone:
         '{name} n’a joué aucune partie dans cette sélection\u00a0: choisissez un autre jeu, d’autres jours, ou Tout le monde.',
       summary: 'Parties\u00a0: {games}, terminées\u00a0: {finished}.',
+      abandoned:
+        'Une partie abandonnée n’est pas comptée. | {count} parties abandonnées ne sont pas comptées.',
       filters: {
         title: 'Afficher',
         game: 'Jeu',
