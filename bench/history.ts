@@ -20,6 +20,11 @@ function library(count: number): HistoryGame[] {
       // A game now and then given up, as a real library holds.
       abandoned: index % 40 === 39,
       winners: index % 7 === 0 ? [] : [players[index % 4]!.id],
+      totals: Object.fromEntries(
+        players.map((player, seat) => [player.id, (index * 7 + seat * 13) % 120]),
+      ),
+      sides: players.map((player) => [player.id]),
+      highestWins: true,
     }
   })
 }

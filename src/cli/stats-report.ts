@@ -1,10 +1,20 @@
-import { winRate, type HeadToHead, type LibraryStats, type Tally } from '../engine'
+import {
+  winRate,
+  type HeadToHead,
+  type LibraryStats,
+  type PersonScores,
+  type Tally,
+  type Together,
+} from '../engine'
 import type { Translator } from '../shared/explain'
 import { displayWidth } from './columns'
 import { readableName } from '../shared/export/names'
 import type { Skipped } from './stats'
 
-/** What `casebook stats --json` prints (issue 23's shape; `superseded`, `abandoned` are extra keys). */
+/**
+ * What `casebook stats --json` prints: issue 23's shape, and as extra keys `superseded`, and
+ * issue 34's `abandoned`, `together` (partners) and `scores`.
+ */
 export function statsJson(stats: LibraryStats, skipped: readonly Skipped[]): object {
   return {
     games: stats.games,
@@ -14,6 +24,8 @@ export function statsJson(stats: LibraryStats, skipped: readonly Skipped[]): obj
     headToHead: stats.headToHead,
     superseded: stats.superseded,
     abandoned: stats.abandoned,
+    together: stats.together,
+    scores: stats.scores,
   }
 }
 
@@ -42,6 +54,15 @@ export function statsReport(
   if (stats.headToHead.length > 0) {
     lines.push('', t('cli.stats.head-to-head'))
     for (const pair of stats.headToHead) lines.push(`  ${pairText(pair, translator)}`)
+  }
+  if (stats.together.length > 0) {
+    lines.push('', t('cli.stats.together'))
+    for (const pair of stats.together) lines.push(`  ${togetherText(pair, translator)}`)
+  }
+  const scored = stats.scores.filter((person) => person.scored > 0)
+  if (scored.length > 0) {
+    lines.push('', t('cli.stats.scores'))
+    for (const person of scored) lines.push(`  ${scoresText(person, translator)}`)
   }
   if (skipped.length > 0) {
     lines.push('', t('cli.stats.skipped'))
@@ -111,4 +132,31 @@ function pairText(pair: HeadToHead, translator: Translator): string {
     secondWins: pair.wins[second] ?? 0,
     draws: pair.draws,
   })
+}
+
+function togetherText(pair: Together, translator: Translator): string {
+  const [first, second] = pair.players
+  return translator.t('cli.stats.together-pair', {
+    ...pair,
+    first: readableName(first),
+    second: readableName(second),
+  })
+}
+
+function scoresText(person: PersonScores, translator: Translator): string {
+  return translator.t('cli.stats.person-scores', {
+    name: readableName(person.name),
+    average: figureText(person.average, translator),
+    best: figureText(person.best, translator),
+    total: figureText(person.total, translator),
+    margin: figureText(person.averageMargin, translator),
+    place: figureText(person.averagePlacing, translator),
+  })
+}
+
+/** A figure to one decimal at most, with the language's decimal mark; a dash for none. */
+function figureText(value: number | null, translator: Translator): string {
+  if (value === null) return '–'
+  const rounded = String(Math.round(value * 10) / 10)
+  return rounded.replace('.', translator.t('cli.stats.decimal-mark')).replace('-', '−')
 }

@@ -35,6 +35,8 @@ describe('casebook stats', () => {
       })),
     ).toEqual(expected.superseded)
     expect(stats.abandoned.map((file: string) => basename(file))).toEqual(expected.abandoned)
+    expect(stats.together).toEqual(expected.together)
+    expect(stats.scores).toEqual(expected.scores)
   })
 
   it('counts a game again once its players resume it', async () => {
@@ -224,6 +226,15 @@ describe('casebook stats, the readable report', () => {
     expect(lines).toContain(
       `  ${join(library, '02-mystery-rummy-won-by-ada-older-copy.json')}: replaced by ${join(library, '01-mystery-rummy-won-by-ada.json')}`,
     )
+    expect(lines).toContain('  Ada & Cleo: games 1 · finished 1 · won 0 · draws 1')
+    expect(lines).toContain(
+      '  Bram: average 346.5 · best 1440 · total 2772 · margin to the winner 12.5 · average place 1',
+    )
+    expect(lines).toContain(
+      '  Dev: average 1080 · best 1080 · total 1080 · margin to the winner – · average place 1',
+    )
+    // Zoë finished no game: no line of scores.
+    expect(lines.some((line) => line.startsWith('  Zoë: average'))).toBe(false)
     const abandoned = lines.indexOf('Abandoned games not counted (their players gave them up)')
     expect(lines[abandoned + 1]).toBe(`  ${join(library, '15-mystery-rummy-abandoned.json')}`)
   })
@@ -234,6 +245,9 @@ describe('casebook stats, the readable report', () => {
     expect(lines[0]).toBe('Parties comptées\u00a0: 12, terminées\u00a0: 8.')
     expect(lines).toContain('Ada          12          8          3     2              38\u00a0%')
     expect(lines).toContain('Face à face')
+    expect(lines).toContain(
+      '  Bram\u00a0: moyenne 346,5 · meilleur 1440 · total 2772 · écart au gagnant 12,5 · place moyenne 1',
+    )
     // Every colon of the report takes the French space before it.
     expect(lines).toContain(
       '  Ada à Jekyll vs. Hyde\u00a0: parties 4 · terminées 3 · victoires 1 · nuls 1 · taux de victoire 33\u00a0%',

@@ -119,6 +119,65 @@ test('one person, game by game, over time; then two head to head', async ({ page
   )
 })
 
+/** A row of the scores table, figure by figure, as the page shows it. */
+async function scoreFigures(page: Page, person: string) {
+  const row = page.getByTestId('history-scores').locator(`tr[data-person="${person}"]`)
+  const figure = async (name: string) =>
+    ((await row.locator(`[data-figure="${name}"]`).textContent()) ?? '').replace(/\s+/g, ' ').trim()
+  return Promise.all(
+    ['average', 'best', 'total', 'averageMargin', 'averagePlacing', 'places'].map(figure),
+  )
+}
+
+test('scores, places and partners, as worked out by hand (fixtures/README.md)', async ({
+  page,
+}) => {
+  await openHistory(page)
+  expect(await scoreFigures(page, 'Ada')).toEqual([
+    '304',
+    '1,080',
+    '2,432',
+    '100',
+    '1.5',
+    '1st: 1 · 2nd: 1',
+  ])
+  expect(await scoreFigures(page, 'Bram')).toEqual([
+    '346.5',
+    '1,440',
+    '2,772',
+    '12.5',
+    '1',
+    '1st: 2',
+  ])
+  expect(await scoreFigures(page, 'Dev')).toEqual([
+    '1,080',
+    '1,080',
+    '1,080',
+    '–none',
+    '1',
+    '1st: 1',
+  ])
+  // Zoë finished no game: a dash for every figure, said "none" to a screen reader.
+  expect((await scoreFigures(page, 'Zoë'))[0]).toBe('–none')
+
+  // Ada and Cleo were partners in 08 and opponents in 09: each view counts its own game.
+  const pair = page.getByTestId('head-to-head')
+  await pair.getByLabel('First person').selectOption('Ada')
+  await pair.getByLabel('Second person').selectOption('Cleo')
+  await expect(page.getByTestId('head-to-head-figures')).toContainText('Games1')
+  const together = page.getByTestId('together-figures')
+  await expect(together.locator('[data-figure="games"] dd')).toHaveText('1')
+  await expect(together.locator('[data-figure="draws"] dd')).toHaveText('1')
+  await together
+    .getByRole('link', { name: 'Ada and Cleo on one side: Games 1, list the games' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Games of Ada and Cleo on one side',
+  )
+  await expect(page.getByTestId('history-game-row')).toHaveCount(1)
+  await expect(page.getByTestId('history-game-row')).toContainText('Dr. Jekyll & Mr. Hyde (Bambus)')
+})
+
 test('filters by game and by date, in the address', async ({ page }) => {
   await openHistory(page)
   await page.getByTestId('history-game').selectOption({ label: 'Jekyll vs. Hyde' })

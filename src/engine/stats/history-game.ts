@@ -21,6 +21,15 @@ export interface HistoryGame {
   abandoned: boolean
   /** The players who won (a side's members, every player of a shared win); none for a draw. */
   winners: readonly string[]
+  /** Each player's total, as the engine scored it (a side's members each receive its total). */
+  totals: Readonly<Record<string, number>>
+  /** Who holds a total together: the engine's holders, each by its members (one, or a side's). */
+  sides: readonly (readonly string[])[]
+  /**
+   * The highest total wins (a race): a margin to the winner means something. Not so where the
+   * totals never pick the winner (Jekyll vs. Hyde's track: Jekyll wins with 0).
+   */
+  highestWins: boolean
 }
 
 /** A game read and scored, as the history counts it. */
@@ -35,6 +44,9 @@ export function historyGame(source: string, log: GameLogBase, score: GameScore):
     finished: score.status === 'finished',
     abandoned: log.abandonedAt !== undefined,
     winners: score.winners,
+    totals: score.totals,
+    sides: score.holders.map((holder) => holder.members),
+    highestWins: score.series.kind === 'race',
   }
 }
 

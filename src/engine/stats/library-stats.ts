@@ -1,5 +1,7 @@
+import { isDraw, partners, peopleByKey, peopleOf, type Present } from './game-people'
 import { savedAt, savedLater, type HistoryGame } from './history-game'
-import { byPersonKey, personKey, personName, Spellings } from './people'
+import { personScores, type PersonScores } from './person-scores'
+import { byPersonKey, personKey, Spellings } from './people'
 
 /** Games played, finished, won, drawn and lost: the figures of a person at one game or all. */
 export interface Tally {
@@ -20,10 +22,22 @@ export interface PersonStats extends Tally {
 export interface HeadToHead {
   /** The two people, ordered by name without case. */
   players: [string, string]
+  /** The games they played against each other: both in, on different sides. */
   games: number
   finished: number
-  /** Of the finished games they were both in, how many each won. */
+  /** Of those games finished, how many each won. */
   wins: { [name: string]: number }
+  draws: number
+}
+
+/** Two people who played on one side (Bambus's teams), in the games they did (issue 34). */
+export interface Together {
+  /** The two people, ordered by name without case. */
+  players: [string, string]
+  games: number
+  finished: number
+  /** Of those games finished, how many their side won. */
+  wins: number
   draws: number
 }
 
@@ -32,6 +46,9 @@ export interface LibraryStats {
   finished: number
   players: PersonStats[]
   headToHead: HeadToHead[]
+  together: Together[]
+  /** Each person's scores over the finished games, overall and per game. */
+  scores: PersonScores[]
   /** A copy of a game not counted because a later-saved copy of the same game id was. */
   superseded: { source: string; by: string }[]
   /** The games left out because their players gave them up (their latest copy says so). */
@@ -52,6 +69,7 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
   const { counted, superseded, abandoned } = latestCopies(games)
   const people = new Map<string, Person>()
   const pairs = new Map<string, Pair>()
+  const sideBySide = new Map<string, Pair>()
   for (const game of counted) {
     const { finished } = game
     const drawn = isDraw(game)
@@ -64,12 +82,18 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
     }
     for (let i = 0; i < present.length; i++) {
       for (let j = i + 1; j < present.length; j++) {
-        addPairGame(pairs, present[i]!, present[j]!, finished, drawn)
+        const [first, second] = [present[i]!, present[j]!]
+        const kept = partners(first, second) ? sideBySide : pairs
+        addPairGame(kept, first, second, finished, drawn)
       }
     }
     nameEveryone(people, game, present)
   }
   const nameOf = (key: string) => people.get(key)!.spellings.shown
+  const inOrder = (all: Map<string, Pair>) =>
+    [...all.values()].sort(
+      (a, b) => byPersonKey(a.first, b.first) || byPersonKey(a.second, b.second),
+    )
   return {
     games: counted.length,
     finished: counted.filter((game) => game.finished).length,
@@ -80,15 +104,22 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
         ...person.total,
         byGame: person.byGame,
       })),
-    headToHead: [...pairs.values()]
-      .sort((a, b) => byPersonKey(a.first, b.first) || byPersonKey(a.second, b.second))
-      .map((pair) => ({
-        players: [nameOf(pair.first), nameOf(pair.second)],
-        games: pair.games,
-        finished: pair.finished,
-        wins: { [nameOf(pair.first)]: pair.firstWins, [nameOf(pair.second)]: pair.secondWins },
-        draws: pair.draws,
-      })),
+    headToHead: inOrder(pairs).map((pair) => ({
+      players: [nameOf(pair.first), nameOf(pair.second)],
+      games: pair.games,
+      finished: pair.finished,
+      wins: { [nameOf(pair.first)]: pair.firstWins, [nameOf(pair.second)]: pair.secondWins },
+      draws: pair.draws,
+    })),
+    together: inOrder(sideBySide).map((pair) => ({
+      players: [nameOf(pair.first), nameOf(pair.second)],
+      games: pair.games,
+      finished: pair.finished,
+      // Partners win together: one side's win is a win for both.
+      wins: pair.firstWins,
+      draws: pair.draws,
+    })),
+    scores: personScores(counted, [...people.keys()].sort(byPersonKey), nameOf),
     superseded,
     abandoned,
   }
@@ -109,65 +140,6 @@ interface Pair {
   firstWins: number
   secondWins: number
   draws: number
-}
-
-interface Present {
-  key: string
-  name: string
-  won: boolean
-}
-
-/** A finished game nobody won, or whose win every seat shares: nobody beat anybody. */
-function isDraw(game: HistoryGame): boolean {
-  if (!game.finished) return false
-  const winners = new Set(game.winners)
-  return winners.size === 0 || game.players.every((player) => winners.has(player.id))
-}
-
-/**
- * Each game's people, worked out once per game: a HistoryGame is never changed once made, and
- * the History page asks about the same games again for every person chosen (issue 32: a person
- * chosen among 1,000 games within twice the time among 50).
- */
-const peopleOfGame = new WeakMap<
-  HistoryGame,
-  { list: readonly Present[]; byKey: ReadonlyMap<string, Present> }
->()
-
-/**
- * The people of one game, each once (two seats with one name are one person), in seat order;
- * in a draw, nobody won.
- */
-function peopleOf(game: HistoryGame): readonly Present[] {
-  return peopleIn(game).list
-}
-
-/** The people of one game by their key (`personKey`). */
-function peopleByKey(game: HistoryGame): ReadonlyMap<string, Present> {
-  return peopleIn(game).byKey
-}
-
-function peopleIn(game: HistoryGame) {
-  const known = peopleOfGame.get(game)
-  if (known) return known
-  const winners = new Set(isDraw(game) ? [] : game.winners)
-  const present = new Map<string, Present>()
-  for (const player of game.players) {
-    const key = personKey(player.name)
-    const seen = present.get(key)
-    const won = game.finished && winners.has(player.id)
-    const name = personName(player.name)
-    if (!seen) present.set(key, { key, name, won })
-    else {
-      seen.won ||= won
-      // Two seats, two spellings: the same one shown whichever seat comes first.
-      if (name < seen.name) seen.name = name
-    }
-  }
-  const list = [...present.values()].sort((a, b) => byPersonKey(a.key, b.key))
-  const people = { list, byKey: present }
-  peopleOfGame.set(game, people)
-  return people
 }
 
 function emptyTally(): Tally {
@@ -262,20 +234,32 @@ function latestCopies(games: readonly HistoryGame[]): {
 /** Which games a figure counts: every one, the finished ones, or one outcome of them. */
 export type Figure = 'games' | 'finished' | 'wins' | 'draws' | 'losses'
 
+/** How two people of a figure sat: against each other (head to head), or on one side. */
+export type Relation = 'against' | 'together'
+
 /**
  * The games behind one figure of `libraryStats`, so that every figure can list them: games all
  * of `people` were in (at `game` when given), those that `figure` counts for the first of them.
+ * Two people are opponents there (head to head) unless `relation` asks for partners.
  */
 export function gamesBehind(
   games: readonly HistoryGame[],
-  filter: { people: readonly string[]; figure: Figure; game?: string | undefined },
+  filter: {
+    people: readonly string[]
+    figure: Figure
+    game?: string | undefined
+    relation?: Relation | undefined
+  },
 ): HistoryGame[] {
   const wanted = filter.people.map(personKey)
+  const together = filter.relation === 'together'
   return latestCopies(games).counted.filter((game) => {
     if (filter.game !== undefined && game.game !== filter.game) return false
     const present = peopleByKey(game)
     if (!wanted.every((key) => present.has(key))) return false
     const first = present.get(wanted[0]!)
+    const second = wanted[1] === undefined ? undefined : present.get(wanted[1])
+    if (second && second !== first && partners(first!, second) !== together) return false
     switch (filter.figure) {
       case 'games':
         return true

@@ -7,26 +7,7 @@ import {
   type Figure,
   type HistoryGame,
 } from '../../../src/engine'
-
-/** A game as the history reads it: who sat, whether it is over, and who won (player ids). */
-function game(
-  players: string[],
-  outcome: { finished?: boolean; winners?: number[]; abandoned?: boolean } = {},
-  header: { id?: string; updatedAt?: string; game?: string } = {},
-  source = `game-${players.join('-')}.json`,
-): HistoryGame {
-  const ids = players.map((_, seat) => `p${seat + 1}`)
-  return {
-    source,
-    game: header.game ?? 'some-game',
-    id: header.id,
-    updatedAt: header.updatedAt,
-    players: players.map((name, seat) => ({ id: ids[seat]!, name })),
-    finished: outcome.finished ?? false,
-    abandoned: outcome.abandoned ?? false,
-    winners: (outcome.winners ?? []).map((seat) => ids[seat]!),
-  }
-}
+import { arbitraryLibrary, game, names } from './history-games'
 
 describe('a person across the library', () => {
   it('is known by name trimmed, in NFC and without case', () => {
@@ -218,26 +199,6 @@ describe('a game its players gave up', () => {
     expect(givenUp.superseded).toEqual([{ source: 'playing.json', by: 'given-up.json' }])
   })
 })
-
-const names = ['Ada', 'ada ', 'Bram', 'Cleo', 'Dev', 'Zoë', 'Zoe\u0308', '__proto__', 'toString']
-const arbitraryGame = fc
-  .record({
-    players: fc.uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 4 }),
-    finished: fc.boolean(),
-    winnerSeats: fc.uniqueArray(fc.nat(3)),
-    id: fc.option(fc.constantFrom('g1', 'g2', 'g3'), { nil: undefined }),
-    day: fc.integer({ min: 1, max: 28 }),
-    kind: fc.constantFrom('game-a', 'game-b'),
-    abandoned: fc.boolean(),
-  })
-  .map(({ players, finished, winnerSeats, id, day, kind, abandoned }) =>
-    game(
-      players,
-      { finished, winners: winnerSeats.filter((seat) => seat < players.length), abandoned },
-      { id, updatedAt: `2026-02-${String(day).padStart(2, '0')}T00:00:00Z`, game: kind },
-    ),
-  )
-const arbitraryLibrary = fc.array(arbitraryGame, { maxLength: 12 })
 
 describe('the history, for any library', () => {
   it('wins, losses and draws add up to the finished games, for everyone and at every game', () => {

@@ -21,6 +21,9 @@ function won(game: string, players: [string, string], index: number): HistoryGam
     finished: true,
     abandoned: false,
     winners: ['p1'],
+    totals: { p1: 100, p2: 80 },
+    sides: [['p1'], ['p2']],
+    highestWins: true,
   }
 }
 

@@ -54,6 +54,8 @@ function summary(part: Partial<GameSummary>): GameSummary {
     winner: 'p1',
     winners: ['p1'],
     abandoned: false,
+    sides: [['p1']],
+    highestWins: true,
     ...part,
   }
 }

@@ -18,5 +18,7 @@ export function summarise(log: GameLog): GameSummary {
     winner: score?.winner ?? null,
     winners: score?.winners ?? [],
     abandoned: log.abandonedAt !== undefined,
+    sides: score?.holders.map((holder) => [...holder.members]) ?? [],
+    highestWins: score?.series.kind === 'race',
   }
 }

@@ -19,6 +19,10 @@ export interface GameSummary {
   winners: string[]
   /** Given up by its players: listed as such, and left out of the history. */
   abandoned: boolean
+  /** Who holds a total together: the engine's holders by their members (the history's sides). */
+  sides: string[][]
+  /** The highest total wins (a race): the history's margins to the winner need it. */
+  highestWins: boolean
 }
 
 /** Whether any player's name contains the filter, ignoring case and accents. */

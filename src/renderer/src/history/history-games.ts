@@ -40,6 +40,9 @@ export function historyGamesOf(
       finished: summary.status === 'finished',
       abandoned: summary.abandoned,
       winners: summary.winners,
+      totals: summary.totals,
+      sides: summary.sides,
+      highestWins: summary.highestWins,
     })
   }
   return games

@@ -1,5 +1,5 @@
 import type { LocationQuery, LocationQueryRaw } from 'vue-router'
-import type { Figure } from '../../../engine/stats/library-stats'
+import type { Figure, Relation } from '../../../engine/stats/library-stats'
 import { dayParam, type HistoryFilter } from './history-games'
 
 const figures: readonly Figure[] = ['games', 'finished', 'wins', 'draws', 'losses']
@@ -28,6 +28,8 @@ export function queryOf(filter: HistoryFilter): LocationQueryRaw {
 export interface FigureQuery {
   people: string[]
   figure: Figure
+  /** Two people as partners (`together`), else opponents (head to head). */
+  relation: Relation
   filter: HistoryFilter
 }
 
@@ -38,13 +40,24 @@ export function figureQueryOf(query: LocationQuery): FigureQuery | null {
     .slice(0, 2)
   const figure = figures.find((each) => each === query.figure)
   if (people.length === 0 || figure === undefined) return null
-  return { people, figure, filter: filterOf(query) }
+  const relation = query.relation === 'together' && people.length === 2 ? 'together' : 'against'
+  return { people, figure, relation, filter: filterOf(query) }
 }
 
-export function figureLink(people: readonly string[], figure: Figure, filter: HistoryFilter) {
+export function figureLink(
+  people: readonly string[],
+  figure: Figure,
+  filter: HistoryFilter,
+  relation: Relation = 'against',
+) {
   return {
     name: 'history-games',
-    query: { ...queryOf({ ...filter, person: null }), people: [...people], figure },
+    query: {
+      ...queryOf({ ...filter, person: null }),
+      people: [...people],
+      figure,
+      ...(relation === 'together' && { relation }),
+    },
   }
 }
 

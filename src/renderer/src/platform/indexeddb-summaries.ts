@@ -100,6 +100,12 @@ function isGameSummary(value: unknown, id: string): value is GameSummary {
     textOrNull(summary.winner) &&
     typeof summary.hands === 'number' &&
     typeof summary.abandoned === 'boolean' &&
+    typeof summary.highestWins === 'boolean' &&
+    Array.isArray(summary.sides) &&
+    summary.sides.every(
+      (side: unknown) =>
+        Array.isArray(side) && side.every((member: unknown) => typeof member === 'string'),
+    ) &&
     Array.isArray(summary.players) &&
     summary.players.every(
       (player: unknown) =>

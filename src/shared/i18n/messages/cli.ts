@@ -81,6 +81,13 @@ export const cliMessages = defineMessages({
         superseded: 'Older copies not counted (the same game saved later)',
         'superseded-by': '{file}: replaced by {by}',
         abandoned: 'Abandoned games not counted (their players gave them up)',
+        together: 'Together (partners, on one side)',
+        'together-pair':
+          '{first} & {second}: games {games} · finished {finished} · won {wins} · draws {draws}',
+        scores: 'Scores (finished games)',
+        'person-scores':
+          '{name}: average {average} · best {best} · total {total} · margin to the winner {margin} · average place {place}',
+        'decimal-mark': '.',
       },
     },
   },
@@ -164,6 +171,13 @@ export const cliMessages = defineMessages({
         superseded: 'Copies plus anciennes non comptées (la même partie enregistrée plus tard)',
         'superseded-by': '{file}\u00a0: remplacé par {by}',
         abandoned: 'Parties abandonnées non comptées (leurs joueurs les ont laissées)',
+        together: 'Ensemble (partenaires, dans le même camp)',
+        'together-pair':
+          '{first} et {second}\u00a0: parties {games} · terminées {finished} · gagnées {wins} · nuls {draws}',
+        scores: 'Scores (parties terminées)',
+        'person-scores':
+          '{name}\u00a0: moyenne {average} · meilleur {best} · total {total} · écart au gagnant {margin} · place moyenne {place}',
+        'decimal-mark': ',',
       },
     },
   },

@@ -9,6 +9,7 @@ export const historyMessages = defineMessages({
     history: {
       title: 'History',
       pair: '{first} against {second}',
+      pairTogether: '{first} and {second}',
       intro:
         'Every game of your library: who played, and of the finished games, who won and drew, alone and head to head. A person is known by name, whatever its capitals or spaces.',
       loading: 'Reading your games…',
@@ -45,12 +46,30 @@ export const historyMessages = defineMessages({
         title: '{name}, game by game',
         game: 'Game',
       },
+      scores: {
+        title: 'Scores',
+        titleOf: 'Scores of {name}, game by game',
+        caption:
+          'Over finished games. The margin is the winner’s total minus one’s own (0 for a win), where the highest total wins; a place is one’s side’s, in games of 3 or 4, ties sharing the better one.',
+        average: 'Average',
+        best: 'Best',
+        total: 'Total',
+        averageMargin: 'Margin to the winner',
+        averagePlacing: 'Average place',
+        places: 'Places',
+        placeTaken: '{place}: {count}',
+        place: { 1: '1st', 2: '2nd', 3: '3rd', 4: '4th' },
+        none: 'none',
+      },
       headToHead: {
         title: 'Head to head',
         first: 'First person',
         second: 'Second person',
         together: 'Games together: {games}, finished: {finished}.',
         never: '{first} and {second} have not played together yet.',
+        against: 'Against each other',
+        onOneSide: 'On one side',
+        sideWins: 'Wins of their side',
         pickTwo: 'Choose two people.',
         wins: 'Wins',
         draws: 'Draws',
@@ -69,6 +88,7 @@ export const historyMessages = defineMessages({
         back: 'Back to the history',
         of: '{figure} of {people}',
         atGame: 'at {game}',
+        together: 'on one side',
         count: 'No game. | 1 game. | {count} games.',
         open: 'Open',
         result: {
@@ -115,6 +135,7 @@ export const historyMessages = defineMessages({
     history: {
       title: 'Historique',
       pair: '{first} contre {second}',
+      pairTogether: '{first} et {second}',
       intro:
         'Toutes les parties de votre bibliothèque\u00a0: qui a joué et, parmi les parties terminées, qui a gagné ou fait match nul, seul et face à face. Une personne est reconnue à son nom, majuscules et espaces mis à part.',
       loading: 'Lecture de vos parties…',
@@ -154,12 +175,30 @@ export const historyMessages = defineMessages({
         title: '{name}, jeu par jeu',
         game: 'Jeu',
       },
+      scores: {
+        title: 'Scores',
+        titleOf: 'Scores {deName}, jeu par jeu',
+        caption:
+          'Sur les parties terminées. L’écart est le total du gagnant moins le sien (0 pour une victoire), là où le plus haut total gagne\u00a0; une place est celle de son camp, dans les parties à 3 ou 4, les ex æquo partageant la meilleure.',
+        average: 'Moyenne',
+        best: 'Meilleur',
+        total: 'Total',
+        averageMargin: 'Écart au gagnant',
+        averagePlacing: 'Place moyenne',
+        places: 'Places',
+        placeTaken: '{place}\u00a0: {count}',
+        place: { 1: '1er', 2: '2e', 3: '3e', 4: '4e' },
+        none: 'aucun',
+      },
       headToHead: {
         title: 'Face à face',
         first: 'Première personne',
         second: 'Seconde personne',
         together: 'Parties ensemble\u00a0: {games}, terminées\u00a0: {finished}.',
         never: '{first} et {second} n’ont pas encore joué ensemble.',
+        against: 'L’un contre l’autre',
+        onOneSide: 'Dans le même camp',
+        sideWins: 'Victoires de leur camp',
         pickTwo: 'Choisissez deux personnes.',
         wins: 'Victoires',
         draws: 'Nuls',
@@ -178,6 +217,7 @@ export const historyMessages = defineMessages({
         back: 'Retour à l’historique',
         of: '{figure} {dePeople}',
         atGame: 'à {game}',
+        together: 'dans le même camp',
         count: 'Aucune partie. | 1 partie. | {count} parties.',
         open: 'Ouvrir',
         result: {
