@@ -13,7 +13,7 @@ import type { Skipped } from './stats'
 
 /**
  * What `casebook stats --json` prints: issue 23's shape, and as extra keys `superseded`, and
- * issue 34's `abandoned`, `together` (partners) and `scores`.
+ * issue 34's `abandoned`, `together` (partners), `scores`, `streaks` and `company`.
  */
 export function statsJson(stats: LibraryStats, skipped: readonly Skipped[]): object {
   return {
@@ -26,6 +26,8 @@ export function statsJson(stats: LibraryStats, skipped: readonly Skipped[]): obj
     abandoned: stats.abandoned,
     together: stats.together,
     scores: stats.scores,
+    streaks: stats.streaks,
+    company: stats.company,
   }
 }
 

@@ -37,6 +37,8 @@ describe('casebook stats', () => {
     expect(stats.abandoned.map((file: string) => basename(file))).toEqual(expected.abandoned)
     expect(stats.together).toEqual(expected.together)
     expect(stats.scores).toEqual(expected.scores)
+    expect(stats.streaks).toEqual(expected.streaks)
+    expect(stats.company).toEqual(expected.company)
   })
 
   it('counts a game again once its players resume it', async () => {

@@ -178,6 +178,33 @@ test('scores, places and partners, as worked out by hand (fixtures/README.md)', 
   await expect(page.getByTestId('history-game-row')).toContainText('Dr. Jekyll & Mr. Hyde (Bambus)')
 })
 
+test('a person’s streaks and company; a group of exactly these people, in the address', async ({
+  page,
+}) => {
+  await openHistory(page)
+  await page.getByTestId('history-person').selectOption('Ada')
+  const company = page.getByTestId('history-company')
+  await expect(company.locator('[data-figure="longest"] dd')).toHaveText('2')
+  await expect(company.locator('[data-figure="current"] dd')).toHaveText('1')
+  await expect(company.locator('[data-figure="opponent"] dd')).toHaveText('Bram (12 games)')
+  await expect(company.locator('[data-figure="partner"] dd')).toHaveText('Cleo (1 game)')
+
+  await page.getByTestId('history-person').selectOption('')
+  const group = page.getByTestId('history-group')
+  await group.locator('summary').click()
+  await group.getByTestId('history-group-Ada').check()
+  await expect(page).toHaveURL(/with=Ada/)
+  // Ada alone played no game: every game of hers had someone else.
+  await expect(page.getByTestId('history-empty')).toBeVisible()
+  await group.getByTestId('history-group-Bram').check()
+  // 01, 03 (" ADA "), 04, 05, 10 to 13: Ada and Bram, nobody else; 6 of them finished.
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 8, finished: 6.')
+  await expect(page.getByTestId('history-people').locator('tbody tr')).toHaveCount(2)
+  await reloadWhenSaved(page)
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 8, finished: 6.')
+  await expect(page.getByTestId('history-group').locator('summary')).toContainText('Ada, Bram')
+})
+
 test('filters by game and by date, in the address', async ({ page }) => {
   await openHistory(page)
   await page.getByTestId('history-game').selectOption({ label: 'Jekyll vs. Hyde' })

@@ -1,6 +1,8 @@
 import { isDraw, partners, peopleByKey, peopleOf, type Present } from './game-people'
 import { savedAt, savedLater, type HistoryGame } from './history-game'
+import { personCompany, type Company } from './company'
 import { personScores, type PersonScores } from './person-scores'
+import { personStreaks, type Streaks } from './streaks'
 import { byPersonKey, personKey, Spellings } from './people'
 
 /** Games played, finished, won, drawn and lost: the figures of a person at one game or all. */
@@ -49,6 +51,10 @@ export interface LibraryStats {
   together: Together[]
   /** Each person's scores over the finished games, overall and per game. */
   scores: PersonScores[]
+  /** Each person's winning streaks: the longest, and the one running now. */
+  streaks: Streaks[]
+  /** Each person's most frequent opponent and partner. */
+  company: Company[]
   /** A copy of a game not counted because a later-saved copy of the same game id was. */
   superseded: { source: string; by: string }[]
   /** The games left out because their players gave them up (their latest copy says so). */
@@ -94,7 +100,8 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
     [...all.values()].sort(
       (a, b) => byPersonKey(a.first, b.first) || byPersonKey(a.second, b.second),
     )
-  return {
+  const keys = [...people.keys()].sort(byPersonKey)
+  const stats: Omit<LibraryStats, 'company'> = {
     games: counted.length,
     finished: counted.filter((game) => game.finished).length,
     players: [...people.entries()]
@@ -119,10 +126,13 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
       wins: pair.firstWins,
       draws: pair.draws,
     })),
-    scores: personScores(counted, [...people.keys()].sort(byPersonKey), nameOf),
+    scores: personScores(counted, keys, nameOf),
+    streaks: personStreaks(counted, keys, nameOf),
     superseded,
     abandoned,
   }
+  const names = stats.players.map((person) => person.name)
+  return { ...stats, company: personCompany(names, stats.headToHead, stats.together) }
 }
 
 interface Person {

@@ -16,17 +16,28 @@ describe('the history page’s address', () => {
       person: 'Ada',
       from: '2026-10-08',
       to: '2026-10-09',
+      group: [],
     })
-    expect(filterOf({ game: [hostile], person: '   ', from: '8 Oct', to: '2026-10-9' })).toEqual(
-      noFilter,
-    )
+    expect(
+      filterOf({ game: [hostile], person: '   ', from: '8 Oct', to: '2026-10-9', with: hostile }),
+    ).toEqual(noFilter)
     expect(filterOf({ person: 'x'.repeat(200) }).person).toHaveLength(200)
     expect(filterOf({ person: 'x'.repeat(201) }).person).toBeNull()
   })
 
   it('says a filter back as the same address', () => {
-    const filter = { game: null, person: 'Zoë', from: '2026-01-01', to: null }
+    const filter = { game: null, person: 'Zoë', from: '2026-01-01', to: null, group: [] }
     expect(filterOf(queryOf(filter) as Record<string, string>)).toEqual(filter)
+    const group = { ...noFilter, group: ['Ada', 'Bram'] }
+    expect(filterOf(queryOf(group) as Record<string, string>)).toEqual(group)
+  })
+
+  it('names each person of a group once, at most 8, whatever else the address holds', () => {
+    expect(filterOf({ with: ['Ada', 'ada ', hostile, '', 'Bram'] }).group).toEqual(['Ada', 'Bram'])
+    expect(filterOf({ with: 'Ada' }).group).toEqual(['Ada'])
+    const nine = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I']
+    expect(filterOf({ with: nine.slice(0, 8) }).group).toHaveLength(8)
+    expect(filterOf({ with: nine }).group).toEqual(nine.slice(0, 8))
   })
 
   it('lists a figure’s games for one or two people and a known figure only', () => {
@@ -73,16 +84,48 @@ describe('the games the history counts', () => {
     expect([stats.games, stats.abandoned]).toEqual([1, ['g']])
   })
 
+  it('keeps, with a group chosen, the games played by exactly those people', () => {
+    const games = [
+      summary({
+        id: 'two',
+        players: [
+          { id: 'p1', name: 'Ada' },
+          { id: 'p2', name: 'Bram' },
+        ],
+      }),
+      summary({ id: 'one', players: [{ id: 'p1', name: 'Ada' }] }),
+      summary({
+        id: 'three',
+        players: [
+          { id: 'p1', name: ' ADA' },
+          { id: 'p2', name: 'Bram' },
+          { id: 'p3', name: 'Cleo' },
+        ],
+      }),
+    ]
+    const ids = (group: string[]) =>
+      historyGamesOf(games, { ...noFilter, group }).map((game) => game.id)
+    expect(ids(['bram', 'Ada'])).toEqual(['two'])
+    expect(ids(['Ada'])).toEqual(['one'])
+    expect(ids(['Ada', 'Bram', 'Cleo'])).toEqual(['three'])
+    expect(ids([])).toEqual(['two', 'one', 'three'])
+  })
+
   it('keeps the days of the range, both included, and not the day before or after', () => {
     const day = dayOf('2026-10-08T12:00:00.000Z')!
     const games = [summary({})]
     const range = (from: string | null, to: string | null) =>
-      historyGamesOf(games, { game: null, from, to }).length
+      historyGamesOf(games, { game: null, from, to, group: [] }).length
     expect(range(day, day)).toBe(1)
     expect(range(next(day, 1), null)).toBe(0)
     expect(range(null, next(day, -1))).toBe(0)
     expect(
-      historyGamesOf([summary({ updatedAt: null })], { game: null, from: day, to: null }),
+      historyGamesOf([summary({ updatedAt: null })], {
+        game: null,
+        from: day,
+        to: null,
+        group: [],
+      }),
     ).toEqual([])
   })
 })

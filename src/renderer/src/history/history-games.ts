@@ -1,4 +1,5 @@
 import type { HistoryGame } from '../../../engine/stats/history-game'
+import { personKey } from '../../../engine/stats/people'
 import type { GameSummary } from '../game/summary'
 
 /** What the history page shows: one game or all, one person or everyone, between two days. */
@@ -8,9 +9,11 @@ export interface HistoryFilter {
   /** Days as `YYYY-MM-DD`, in the local calendar, both included; null for no bound. */
   from: string | null
   to: string | null
+  /** Only the games played by exactly these people (issue 34); none: every game. */
+  group: readonly string[]
 }
 
-export const noFilter: HistoryFilter = { game: null, person: null, from: null, to: null }
+export const noFilter: HistoryFilter = { game: null, person: null, from: null, to: null, group: [] }
 
 /**
  * The library's games as the history counts them: from their summaries (the engine's status
@@ -24,9 +27,11 @@ export function historyGamesOf(
   filter: Omit<HistoryFilter, 'person'>,
 ): HistoryGame[] {
   const games: HistoryGame[] = []
+  const group = new Set(filter.group.map(personKey))
   for (const summary of summaries) {
     if (summary.status === null) continue
     if (filter.game !== null && summary.game !== filter.game) continue
+    if (group.size > 0 && !playedByExactly(summary, group)) continue
     const day = dayOf(summary.updatedAt ?? summary.createdAt)
     if (filter.from !== null && (day === null || day < filter.from)) continue
     if (filter.to !== null && (day === null || day > filter.to)) continue
@@ -46,6 +51,12 @@ export function historyGamesOf(
     })
   }
   return games
+}
+
+/** Whether the people of a game (each known by name, once) are exactly those of `group`. */
+function playedByExactly(summary: GameSummary, group: ReadonlySet<string>): boolean {
+  const people = new Set(summary.players.map((player) => personKey(player.name)))
+  return people.size === group.size && [...people].every((key) => group.has(key))
 }
 
 /** The local calendar day of a time, `YYYY-MM-DD`; null when there is none. */

@@ -1,5 +1,6 @@
 import type { LocationQuery, LocationQueryRaw } from 'vue-router'
 import type { Figure, Relation } from '../../../engine/stats/library-stats'
+import { personKey } from '../../../engine/stats/people'
 import { dayParam, type HistoryFilter } from './history-games'
 
 const figures: readonly Figure[] = ['games', 'finished', 'wins', 'draws', 'losses']
@@ -11,7 +12,24 @@ export function filterOf(query: LocationQuery): HistoryFilter {
     person: textParam(query.person),
     from: dayParam(query.from),
     to: dayParam(query.to),
+    group: groupParam(query.with),
   }
+}
+
+/** The most people a group filter names: more than any game seats. */
+const groupLimit = 8
+
+/** The people of a group filter, each once (by name without case), at most `groupLimit`. */
+function groupParam(value: unknown): string[] {
+  const seen = new Set<string>()
+  const names: string[] = []
+  for (const each of Array.isArray(value) ? value : [value]) {
+    const name = textParam(each)
+    if (name === null || seen.has(personKey(name))) continue
+    seen.add(personKey(name))
+    names.push(name)
+  }
+  return names.slice(0, groupLimit)
 }
 
 /** The filter as an address's query: only what is set. */
@@ -21,6 +39,7 @@ export function queryOf(filter: HistoryFilter): LocationQueryRaw {
     const value = filter[key]
     if (value !== null && value !== '') query[key] = value
   }
+  if (filter.group.length > 0) query.with = [...filter.group]
   return query
 }
 

@@ -28,6 +28,8 @@ export const historyMessages = defineMessages({
         from: 'From',
         to: 'To',
         clear: 'Show everything',
+        group: 'Only games played by exactly…',
+        groupHint: 'Tick the people: a game counts when they all played it, and nobody else.',
       },
       people: {
         title: 'Players',
@@ -45,6 +47,15 @@ export const historyMessages = defineMessages({
       byGame: {
         title: '{name}, game by game',
         game: 'Game',
+      },
+      company: {
+        title: '{name} at the table',
+        longest: 'Longest winning streak',
+        current: 'Winning streak now',
+        opponent: 'Played most against',
+        partner: 'Played most with, on one side',
+        withGames: '{name} (1 game) | {name} ({count} games)',
+        nobody: 'nobody yet',
       },
       scores: {
         title: 'Scores',
@@ -157,6 +168,9 @@ export const historyMessages = defineMessages({
         from: 'Du',
         to: 'Au',
         clear: 'Tout afficher',
+        group: 'Seulement les parties jouées par exactement…',
+        groupHint:
+          'Cochez les personnes\u00a0: une partie compte quand elles l’ont toutes jouée, et personne d’autre.',
       },
       people: {
         title: 'Joueurs',
@@ -174,6 +188,15 @@ export const historyMessages = defineMessages({
       byGame: {
         title: '{name}, jeu par jeu',
         game: 'Jeu',
+      },
+      company: {
+        title: '{name} à table',
+        longest: 'Plus longue série de victoires',
+        current: 'Série de victoires en cours',
+        opponent: 'Le plus souvent contre',
+        partner: 'Le plus souvent avec, dans le même camp',
+        withGames: '{name} (1 partie) | {name} ({count} parties)',
+        nobody: 'personne pour l’instant',
       },
       scores: {
         title: 'Scores',
