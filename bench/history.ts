@@ -15,7 +15,9 @@ function library(count: number): HistoryGame[] {
       game: ['game-a', 'game-b', 'game-c', 'game-d'][index % 4]!,
       id: `game-${index}`,
       updatedAt: new Date(Date.UTC(2025, 0, 1) + index * 3_600_000).toISOString(),
+      createdAt: new Date(Date.UTC(2025, 0, 1) + index * 3_600_000 - 5_400_000).toISOString(),
       players,
+      hands: 12,
       finished: index % 5 !== 0,
       // A game now and then given up, as a real library holds.
       abandoned: index % 40 === 39,

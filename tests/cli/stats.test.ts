@@ -39,6 +39,7 @@ describe('casebook stats', () => {
     expect(stats.scores).toEqual(expected.scores)
     expect(stats.streaks).toEqual(expected.streaks)
     expect(stats.company).toEqual(expected.company)
+    expect(stats.time).toEqual(expected.time)
   })
 
   it('counts a game again once its players resume it', async () => {

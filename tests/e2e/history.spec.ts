@@ -205,6 +205,32 @@ test('a person’s streaks and company; a group of exactly these people, in the 
   await expect(page.getByTestId('history-group').locator('summary')).toContainText('Ada, Bram')
 })
 
+test('time at the table and games per month, as worked out by hand; the chart along the days', async ({
+  page,
+}) => {
+  await openHistory(page)
+  const row = (person: string) =>
+    page.getByTestId('history-time').locator(`tr[data-person="${person}"]`)
+  await expect(row('Ada').locator('[data-figure="played"]')).toHaveText('9 hr 40 min')
+  await expect(row('Ada').locator('[data-figure="average"]')).toHaveText('1 hr 4 min')
+  await expect(row('Ada').locator('[data-figure="last"]')).toHaveText('Oct 13, 2026')
+  await expect(row('Zoë').locator('[data-figure="played"]')).toHaveText('20 min')
+  await expect(page.getByTestId('history-months').locator('li')).toHaveText([
+    'September 2026: 1 game',
+    'October 2026: 10 games',
+    'November 2026: 1 game',
+  ])
+  await page.getByTestId('history-person').selectOption('Dev')
+  const games = page.getByTestId('history-time').locator('tbody tr')
+  await expect(games).toHaveCount(2)
+  await expect(
+    games.filter({ hasText: 'Jack the Ripper' }).locator('[data-figure="played"]'),
+  ).toHaveText('20 min')
+  await page.getByTestId('history-person').selectOption('Bram')
+  await expect(page.getByTestId('wins-chart').locator('canvas')).toHaveAttribute('data-points', '8')
+  await expect(page.getByTestId('wins-chart')).toBeVisible()
+})
+
 test('filters by game and by date, in the address', async ({ page }) => {
   await openHistory(page)
   await page.getByTestId('history-game').selectOption({ label: 'Jekyll vs. Hyde' })

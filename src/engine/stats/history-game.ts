@@ -16,6 +16,8 @@ export interface HistoryGame {
   updatedAt?: string | undefined
   createdAt?: string | undefined
   players: readonly { id: string; name: string }[]
+  /** How many hands it holds: a game with none has no length yet. */
+  hands: number
   finished: boolean
   /** Given up by its players (`abandonedAt`): it counts in no figure, as it never ended. */
   abandoned: boolean
@@ -41,6 +43,7 @@ export function historyGame(source: string, log: GameLogBase, score: GameScore):
     updatedAt: log.updatedAt,
     createdAt: log.createdAt,
     players: log.players,
+    hands: log.hands.length,
     finished: score.status === 'finished',
     abandoned: log.abandonedAt !== undefined,
     winners: score.winners,

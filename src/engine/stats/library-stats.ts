@@ -3,6 +3,7 @@ import { savedAt, savedLater, type HistoryGame } from './history-game'
 import { personCompany, type Company } from './company'
 import { personScores, type PersonScores } from './person-scores'
 import { personStreaks, type Streaks } from './streaks'
+import { libraryTime, type LibraryTime } from './time-played'
 import { byPersonKey, personKey, Spellings } from './people'
 
 /** Games played, finished, won, drawn and lost: the figures of a person at one game or all. */
@@ -55,6 +56,8 @@ export interface LibraryStats {
   streaks: Streaks[]
   /** Each person's most frequent opponent and partner. */
   company: Company[]
+  /** Time at the table: per person, per game, and games started per month. */
+  time: LibraryTime
   /** A copy of a game not counted because a later-saved copy of the same game id was. */
   superseded: { source: string; by: string }[]
   /** The games left out because their players gave them up (their latest copy says so). */
@@ -128,6 +131,7 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
     })),
     scores: personScores(counted, keys, nameOf),
     streaks: personStreaks(counted, keys, nameOf),
+    time: libraryTime(counted, keys, nameOf),
     superseded,
     abandoned,
   }

@@ -15,7 +15,13 @@ export function game(
     sides?: number[][]
     highestWins?: boolean
   } = {},
-  header: { id?: string; updatedAt?: string; game?: string } = {},
+  header: {
+    id?: string
+    updatedAt?: string
+    createdAt?: string
+    game?: string
+    hands?: number
+  } = {},
   source = `game-${players.join('-')}.json`,
 ): HistoryGame {
   const ids = players.map((_, seat) => `p${seat + 1}`)
@@ -24,6 +30,8 @@ export function game(
     game: header.game ?? 'some-game',
     id: header.id,
     updatedAt: header.updatedAt,
+    createdAt: header.createdAt,
+    hands: header.hands ?? 3,
     players: players.map((name, seat) => ({ id: ids[seat]!, name })),
     finished: outcome.finished ?? false,
     abandoned: outcome.abandoned ?? false,

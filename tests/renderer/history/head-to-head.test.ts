@@ -18,6 +18,7 @@ function won(game: string, players: [string, string], index: number): HistoryGam
     game,
     id: `${game}-${index}`,
     players: players.map((name, seat) => ({ id: `p${seat + 1}`, name })),
+    hands: 5,
     finished: true,
     abandoned: false,
     winners: ['p1'],

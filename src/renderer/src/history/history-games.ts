@@ -42,6 +42,7 @@ export function historyGamesOf(
       updatedAt: summary.updatedAt ?? undefined,
       createdAt: summary.createdAt ?? undefined,
       players: summary.players,
+      hands: summary.hands,
       finished: summary.status === 'finished',
       abandoned: summary.abandoned,
       winners: summary.winners,

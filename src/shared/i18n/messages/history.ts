@@ -48,6 +48,18 @@ export const historyMessages = defineMessages({
         title: '{name}, game by game',
         game: 'Game',
       },
+      time: {
+        title: 'Time at the table',
+        titleOf: 'Time {name} spent at the table, game by game',
+        caption:
+          'A game lasts from its start to its last save. Games in progress count; a game that does not say when it started does not.',
+        played: 'Time played',
+        average: 'Average game',
+        last: 'Last played',
+        unknown: 'not known',
+        months: 'Games started each month',
+        inMonth: '{month}: 1 game | {month}: {count} games',
+      },
       company: {
         title: '{name} at the table',
         longest: 'Longest winning streak',
@@ -90,6 +102,8 @@ export const historyMessages = defineMessages({
         wins: 'Wins',
         rate: 'Win rate',
         game: 'Finished game',
+        day: 'Day it ended',
+        gameNumber: 'finished game {number}',
         description:
           '{name}: {wins} wins in {finished} finished games, win rate {rate}, from {first} to {last}.',
         none: '{name} has no finished game in this selection.',
@@ -189,6 +203,18 @@ export const historyMessages = defineMessages({
         title: '{name}, jeu par jeu',
         game: 'Jeu',
       },
+      time: {
+        title: 'Temps de jeu',
+        titleOf: 'Temps de jeu {deName}, jeu par jeu',
+        caption:
+          'Une partie dure de son début à son dernier enregistrement. Les parties en cours comptent\u00a0; une partie qui ne dit pas quand elle a commencé, non.',
+        played: 'Temps joué',
+        average: 'Partie moyenne',
+        last: 'Dernière partie',
+        unknown: 'inconnu',
+        months: 'Parties commencées chaque mois',
+        inMonth: '{month}\u00a0: 1 partie | {month}\u00a0: {count} parties',
+      },
       company: {
         title: '{name} à table',
         longest: 'Plus longue série de victoires',
@@ -231,6 +257,8 @@ export const historyMessages = defineMessages({
         wins: 'Victoires',
         rate: 'Taux de victoire',
         game: 'Partie terminée',
+        day: 'Jour de la fin',
+        gameNumber: 'partie terminée n°\u00a0{number}',
         description:
           '{name}\u00a0: {wins} victoires en {finished} parties terminées, taux de victoire {rate}, du {first} au {last}.',
         none: '{name} n’a aucune partie terminée dans cette sélection.',

@@ -1,4 +1,5 @@
 import type { GameLogBase } from '../../../../engine'
+import { gameLength, instant } from '../../../../engine/stats/game-length'
 
 /** When a game started and how long it has lasted, as its log tells them. */
 export interface GameTimes {
@@ -13,22 +14,15 @@ export interface GameTimes {
 
 /**
  * Derived each time from the log's `createdAt` and `updatedAt` (both informative, never
- * required): nothing is stored. A log without a readable start has no times to show.
+ * required): nothing is stored. A log without a readable start has no times to show. How long
+ * it lasted is the engine's `gameLength`, which the history adds up.
  */
 export function gameTimes(
   log: Pick<GameLogBase, 'createdAt' | 'updatedAt' | 'hands'>,
 ): GameTimes | null {
   const started = instant(log.createdAt)
   if (started === null) return null
-  const last = instant(log.updatedAt)
-  const lasted = log.hands.length === 0 || last === null || last < started ? null : last - started
-  return { started: new Date(started), lasted }
-}
-
-function instant(value: unknown): number | null {
-  if (typeof value !== 'string') return null
-  const time = Date.parse(value)
-  return Number.isFinite(time) ? time : null
+  return { started: new Date(started), lasted: gameLength({ ...log, hands: log.hands.length }) }
 }
 
 /**
