@@ -18,6 +18,7 @@ function library(count: number): HistoryGame[] {
       createdAt: new Date(Date.UTC(2025, 0, 1) + index * 3_600_000 - 5_400_000).toISOString(),
       players,
       hands: 12,
+      firstDealer: players[index % 4]!.id,
       finished: index % 5 !== 0,
       // A game now and then given up, as a real library holds.
       abandoned: index % 40 === 39,

@@ -13,7 +13,7 @@ import type { Skipped } from './stats'
 
 /**
  * What `casebook stats --json` prints: issue 23's shape, and as extra keys `superseded`, and
- * issue 34's `abandoned`, `together` (partners), `scores`, `streaks`, `company` and `time`.
+ * issue 34's `abandoned`, `together` (partners), `scores`, `streaks`, `company`, `time` and `seats`.
  */
 export function statsJson(stats: LibraryStats, skipped: readonly Skipped[]): object {
   return {
@@ -29,6 +29,7 @@ export function statsJson(stats: LibraryStats, skipped: readonly Skipped[]): obj
     streaks: stats.streaks,
     company: stats.company,
     time: stats.time,
+    seats: stats.seats,
   }
 }
 

@@ -40,6 +40,7 @@ describe('casebook stats', () => {
     expect(stats.streaks).toEqual(expected.streaks)
     expect(stats.company).toEqual(expected.company)
     expect(stats.time).toEqual(expected.time)
+    expect(stats.seats).toEqual(expected.seats)
   })
 
   it('counts a game again once its players resume it', async () => {

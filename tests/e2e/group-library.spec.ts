@@ -50,14 +50,18 @@ test("a library joins a group: each device's games, history and people reach the
   await scan(cleo, 'group joined, 390x844', findings)
   await cleo.getByRole('link', { name: 'See the group’s history' }).click()
   for (const person of ['Ada', 'Bram', 'Cleo', 'Dev']) {
-    await expect(cleo.getByRole('rowheader', { name: person, exact: true })).toBeVisible()
+    await expect(
+      cleo.getByTestId('history-people').getByRole('rowheader', { name: person, exact: true }),
+    ).toBeVisible()
   }
 
   // Ada's device has Cleo's game too, and a hand Ada enters shows on Cleo's device.
   await reloadWhenSaved(ada)
   await expect(ada.getByTestId('group-status')).toContainText('2 games')
   for (const person of ['Cleo', 'Dev']) {
-    await expect(ada.getByRole('rowheader', { name: person, exact: true })).toBeVisible()
+    await expect(
+      ada.getByTestId('history-people').getByRole('rowheader', { name: person, exact: true }),
+    ).toBeVisible()
   }
   await ada.goto(`/${adasGame}`)
   await ada.getByRole('button', { name: 'Enter hand 2' }).click()

@@ -188,6 +188,24 @@ test('a person’s streaks and company; a group of exactly these people, in the 
   await expect(company.locator('[data-figure="current"] dd')).toHaveText('1')
   await expect(company.locator('[data-figure="opponent"] dd')).toHaveText('Bram (12 games)')
   await expect(company.locator('[data-figure="partner"] dd')).toHaveText('Cleo (1 game)')
+  // By table: two 3-player games (07, 09) and the two she dealt first (01 won, 03 lost).
+  const seats = page.getByTestId('history-seats')
+  await expect(seats.locator('[data-row="players-3"] td')).toHaveText([
+    '2',
+    '1',
+    '0',
+    '0',
+    '1',
+    '0%',
+  ])
+  await expect(seats.locator('[data-row="first-dealer"] td')).toHaveText([
+    '2',
+    '2',
+    '1',
+    '0',
+    '1',
+    '50%',
+  ])
 
   await page.getByTestId('history-person').selectOption('')
   const group = page.getByTestId('history-group')

@@ -18,6 +18,8 @@ export interface HistoryGame {
   players: readonly { id: string; name: string }[]
   /** How many hands it holds: a game with none has no length yet. */
   hands: number
+  /** The player who dealt the first hand, when the log says (`firstDealer`); else null. */
+  firstDealer: string | null
   finished: boolean
   /** Given up by its players (`abandonedAt`): it counts in no figure, as it never ended. */
   abandoned: boolean
@@ -44,6 +46,7 @@ export function historyGame(source: string, log: GameLogBase, score: GameScore):
     createdAt: log.createdAt,
     players: log.players,
     hands: log.hands.length,
+    firstDealer: firstDealerOf(log),
     finished: score.status === 'finished',
     abandoned: log.abandonedAt !== undefined,
     winners: score.winners,
@@ -51,6 +54,14 @@ export function historyGame(source: string, log: GameLogBase, score: GameScore):
     sides: score.holders.map((holder) => holder.members),
     highestWins: score.series.kind === 'race',
   }
+}
+
+/** The log's `firstDealer` when it names one of its players (an extra header field). */
+export function firstDealerOf(log: GameLogBase & { firstDealer?: unknown }): string | null {
+  const dealer = log.firstDealer
+  return typeof dealer === 'string' && log.players.some((player) => player.id === dealer)
+    ? dealer
+    : null
 }
 
 /** A time as a number to compare; none (or one that is not a date) is the earliest. */

@@ -1,20 +1,14 @@
+import { addGame, emptyTally, type Tally } from './tally'
 import { isDraw, partners, peopleByKey, peopleOf, type Present } from './game-people'
 import { savedAt, savedLater, type HistoryGame } from './history-game'
 import { personCompany, type Company } from './company'
 import { personScores, type PersonScores } from './person-scores'
 import { personStreaks, type Streaks } from './streaks'
 import { libraryTime, type LibraryTime } from './time-played'
+import { personSeats, type PersonSeats } from './seats'
 import { byPersonKey, personKey, Spellings } from './people'
 
-/** Games played, finished, won, drawn and lost: the figures of a person at one game or all. */
-export interface Tally {
-  games: number
-  finished: number
-  wins: number
-  draws: number
-  /** Finished games someone else won: wins, draws and losses add up to the finished games. */
-  losses: number
-}
+export type { Tally } from './tally'
 
 export interface PersonStats extends Tally {
   name: string
@@ -58,6 +52,8 @@ export interface LibraryStats {
   company: Company[]
   /** Time at the table: per person, per game, and games started per month. */
   time: LibraryTime
+  /** Each person's results by the number of players, and when they dealt first. */
+  seats: PersonSeats[]
   /** A copy of a game not counted because a later-saved copy of the same game id was. */
   superseded: { source: string; by: string }[]
   /** The games left out because their players gave them up (their latest copy says so). */
@@ -132,6 +128,7 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
     scores: personScores(counted, keys, nameOf),
     streaks: personStreaks(counted, keys, nameOf),
     time: libraryTime(counted, keys, nameOf),
+    seats: personSeats(counted, keys, nameOf),
     superseded,
     abandoned,
   }
@@ -156,10 +153,6 @@ interface Pair {
   draws: number
 }
 
-function emptyTally(): Tally {
-  return { games: 0, finished: 0, wins: 0, draws: 0, losses: 0 }
-}
-
 function personFor(people: Map<string, Person>, key: string): Person {
   let person = people.get(key)
   if (!person) {
@@ -167,15 +160,6 @@ function personFor(people: Map<string, Person>, key: string): Person {
     people.set(key, person)
   }
   return person
-}
-
-function addGame(record: Tally, finished: boolean, won: boolean, drawn: boolean): void {
-  record.games += 1
-  if (!finished) return
-  record.finished += 1
-  if (won) record.wins += 1
-  else if (drawn) record.draws += 1
-  else record.losses += 1
 }
 
 function addPairGame(

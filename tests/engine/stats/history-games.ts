@@ -21,6 +21,7 @@ export function game(
     createdAt?: string
     game?: string
     hands?: number
+    firstDealer?: string
   } = {},
   source = `game-${players.join('-')}.json`,
 ): HistoryGame {
@@ -32,6 +33,7 @@ export function game(
     updatedAt: header.updatedAt,
     createdAt: header.createdAt,
     hands: header.hands ?? 3,
+    firstDealer: header.firstDealer ?? null,
     players: players.map((name, seat) => ({ id: ids[seat]!, name })),
     finished: outcome.finished ?? false,
     abandoned: outcome.abandoned ?? false,

@@ -19,6 +19,7 @@ function won(game: string, players: [string, string], index: number): HistoryGam
     id: `${game}-${index}`,
     players: players.map((name, seat) => ({ id: `p${seat + 1}`, name })),
     hands: 5,
+    firstDealer: null,
     finished: true,
     abandoned: false,
     winners: ['p1'],

@@ -67,6 +67,7 @@ function summary(part: Partial<GameSummary>): GameSummary {
     abandoned: false,
     sides: [['p1']],
     highestWins: true,
+    firstDealer: null,
     ...part,
   }
 }

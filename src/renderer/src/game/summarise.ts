@@ -1,4 +1,5 @@
 import { errorsOf, scoreGameLog, validateGameLog, type GameLog } from '../../../engine'
+import { firstDealerOf } from '../../../engine/stats/history-game'
 import type { GameSummary } from './summary'
 
 /** A game's summary, made by the engine from its log (the game's rules: see log-engine.ts). */
@@ -20,5 +21,6 @@ export function summarise(log: GameLog): GameSummary {
     abandoned: log.abandonedAt !== undefined,
     sides: score?.holders.map((holder) => [...holder.members]) ?? [],
     highestWins: score?.series.kind === 'race',
+    firstDealer: firstDealerOf(log),
   }
 }

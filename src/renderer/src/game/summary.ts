@@ -23,6 +23,8 @@ export interface GameSummary {
   sides: string[][]
   /** The highest total wins (a race): the history's margins to the winner need it. */
   highestWins: boolean
+  /** Who dealt the first hand, when the log says; null otherwise. */
+  firstDealer: string | null
 }
 
 /** Whether any player's name contains the filter, ignoring case and accents. */

@@ -43,6 +43,7 @@ export function historyGamesOf(
       createdAt: summary.createdAt ?? undefined,
       players: summary.players,
       hands: summary.hands,
+      firstDealer: summary.firstDealer,
       finished: summary.status === 'finished',
       abandoned: summary.abandoned,
       winners: summary.winners,

@@ -101,6 +101,7 @@ function isGameSummary(value: unknown, id: string): value is GameSummary {
     typeof summary.hands === 'number' &&
     typeof summary.abandoned === 'boolean' &&
     typeof summary.highestWins === 'boolean' &&
+    textOrNull(summary.firstDealer) &&
     Array.isArray(summary.sides) &&
     summary.sides.every(
       (side: unknown) =>

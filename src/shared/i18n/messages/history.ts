@@ -48,6 +48,12 @@ export const historyMessages = defineMessages({
         title: '{name}, game by game',
         game: 'Game',
       },
+      seats: {
+        title: '{name} by table',
+        table: 'Table',
+        players: '{count} players',
+        firstDealer: 'Dealt the first hand',
+      },
       time: {
         title: 'Time at the table',
         titleOf: 'Time {name} spent at the table, game by game',
@@ -202,6 +208,12 @@ export const historyMessages = defineMessages({
       byGame: {
         title: '{name}, jeu par jeu',
         game: 'Jeu',
+      },
+      seats: {
+        title: 'Résultats {deName} par table',
+        table: 'Table',
+        players: '{count} joueurs',
+        firstDealer: 'A distribué la première manche',
       },
       time: {
         title: 'Temps de jeu',
