@@ -17,7 +17,7 @@ function library(count: number): HistoryGame[] {
       updatedAt: new Date(Date.UTC(2025, 0, 1) + index * 3_600_000).toISOString(),
       createdAt: new Date(Date.UTC(2025, 0, 1) + index * 3_600_000 - 5_400_000).toISOString(),
       players,
-      hands: 12,
+      length: 5_400_000,
       firstDealer: players[index % 4]!.id,
       finished: index % 5 !== 0,
       // A game now and then given up, as a real library holds.

@@ -158,9 +158,14 @@ function scoresText(person: PersonScores, translator: Translator): string {
   })
 }
 
+/** One decimal at most, rounded as the History page rounds (half away from zero), no grouping. */
+const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1, useGrouping: false })
+
 /** A figure to one decimal at most, with the language's decimal mark; a dash for none. */
 function figureText(value: number | null, translator: Translator): string {
   if (value === null) return '–'
-  const rounded = String(Math.round(value * 10) / 10)
-  return rounded.replace('.', translator.t('cli.stats.decimal-mark')).replace('-', '−')
+  return oneDecimal
+    .format(value)
+    .replace('.', translator.t('cli.stats.decimal-mark'))
+    .replace('-', '−')
 }

@@ -20,6 +20,15 @@ test('a game abandoned counts in no figure until it is resumed, after a reload t
   )
   await expect(page.getByRole('button', { name: 'Enter hand 1' })).toHaveCount(0)
   await expect(page.getByTestId('abandon-game')).toHaveCount(0)
+  // The keyboard goes on from the button that takes it back.
+  await expect(page.getByTestId('resume-game')).toBeFocused()
+  // An address typed for a new hand does not open the form.
+  await page.goto(`${gameUrl}/hand/new`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'This game was abandoned: resume it to enter a hand.',
+  )
+  await expect(page.getByTestId('hand-entry')).toHaveCount(0)
+  await page.goto(gameUrl)
 
   // Saved: the page, the library and the History say so after a reload.
   await reloadWhenSaved(page)
@@ -35,7 +44,7 @@ test('a game abandoned counts in no figure until it is resumed, after a reload t
   await page.goto(gameUrl)
   await page.getByTestId('resume-game').click()
   await expect(page.getByTestId('abandoned-banner')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Enter hand 1' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Enter hand 1' })).toBeFocused()
   await page.goto('/#/history')
   await expect(page.getByTestId('history-summary')).toHaveText('Games: 1, finished: 0.')
   await expect(page.getByTestId('history-people').locator('tr[data-person="Eve"]')).toHaveCount(1)

@@ -444,4 +444,9 @@ test('in French, the games behind a figure elide « de » before a vowel', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Victoires d’Ada')
   await page.goto('/#/history/games?people=Bram&figure=wins')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Victoires de Bram')
+  // Two partners: "de" before each of them.
+  await page.goto('/#/history/games?people=Ada&people=Cleo&figure=games&relation=together')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Parties d’Ada et de Cleo dans le même camp',
+  )
 })

@@ -1,4 +1,5 @@
 import type { GameLogBase, GameScore } from '../core/game-module'
+import { gameLength } from './game-length'
 
 /**
  * What the history needs of one game: who sat, whether it is over and who won, as its game's
@@ -16,8 +17,11 @@ export interface HistoryGame {
   updatedAt?: string | undefined
   createdAt?: string | undefined
   players: readonly { id: string; name: string }[]
-  /** How many hands it holds: a game with none has no length yet. */
-  hands: number
+  /**
+   * How long it lasted (`gameLength`, from the log as written), in milliseconds; null when
+   * unknown. Worked out where the log is read, so the app's summaries and the command line agree.
+   */
+  length: number | null
   /** The player who dealt the first hand, when the log says (`firstDealer`); else null. */
   firstDealer: string | null
   finished: boolean
@@ -45,7 +49,7 @@ export function historyGame(source: string, log: GameLogBase, score: GameScore):
     updatedAt: log.updatedAt,
     createdAt: log.createdAt,
     players: log.players,
-    hands: log.hands.length,
+    length: gameLength({ ...log, hands: log.hands.length }),
     firstDealer: firstDealerOf(log),
     finished: score.status === 'finished',
     abandoned: log.abandonedAt !== undefined,

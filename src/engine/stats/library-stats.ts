@@ -121,8 +121,9 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
       players: [nameOf(pair.first), nameOf(pair.second)],
       games: pair.games,
       finished: pair.finished,
-      // Partners win together: one side's win is a win for both.
-      wins: pair.firstWins,
+      // Partners win together: a game counts when both won (a person seated on both sides, a
+      // typing slip, does not make a loss a win).
+      wins: pair.bothWins,
       draws: pair.draws,
     })),
     scores: personScores(counted, keys, nameOf),
@@ -150,6 +151,8 @@ interface Pair {
   finished: number
   firstWins: number
   secondWins: number
+  /** Games both won: a side's win for two partners. */
+  bothWins: number
   draws: number
 }
 
@@ -179,6 +182,7 @@ function addPairGame(
       finished: 0,
       firstWins: 0,
       secondWins: 0,
+      bothWins: 0,
       draws: 0,
     }
     pairs.set(id, pair)
@@ -188,6 +192,7 @@ function addPairGame(
   pair.finished += 1
   if (first.won) pair.firstWins += 1
   if (second.won) pair.secondWins += 1
+  if (first.won && second.won) pair.bothWins += 1
   if (drawn) pair.draws += 1
 }
 

@@ -1,5 +1,5 @@
 import { peopleOf } from './game-people'
-import { gameLength, instant } from './game-length'
+import { instant } from './game-length'
 import type { HistoryGame } from './history-game'
 
 /** Time at the table over some games (issue 34, point 4). */
@@ -38,8 +38,8 @@ interface Sums {
 
 /**
  * The time figures of `games` (one copy each, none abandoned), for the people `people` lists
- * (their keys, in order), named by `nameOf`. A game's length is `gameLength`'s, whether it is
- * finished or not; one pass over the games.
+ * (their keys, in order), named by `nameOf`. A game's length is `gameLength`'s (carried on
+ * the game), whether it is finished or not; one pass over the games.
  */
 export function libraryTime(
   games: readonly HistoryGame[],
@@ -53,7 +53,7 @@ export function libraryTime(
   >()
   const months = new Map<string, number>()
   for (const game of games) {
-    const length = gameLength(game)
+    const { length } = game
     const month = monthOf(game.createdAt) ?? monthOf(game.updatedAt)
     if (month !== null) months.set(month, (months.get(month) ?? 0) + 1)
     add(sumsIn(byGame, game.game), length)

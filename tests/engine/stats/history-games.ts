@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import type { HistoryGame } from '../../../src/engine'
+import { gameLength } from '../../../src/engine/stats/game-length'
 
 /**
  * A game as the history reads it: who sat, whether it is over, who won, each seat's total and
@@ -32,7 +33,7 @@ export function game(
     id: header.id,
     updatedAt: header.updatedAt,
     createdAt: header.createdAt,
-    hands: header.hands ?? 3,
+    length: gameLength({ ...header, hands: header.hands ?? 3 }),
     firstDealer: header.firstDealer ?? null,
     players: players.map((name, seat) => ({ id: ids[seat]!, name })),
     finished: outcome.finished ?? false,
@@ -69,26 +70,51 @@ export const arbitraryGame = fc
     totals: fc.array(fc.integer({ min: -50, max: 200 }), { minLength: 4, maxLength: 4 }),
     teams: fc.boolean(),
     highestWins: fc.boolean(),
+    // Minutes before its last save that the game started (some before midnight), and its hands.
+    minutes: fc.option(fc.integer({ min: -5, max: 600 }), { nil: undefined }),
+    hands: fc.nat(3),
   })
-  .map(({ players, finished, winnerSeats, id, day, kind, abandoned, totals, teams, highestWins }) =>
-    game(
+  .map(
+    ({
       players,
-      {
-        finished,
-        winners: winnerSeats.filter((seat) => seat < players.length),
-        abandoned,
-        totals: totals.slice(0, players.length),
-        // Four players may play in two teams, partners opposite (Bambus).
-        ...(teams &&
-          players.length === 4 && {
-            sides: [
-              [0, 2],
-              [1, 3],
-            ],
+      finished,
+      winnerSeats,
+      id,
+      day,
+      kind,
+      abandoned,
+      totals,
+      teams,
+      highestWins,
+      minutes,
+      hands,
+    }) =>
+      game(
+        players,
+        {
+          finished,
+          winners: winnerSeats.filter((seat) => seat < players.length),
+          abandoned,
+          totals: totals.slice(0, players.length),
+          // Four players may play in two teams, partners opposite (Bambus).
+          ...(teams &&
+            players.length === 4 && {
+              sides: [
+                [0, 2],
+                [1, 3],
+              ],
+            }),
+          highestWins,
+        },
+        {
+          id,
+          updatedAt: `2026-02-${String(day).padStart(2, '0')}T00:00:00Z`,
+          ...(minutes !== undefined && {
+            createdAt: new Date(Date.UTC(2026, 1, day) - minutes * 60_000).toISOString(),
           }),
-        highestWins,
-      },
-      { id, updatedAt: `2026-02-${String(day).padStart(2, '0')}T00:00:00Z`, game: kind },
-    ),
+          game: kind,
+          hands,
+        },
+      ),
   )
 export const arbitraryLibrary = fc.array(arbitraryGame, { maxLength: 12 })

@@ -43,6 +43,20 @@ describe('partners', () => {
     ).toHaveLength(1)
   })
 
+  it('win together only when both won: a person typed into both sides does not turn a loss into a win', () => {
+    const slip = game(['Ada', 'Bram', 'Dev', 'ada'], {
+      finished: true,
+      winners: [1, 3],
+      totals: [40, 100, 40, 100],
+      sides: [
+        [0, 2],
+        [1, 3],
+      ],
+    })
+    const pair = libraryStats([slip]).together.find((each) => each.players.join() === 'Ada,Dev')
+    expect(pair).toMatchObject({ games: 1, finished: 1, wins: 0 })
+  })
+
   it('are opponents again in a game where each holds a total of his own', () => {
     const alone = game(['Ada', 'Cleo', 'Bram'], { finished: true, winners: [0] })
     const stats = libraryStats([teamGame(), alone])

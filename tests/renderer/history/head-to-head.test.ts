@@ -18,7 +18,7 @@ function won(game: string, players: [string, string], index: number): HistoryGam
     game,
     id: `${game}-${index}`,
     players: players.map((name, seat) => ({ id: `p${seat + 1}`, name })),
-    hands: 5,
+    length: 3_600_000,
     firstDealer: null,
     finished: true,
     abandoned: false,

@@ -68,6 +68,7 @@ function summary(part: Partial<GameSummary>): GameSummary {
     sides: [['p1']],
     highestWins: true,
     firstDealer: null,
+    length: null,
     ...part,
   }
 }

@@ -1,4 +1,5 @@
 import { errorsOf, scoreGameLog, validateGameLog, type GameLog } from '../../../engine'
+import { gameLength } from '../../../engine/stats/game-length'
 import { firstDealerOf } from '../../../engine/stats/history-game'
 import type { GameSummary } from './summary'
 
@@ -22,5 +23,6 @@ export function summarise(log: GameLog): GameSummary {
     sides: score?.holders.map((holder) => [...holder.members]) ?? [],
     highestWins: score?.series.kind === 'race',
     firstDealer: firstDealerOf(log),
+    length: gameLength({ ...log, hands: log.hands.length }),
   }
 }

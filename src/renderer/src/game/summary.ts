@@ -25,6 +25,8 @@ export interface GameSummary {
   highestWins: boolean
   /** Who dealt the first hand, when the log says; null otherwise. */
   firstDealer: string | null
+  /** How long the game lasted (the engine's `gameLength` of the log as written); null: unknown. */
+  length: number | null
 }
 
 /** Whether any player's name contains the filter, ignoring case and accents. */

@@ -42,7 +42,7 @@ export function historyGamesOf(
       updatedAt: summary.updatedAt ?? undefined,
       createdAt: summary.createdAt ?? undefined,
       players: summary.players,
-      hands: summary.hands,
+      length: summary.length,
       firstDealer: summary.firstDealer,
       finished: summary.status === 'finished',
       abandoned: summary.abandoned,

@@ -102,6 +102,8 @@ function isGameSummary(value: unknown, id: string): value is GameSummary {
     typeof summary.abandoned === 'boolean' &&
     typeof summary.highestWins === 'boolean' &&
     textOrNull(summary.firstDealer) &&
+    (summary.length === null ||
+      (typeof summary.length === 'number' && Number.isFinite(summary.length))) &&
     Array.isArray(summary.sides) &&
     summary.sides.every(
       (side: unknown) =>

@@ -64,6 +64,7 @@ export const gameMessages = defineMessages({
         banner: 'Abandoned on {date}: this game counts in no figure of the History.',
         resume: 'Resume this game',
         resumed: 'Game resumed: it counts in the History again.',
+        noHand: 'This game was abandoned: resume it to enter a hand.',
       },
       export: {
         button: 'Export',
@@ -196,6 +197,7 @@ export const gameMessages = defineMessages({
           'Abandonnée le {date}\u00a0: cette partie ne compte dans aucun chiffre de l’Historique.',
         resume: 'Reprendre cette partie',
         resumed: 'Partie reprise\u00a0: elle compte de nouveau dans l’Historique.',
+        noHand: 'Cette partie est abandonnée\u00a0: reprenez-la pour saisir une manche.',
       },
       export: {
         button: 'Exporter',
