@@ -249,6 +249,20 @@ test('time at the table and games per month, as worked out by hand; the chart al
   await expect(page.getByTestId('wins-chart')).toBeVisible()
 })
 
+test('exports what it shows as CSV, the figures of the selection', async ({ page }) => {
+  await openHistory(page)
+  await page.getByTestId('history-game').selectOption({ label: 'Jekyll vs. Hyde' })
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 4, finished: 3.')
+  const downloading = page.waitForEvent('download')
+  await page.getByTestId('history-csv').click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^casebook-history-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = readFileSync(await download.path(), 'utf8').split('\r\n')
+  // Jekyll vs. Hyde only: 10 to 13, Ada won 13, drew 10, lost 11 (fixtures/README.md).
+  expect(lines[1]).toMatch(/^Ada,4,3,1,1,1,0\.333,10,10,30,,,145,48,2026-10-13,1,1,Bram,$/)
+  await expect(page.getByRole('status').filter({ hasText: 'History saved as' })).toBeVisible()
+})
+
 test('filters by game and by date, in the address', async ({ page }) => {
   await openHistory(page)
   await page.getByTestId('history-game').selectOption({ label: 'Jekyll vs. Hyde' })
