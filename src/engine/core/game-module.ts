@@ -53,6 +53,11 @@ export interface GameModule<
    * players in the order the new log lists them, and who deals its first hand.
    */
   playAgain(log: Log): NextGameTable
+  /**
+   * The game's id on BoardGameGeek, which the plays exported for BoardGameGeek and BG Stats name
+   * it by; null while no source we could check gives it (an export then names the game only).
+   */
+  readonly boardGameGeekId: number | null
   /** The records this game keeps (issue 23), in the order the history lists them. */
   readonly recordKinds: readonly RecordKind[]
   /** Each player's records in one scored log, as its `recordKinds` define them. */

@@ -30,5 +30,8 @@ export const jekyllHydeBambus: GameModule<BambusLog, BambusScore> = {
   referee: trickReferee,
   scoreJson,
   playAgain,
+  // Not linked: no source reachable from here gives its BoardGameGeek id, and a guess would
+  // file a group's plays under another game.
+  boardGameGeekId: null,
   ...gameRecords,
 }

@@ -38,5 +38,7 @@ export const jekyllVsHyde: GameModule<JekyllVsHydeLog, JekyllVsHydeScore> = {
   referee: trickReferee,
   scoreJson,
   playAgain,
+  // boardgamegeek.com/boardgame/297129, linked from a published review of the game.
+  boardGameGeekId: 297129,
   ...gameRecords,
 }

@@ -33,5 +33,8 @@ export const mysteryRummyJackTheRipper: GameModule<JackTheRipperLog, JackTheRipp
   sheetColumns,
   scoreJson,
   playAgain,
+  // Not linked: no source reachable from here gives its BoardGameGeek id, and a guess would
+  // file a group's plays under another game.
+  boardGameGeekId: null,
   ...gameRecords,
 }

@@ -41,5 +41,8 @@ export const mysteryRummyJekyllHyde: GameModule<MysteryRummyLog, MysteryRummySco
   sheetColumns,
   scoreJson,
   playAgain,
+  // Not linked: no source reachable from here gives its BoardGameGeek id, and a guess would
+  // file a group's plays under another game.
+  boardGameGeekId: null,
   ...gameRecords,
 }
