@@ -1,0 +1,126 @@
+import { gamesBehind, libraryPeople, personKey, type HistoryGame } from '../../engine'
+import { peopleOf } from '../../engine/stats/game-people'
+import { personScores } from '../../engine/stats/person-scores'
+import { wallClock, type WallTime } from './wall-clock'
+
+/** One person in one play, as the History counts them (each person once, however many seats). */
+export interface PlayedBy {
+  /** Who they are across plays: their name as the History compares it (`personKey`). */
+  key: string
+  /** Their first seat in the log's order, from 1: the order they sat in and were dealt to. */
+  seat: number
+  /** Their final total (of a person seated twice, the better one); null when the engine gave none. */
+  total: number | null
+  /** False for everyone in a draw, a win every player shares included, as in the History. */
+  won: boolean
+  /** Their side's place, in games of 3 or 4 players (the History's placings); else null. */
+  place: number | null
+  /** In a play with teams, their team, numbered from 1 in the engine's order; else null. */
+  team: number | null
+}
+
+/** A finished game, ready for a play file. */
+export interface Play {
+  game: string
+  /** The log's id: the same play at every export. Null for a log without one. */
+  logId: string | null
+  /** Where the game was read from (a file, a library entry): names a play without an id. */
+  source: string
+  start: WallTime
+  /** Its last save; the start when the log does not say. */
+  saved: WallTime
+  /** How long it lasted, in whole minutes; null when unknown. */
+  minutes: number | null
+  /** The highest total wins (a race); otherwise the totals never pick the winner. */
+  highestWins: boolean
+  /** Some side holds two people or more (Bambus with 4): its members are partners. */
+  teams: boolean
+  /** In the order they sat. */
+  people: PlayedBy[]
+}
+
+export interface PlaysToExport {
+  /** From the earliest start; plays that started together by their id, so a file never changes. */
+  plays: Play[]
+  /** Everyone in a play, once, under the spelling most of their plays use (as the History). */
+  people: { key: string; name: string }[]
+  /** Games the History counts that are not finished: not plays yet, left out. */
+  unfinished: number
+  /** Finished games whose log says neither when they started nor when they were saved: left out. */
+  undated: number
+}
+
+/**
+ * The plays of what the History counts (decision 0078): one copy of each game, the latest, none
+ * abandoned, only the finished ones (a play file records plays that ended), each with its date in
+ * `timeZone` (the device's when not given). The figures are the engine's: totals, winners, sides
+ * and places are those the History shows.
+ */
+export function playsToExport(games: readonly HistoryGame[], timeZone?: string): PlaysToExport {
+  const counted = gamesBehind(games, { people: [], figure: 'games' })
+  const clock = wallClock(timeZone)
+  const dated: { play: Play; at: number; order: string; game: HistoryGame }[] = []
+  let undated = 0
+  for (const game of counted) {
+    if (!game.finished) continue
+    const startedAt = clock(game.createdAt) === null ? game.updatedAt : game.createdAt
+    const start = clock(startedAt)
+    if (start === null) {
+      undated += 1
+      continue
+    }
+    const play = playOf(game, start, clock(game.updatedAt) ?? start)
+    dated.push({ play, at: Date.parse(startedAt!), order: play.logId ?? play.source, game })
+  }
+  dated.sort((a, b) => a.at - b.at || (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+  const people = libraryPeople(dated.map(({ game }) => game)).map(({ name }) => ({
+    key: personKey(name),
+    name,
+  }))
+  return {
+    plays: dated.map(({ play }) => play),
+    people,
+    unfinished: counted.length - dated.length - undated,
+    undated,
+  }
+}
+
+function playOf(game: HistoryGame, start: WallTime, saved: WallTime): Play {
+  const present = peopleOf(game)
+  const teams = game.sides.some((members) => members.length > 1)
+  // The History's own placings, asked of this one game: each person's has one place at most.
+  const keys = present.map((person) => person.key)
+  const placings = personScores([game], keys, (key) => key).map((scores) =>
+    Object.keys(scores.placings).map(Number),
+  )
+  const firstSeat = new Map<string, number>()
+  game.players.forEach((player, at) => {
+    const key = personKey(player.name)
+    if (!firstSeat.has(key)) firstSeat.set(key, at + 1)
+  })
+  const people = present.map((person, at) => ({
+    key: person.key,
+    seat: firstSeat.get(person.key)!,
+    total: person.total,
+    won: person.won,
+    place: placings[at]![0] ?? null,
+    team: teams && person.side !== null ? person.side + 1 : null,
+  }))
+  return {
+    game: game.game,
+    logId: game.id ?? null,
+    source: game.source,
+    start,
+    saved,
+    minutes: wholeMinutes(game.length),
+    highestWins: game.highestWins,
+    teams,
+    people: people.sort((a, b) => a.seat - b.seat),
+  }
+}
+
+function wholeMinutes(length: number | null): number | null {
+  return length !== null && Number.isFinite(length) && length >= 0
+    ? Math.round(length / 60_000)
+    : null
+}
