@@ -1,4 +1,5 @@
 import type { CatalogPart } from '../../shared/i18n'
+import { joinParts } from '../../shared/i18n/join-parts'
 import { supportedLocales } from '../../shared/i18n/locales'
 
 /**
@@ -12,8 +13,14 @@ const loaders = {
   /** Before the import dialog opens (a file opened, a backup restored). */
   importDialog: async () =>
     (await import('../../shared/i18n/messages/import-dialog')).importDialogMessages,
-  /** Before the history page opens. */
-  history: async () => (await import('../../shared/i18n/messages/history')).historyMessages,
+  /** Before the history page opens: its words, and its exports' for BG Stats and BoardGameGeek. */
+  history: async () => {
+    const [{ historyMessages }, { playsExportMessages }] = await Promise.all([
+      import('../../shared/i18n/messages/history'),
+      import('../../shared/i18n/messages/plays-export'),
+    ])
+    return joinParts(historyMessages, playsExportMessages)
+  },
   /** Before a page that shares a game or joins a shared one opens (issue 24). */
   sharing: async () => (await import('../../shared/i18n/messages/sharing')).sharingMessages,
 } satisfies Record<string, () => Promise<CatalogPart>>

@@ -3,6 +3,7 @@ import { createFirstScreenI18n } from './first-screen'
 import { gameScreenMessages } from './game-screens'
 import { importDialogMessages } from './messages/import-dialog'
 import { historyMessages } from './messages/history'
+import { playsExportMessages } from './messages/plays-export'
 import { sharingMessages } from './messages/sharing'
 import type { Locale } from './locales'
 
@@ -22,6 +23,7 @@ export function createCasebookI18n(locale: Locale, ...extraParts: readonly Catal
     gameScreenMessages,
     importDialogMessages,
     historyMessages,
+    playsExportMessages,
     sharingMessages,
     ...extraParts,
   )

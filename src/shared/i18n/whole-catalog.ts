@@ -2,6 +2,7 @@ import { firstScreenMessages } from './first-screen-messages'
 import { gameScreenMessages } from './game-screens'
 import { importDialogMessages } from './messages/import-dialog'
 import { historyMessages } from './messages/history'
+import { playsExportMessages } from './messages/plays-export'
 import { sharingMessages } from './messages/sharing'
 import type { Locale } from './locales'
 
@@ -17,6 +18,7 @@ function wholeCatalog<L extends Locale>(locale: L) {
     ...firstScreenMessages[locale],
     ...gameScreenMessages[locale],
     ...historyMessages[locale],
+    ...playsExportMessages[locale],
     ...sharingMessages[locale],
     // The import dialog's words (fetched with it on the web) sit under the same key.
     import: { ...firstScreenMessages[locale].import, ...importDialogMessages[locale].import },
