@@ -28,6 +28,20 @@ function library(count: number): HistoryGame[] {
       ),
       sides: players.map((player) => [player.id]),
       highestWins: true,
+      // Roles held for the game, and a variant chosen, as Bambus's and Jekyll vs. Hyde's are.
+      roles: players.map((player, seat) => ({
+        player: player.id,
+        role: seat % 2 === 0 ? 'jekyll-team' : 'hyde-team',
+        hands: null,
+      })),
+      variants: [
+        {
+          rule: 'variant',
+          label: { key: 'some-game.settings.match' },
+          value: { key: `some-game.settings.match-${index % 3 === 0 ? 'return' : 'single'}` },
+          choice: index % 3 === 0 ? 'return-match' : 'single',
+        },
+      ],
     }
   })
 }

@@ -1,19 +1,25 @@
 import {
+  comparedVariants,
   winRate,
   type HeadToHead,
   type LibraryStats,
   type PersonScores,
+  type RoleTally,
   type Tally,
   type Together,
+  type VariantResults,
 } from '../engine'
 import type { Translator } from '../shared/explain'
+import { phraseText } from '../shared/phrase'
+import { fieldText } from '../shared/settings-text'
 import { displayWidth } from './columns'
 import { readableName } from '../shared/export/names'
 import type { Skipped } from './stats'
 
 /**
  * What `casebook stats --json` prints: issue 23's shape, and as extra keys `superseded`, and
- * issue 34's `abandoned`, `together` (partners), `scores`, `streaks`, `company`, `time` and `seats`.
+ * issue 34's `abandoned`, `together` (partners), `scores`, `streaks`, `company`, `time`, `seats`,
+ * `roles` and `variants` (each option by its rule id and its value as the log's rules write it).
  */
 export function statsJson(stats: LibraryStats, skipped: readonly Skipped[]): object {
   return {
@@ -30,6 +36,16 @@ export function statsJson(stats: LibraryStats, skipped: readonly Skipped[]): obj
     company: stats.company,
     time: stats.time,
     seats: stats.seats,
+    roles: stats.roles,
+    // The option as the log's rules write it, not its words: the JSON speaks no language.
+    variants: stats.variants.map(({ game, rule, choice, games, finished, people }) => ({
+      game,
+      rule,
+      choice,
+      games,
+      finished,
+      people,
+    })),
   }
 }
 
@@ -67,6 +83,13 @@ export function statsReport(
   if (scored.length > 0) {
     lines.push('', t('cli.stats.scores'))
     for (const person of scored) lines.push(`  ${scoresText(person, translator)}`)
+  }
+  const roles = rolesText(stats, translator)
+  if (roles.length > 0) lines.push('', t('cli.stats.roles'), ...roles)
+  const compared = comparedVariants(stats.variants)
+  if (compared.length > 0) {
+    lines.push('', t('cli.stats.variants'))
+    for (const option of compared) lines.push(...variantText(option, translator))
   }
   if (skipped.length > 0) {
     lines.push('', t('cli.stats.skipped'))
@@ -123,6 +146,56 @@ function rateText(tally: Tally, translator: Translator): string {
 
 function tallyText(tally: Tally, translator: Translator): string {
   return translator.t('cli.stats.tally', { ...tally, rate: rateText(tally, translator) })
+}
+
+/** "Jekyll vs. Hyde · As Dr. Jekyll · Ada: games 2 · …", by game, then role: hands for a role held hand by hand. */
+function rolesText(stats: LibraryStats, translator: Translator): string[] {
+  const { t } = translator
+  const byRole = new Map<string, { game: string; role: string; lines: string[] }>()
+  for (const person of stats.roles) {
+    for (const [game, roles] of Object.entries(person.byGame)) {
+      for (const [role, tally] of Object.entries(roles)) {
+        const id = JSON.stringify([game, role])
+        if (!byRole.has(id)) byRole.set(id, { game, role, lines: [] })
+        const params = {
+          game: t(`${game}.name`),
+          role: t(`${game}.roles.${role}`),
+          name: readableName(person.name),
+          tally: roleTallyText(tally, translator),
+        }
+        byRole.get(id)!.lines.push(`  ${t('cli.stats.person-in-role', params)}`)
+      }
+    }
+  }
+  return [...byRole.values()]
+    .sort((a, b) => (a.game < b.game ? -1 : a.game > b.game ? 1 : 0))
+    .flatMap((role) => role.lines)
+}
+
+function roleTallyText(tally: RoleTally, translator: Translator): string {
+  if (tally.per === 'game') return tallyText(tally, translator)
+  return translator.t('cli.stats.hand-tally', { ...tally, rate: rateText(tally, translator) })
+}
+
+/** "Jekyll vs. Hyde, Match: return match: games 2 · finished 2", then each person's results. */
+function variantText(option: VariantResults, translator: Translator): string[] {
+  const { t } = translator
+  const say = (phrase: Parameters<typeof phraseText>[0]) =>
+    phraseText(phrase, translator, (id) => id, option.game)
+  const value = typeof option.value === 'number' ? String(option.value) : say(option.value)
+  const heading = t('cli.stats.variant-option', {
+    game: t(`${option.game}.name`),
+    setting: fieldText({ label: say(option.label), value }, translator),
+    games: option.games,
+    finished: option.finished,
+  })
+  return [
+    `  ${heading}`,
+    ...option.people.map(
+      (person) =>
+        `    ${t('cli.stats.person-in-variant', { name: readableName(person.name), tally: tallyText(person, translator) })}`,
+    ),
+  ]
 }
 
 function pairText(pair: HeadToHead, translator: Translator): string {

@@ -60,6 +60,36 @@ describe.each(gameModules.map((module) => [module.id, module] as const))(
       expect(new Set(module.ruleIds).size).toBe(module.ruleIds.length)
     })
 
+    it('names each role it gives in both languages, in the words the command line reads', () => {
+      expect(new Set(module.roleKinds.map((kind) => kind.id)).size).toBe(module.roleKinds.length)
+      for (const locale of supportedLocales) {
+        const catalog = Object.assign({}, ...gameCatalogs.map((part) => part[locale]))
+        const missing = module.roleKinds.filter(
+          (kind) => typeof lookUp(catalog, `${id}.roles.${kind.id}`) !== 'string',
+        )
+        expect(missing, `${locale} lacks these roles' names`).toEqual([])
+      }
+    })
+
+    it('is linked to BoardGameGeek by a whole id, or not at all', () => {
+      const linked = module.boardGameGeekId
+      expect(linked === null || (Number.isInteger(linked) && linked > 0)).toBe(true)
+    })
+
+    it.each(golden)(
+      'gives in %s only the roles it declares, hands for a role held hand by hand',
+      (name) => {
+        const checked = checkGameLog(readFileSync(join(folder, `${name}.json`), 'utf8'))
+        if (!checked.ok) expect.fail(JSON.stringify(checked.problems))
+        const perOf = new Map(module.roleKinds.map((kind) => [kind.id, kind.per]))
+        for (const result of gameModuleOf(id)!.roles(checked.log, checked.score)) {
+          expect(perOf.has(result.role), result.role).toBe(true)
+          expect(result.hands !== undefined).toBe(perOf.get(result.role) === 'hand')
+          expect(checked.log.players.some((player) => player.id === result.player)).toBe(true)
+        }
+      },
+    )
+
     it.each(golden)('scores the golden log %s as computed by hand', (name) => {
       const checked = checkGameLog(readFileSync(join(folder, `${name}.json`), 'utf8'))
       if (!checked.ok) expect.fail(JSON.stringify(checked.problems))

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gameModuleOf, type GameLog, type GameRecord } from '../../src/engine'
+import { gameModuleOf, type GameLog, type GameRecord, type RoleResult } from '../../src/engine'
 
 /** A golden log of a game, read from its fixtures folder. */
 export function fixtureLog(game: string, name: string): GameLog {
@@ -13,4 +13,11 @@ export function fixtureRecords(game: string, name: string, kind: string): GameRe
   const module = gameModuleOf(game)!
   const log = fixtureLog(game, name)
   return module.records(log, module.score(log)).filter((record) => record.kind === kind)
+}
+
+/** A golden log's roles, as its game's module gives them. */
+export function fixtureRoles(game: string, name: string): RoleResult[] {
+  const module = gameModuleOf(game)!
+  const log = fixtureLog(game, name)
+  return module.roles(log, module.score(log))
 }

@@ -58,10 +58,34 @@ export interface GameModule<
    * it by; null while no source we could check gives it (an export then names the game only).
    */
   readonly boardGameGeekId: number | null
+  /** The roles a player takes in this game (issue 34), in the order the history lists them. */
+  readonly roleKinds: readonly RoleKind[]
+  /** The roles each player took in one scored log, as `roleKinds` define them. */
+  roles(log: Log, score: Score): RoleResult[]
   /** The records this game keeps (issue 23), in the order the history lists them. */
   readonly recordKinds: readonly RecordKind[]
   /** Each player's records in one scored log, as its `recordKinds` define them. */
   records(log: Log, score: Score): GameRecord[]
+}
+
+/**
+ * A role a player takes ("Dr. Jekyll", "the solo"), named by the game's message
+ * `<game id>.roles.<id>`. `game`: held for a whole game, whose result is the role's, as the
+ * history counts every game; `hand`: it changes hand by hand, and the game says who won each hand.
+ */
+export interface RoleKind {
+  id: string
+  per: 'game' | 'hand'
+}
+
+/**
+ * The role one player took in one log. A role held hand by hand gives its hands: played, won
+ * and drawn in it (the rest were lost).
+ */
+export interface RoleResult {
+  role: string
+  player: string
+  hands?: { played: number; won: number; drawn: number }
 }
 
 /**
@@ -264,6 +288,11 @@ export interface SettingFact {
   label: Phrase
   value: Phrase | number
   changed: boolean
+  /**
+   * The option chosen or the number set, as the log's rules write it: a variant the history
+   * counts and filters by. None for a fact that is not one (a card's corrected value).
+   */
+  choice?: string | number
 }
 
 /** A cell of a game's own sheet column: a phrase, a player, or nothing. */

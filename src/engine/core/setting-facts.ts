@@ -1,14 +1,25 @@
 import type { ChangedCardValue } from './card-values'
 import type { CardRef, Phrase, SettingFact } from './game-module'
 
-/** A setting a game was scored with, marked changed when it is not the rules' default. */
+/**
+ * A setting a game was scored with, marked changed when it is not the rules' default: a variant
+ * of the game, its `choice` the number set or the option the log names.
+ */
 export function settingFact(
   rule: string,
   label: Phrase,
   value: Phrase | number,
   changed: boolean,
+  choice: string | number | undefined = typeof value === 'number' ? value : undefined,
 ): SettingFact {
-  return { kind: 'setting', rule, label, value, changed }
+  return {
+    kind: 'setting',
+    rule,
+    label,
+    value,
+    changed,
+    ...(choice === undefined ? {} : { choice }),
+  }
 }
 
 /** How one kind of per-card number the players may correct (a value, a count) is shown. */
@@ -45,5 +56,11 @@ export function choiceFact<Choice extends string>(
   chosen: Choice,
   defaultChoice: Choice,
 ): SettingFact {
-  return settingFact(rule, phrase(name), phrase(`${name}-${chosen}`), chosen !== defaultChoice)
+  return settingFact(
+    rule,
+    phrase(name),
+    phrase(`${name}-${chosen}`),
+    chosen !== defaultChoice,
+    chosen,
+  )
 }

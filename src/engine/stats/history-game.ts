@@ -1,4 +1,6 @@
-import type { GameLogBase, GameScore } from '../core/game-module'
+import type { GameLogBase } from '../core/game-module'
+import type { GameLog, GameScore } from '../games'
+import { playedRoles, playedVariants, type PlayedRole, type PlayedVariant } from './game-facts'
 import { gameLength } from './game-length'
 
 /**
@@ -38,10 +40,14 @@ export interface HistoryGame {
    * totals never pick the winner (Jekyll vs. Hyde's track: Jekyll wins with 0).
    */
   highestWins: boolean
+  /** Each player's results in the roles the game gives (Dr. Jekyll, the solo), by its module. */
+  roles: readonly PlayedRole[]
+  /** The variants it was played with (its settings that are a choice or a number). */
+  variants: readonly PlayedVariant[]
 }
 
 /** A game read and scored, as the history counts it. */
-export function historyGame(source: string, log: GameLogBase, score: GameScore): HistoryGame {
+export function historyGame(source: string, log: GameLog, score: GameScore): HistoryGame {
   return {
     source,
     game: log.game,
@@ -57,6 +63,8 @@ export function historyGame(source: string, log: GameLogBase, score: GameScore):
     totals: score.totals,
     sides: score.holders.map((holder) => holder.members),
     highestWins: score.series.kind === 'race',
+    roles: playedRoles(log, score),
+    variants: playedVariants(log),
   }
 }
 

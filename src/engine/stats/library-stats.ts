@@ -6,6 +6,8 @@ import { personScores, type PersonScores } from './person-scores'
 import { personStreaks, type Streaks } from './streaks'
 import { libraryTime, type LibraryTime } from './time-played'
 import { personSeats, type PersonSeats } from './seats'
+import { personRoles, type PersonRoles } from './roles'
+import { libraryVariants, type VariantResults } from './variants'
 import { byPersonKey, personKey, Spellings } from './people'
 
 export type { Tally } from './tally'
@@ -54,6 +56,10 @@ export interface LibraryStats {
   time: LibraryTime
   /** Each person's results by the number of players, and when they dealt first. */
   seats: PersonSeats[]
+  /** Each person's results in the roles the games give (Dr. Jekyll, the solo). */
+  roles: PersonRoles[]
+  /** The games of each option of each game's variants, and each person's results in them. */
+  variants: VariantResults[]
   /** A copy of a game not counted because a later-saved copy of the same game id was. */
   superseded: { source: string; by: string }[]
   /** The games left out because their players gave them up (their latest copy says so). */
@@ -130,6 +136,8 @@ export function libraryStats(games: readonly HistoryGame[]): LibraryStats {
     streaks: personStreaks(counted, keys, nameOf),
     time: libraryTime(counted, keys, nameOf),
     seats: personSeats(counted, keys, nameOf),
+    roles: personRoles(counted, keys, nameOf),
+    variants: libraryVariants(counted, keys, nameOf),
     superseded,
     abandoned,
   }

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import type { HistoryGame } from '../../../src/engine'
+import type { PlayedVariant } from '../../../src/engine/stats/game-facts'
 import { gameLength } from '../../../src/engine/stats/game-length'
 
 /**
@@ -15,6 +16,8 @@ export function game(
     totals?: number[]
     sides?: number[][]
     highestWins?: boolean
+    /** Each seat's roles: [seat, role] for a role held for the game, with [played, won, drawn] hands for one held hand by hand. */
+    roles?: [number, string, [number, number, number]?][]
   } = {},
   header: {
     id?: string
@@ -23,6 +26,7 @@ export function game(
     game?: string
     hands?: number
     firstDealer?: string
+    variants?: PlayedVariant[]
   } = {},
   source = `game-${players.join('-')}.json`,
 ): HistoryGame {
@@ -44,6 +48,12 @@ export function game(
       side.map((seat) => ids[seat]!),
     ),
     highestWins: outcome.highestWins ?? true,
+    roles: (outcome.roles ?? []).map(([seat, role, hands]) => ({
+      player: ids[seat]!,
+      role,
+      hands: hands ? { played: hands[0], won: hands[1], drawn: hands[2] } : null,
+    })),
+    variants: header.variants ?? [],
   }
 }
 

@@ -26,6 +26,8 @@ function won(game: string, players: [string, string], index: number): HistoryGam
     totals: { p1: 100, p2: 80 },
     sides: [['p1'], ['p2']],
     highestWins: true,
+    roles: [],
+    variants: [],
   }
 }
 

@@ -69,6 +69,8 @@ function summary(part: Partial<GameSummary>): GameSummary {
     highestWins: true,
     firstDealer: null,
     length: null,
+    roles: [],
+    variants: [],
     ...part,
   }
 }

@@ -1,5 +1,6 @@
 import type { GameModule } from '../../../engine/core/game-module'
 import * as gameRecords from './records'
+import * as gameRoles from './roles'
 import { checkThenScore } from '../../../engine/core/check-then-score'
 import { playAgain } from './play-again'
 import { explainHand } from './breakdown'
@@ -33,5 +34,6 @@ export const jekyllHydeBambus: GameModule<BambusLog, BambusScore> = {
   // Not linked: no source reachable from here gives its BoardGameGeek id, and a guess would
   // file a group's plays under another game.
   boardGameGeekId: null,
+  ...gameRoles,
   ...gameRecords,
 }

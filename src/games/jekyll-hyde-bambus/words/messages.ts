@@ -16,6 +16,13 @@ export const jekyllHydeBambusMessages = defineMessages({
     'jekyll-hyde-bambus': {
       ghost: 'Ghost',
       sides: { jekyll: 'Dr. Jekyll', hyde: 'Mr. Hyde' },
+      // The roles the history counts (engine/roles.ts); the solo's, hand by hand.
+      roles: {
+        'jekyll-team': 'In the Jekyll team',
+        'hyde-team': 'In the Hyde team',
+        solo: 'As the solo (hands)',
+        'against-solo': 'Against the solo (hands)',
+      },
       // A side after "of": French contracts "de le Dr" into "du Dr".
       sidesOf: { jekyll: 'of Dr. Jekyll', hyde: 'of Mr. Hyde' },
       cards: {
@@ -134,6 +141,12 @@ export const jekyllHydeBambusMessages = defineMessages({
     'jekyll-hyde-bambus': {
       ghost: 'Fantôme',
       sides: { jekyll: 'Dr Jekyll', hyde: 'Mr Hyde' },
+      roles: {
+        'jekyll-team': 'Dans l’équipe Jekyll',
+        'hyde-team': 'Dans l’équipe Hyde',
+        solo: 'En solo (manches)',
+        'against-solo': 'Contre le solo (manches)',
+      },
       sidesOf: { jekyll: 'du Dr Jekyll', hyde: 'de Mr Hyde' },
       cards: {
         'j-transformation': 'Transformation (Jekyll)',

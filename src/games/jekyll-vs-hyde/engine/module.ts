@@ -1,5 +1,6 @@
 import type { GameModule } from '../../../engine/core/game-module'
 import * as gameRecords from './records'
+import * as gameRoles from './roles'
 import { checkThenScore } from '../../../engine/core/check-then-score'
 import { playAgain } from './play-again'
 import { explainHand, sheetColumns } from './facts'
@@ -40,5 +41,6 @@ export const jekyllVsHyde: GameModule<JekyllVsHydeLog, JekyllVsHydeScore> = {
   playAgain,
   // boardgamegeek.com/boardgame/297129, linked from a published review of the game.
   boardGameGeekId: 297129,
+  ...gameRoles,
   ...gameRecords,
 }

@@ -11,6 +11,8 @@ import { jekyllVsHydeTrickProblemMessages } from './referee-messages'
 export const jekyllVsHydeMessages = defineMessages({
   en: {
     'jekyll-vs-hyde': {
+      // The roles the history counts (engine/roles.ts).
+      roles: { jekyll: 'As Dr. Jekyll', hyde: 'As Mr. Hyde' },
       problems: {
         ...jekyllVsHydeTrickProblemMessages.en,
         players:
@@ -108,6 +110,7 @@ export const jekyllVsHydeMessages = defineMessages({
   },
   fr: {
     'jekyll-vs-hyde': {
+      roles: { jekyll: 'En Dr Jekyll', hyde: 'En Mr Hyde' },
       problems: {
         ...jekyllVsHydeTrickProblemMessages.fr,
         players:

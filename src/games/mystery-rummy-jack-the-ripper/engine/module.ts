@@ -1,5 +1,6 @@
 import type { GameModule } from '../../../engine/core/game-module'
 import * as gameRecords from './records'
+import { noRoles } from '../../../engine/core/role-results'
 import { checkThenScore } from '../../../engine/core/check-then-score'
 import { playAgain } from './play-again'
 import { explainHand, sheetColumns } from './facts'
@@ -36,5 +37,6 @@ export const mysteryRummyJackTheRipper: GameModule<JackTheRipperLog, JackTheRipp
   // Not linked: no source reachable from here gives its BoardGameGeek id, and a guess would
   // file a group's plays under another game.
   boardGameGeekId: null,
+  ...noRoles,
   ...gameRecords,
 }

@@ -160,12 +160,14 @@ export function settingFacts(log: Pick<MysteryRummyLog, 'rules'>): SettingFact[]
       own('settings.transformation-points'),
       own(`settings.points-${transformationPoints}`),
       transformationPoints !== defaultVariants.transformationPoints,
+      transformationPoints,
     ),
     settingFact(
       rules.transformationHeld,
       own('settings.transformation-held'),
       own(`settings.penalty-${transformationHeldPenalty}`),
       transformationHeldPenalty !== defaultVariants.transformationHeldPenalty,
+      transformationHeldPenalty,
     ),
     ...correctedValueFacts(changedCardValues(resolved), {
       kind: 'card-value',

@@ -1,5 +1,6 @@
 import type { GameModule } from '../../../engine/core/game-module'
 import * as gameRecords from './records'
+import { noRoles } from '../../../engine/core/role-results'
 import { playAgain } from './play-again'
 import { reservedKeyProblems } from '../../../engine/core/reserved-keys'
 import { readWithSchema } from '../../../engine/core/read-log'
@@ -44,5 +45,6 @@ export const mysteryRummyJekyllHyde: GameModule<MysteryRummyLog, MysteryRummySco
   // Not linked: no source reachable from here gives its BoardGameGeek id, and a guess would
   // file a group's plays under another game.
   boardGameGeekId: null,
+  ...noRoles,
   ...gameRecords,
 }

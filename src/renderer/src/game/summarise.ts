@@ -1,5 +1,6 @@
 import { errorsOf, scoreGameLog, validateGameLog, type GameLog } from '../../../engine'
 import { gameLength } from '../../../engine/stats/game-length'
+import { playedRoles, playedVariants } from '../../../engine/stats/game-facts'
 import { firstDealerOf } from '../../../engine/stats/history-game'
 import type { GameSummary } from './summary'
 
@@ -24,5 +25,7 @@ export function summarise(log: GameLog): GameSummary {
     highestWins: score?.series.kind === 'race',
     firstDealer: firstDealerOf(log),
     length: gameLength({ ...log, hands: log.hands.length }),
+    roles: score ? playedRoles(log, score) : [],
+    variants: playedVariants(log),
   }
 }

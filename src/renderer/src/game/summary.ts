@@ -1,4 +1,5 @@
 import type { SeriesStatus } from '../../../engine'
+import type { PlayedRole, PlayedVariant } from '../../../engine/stats/game-facts'
 
 /** What the library shows of a game; always derived from its log by the engine (summarise.ts). */
 export interface GameSummary {
@@ -27,6 +28,10 @@ export interface GameSummary {
   firstDealer: string | null
   /** How long the game lasted (the engine's `gameLength` of the log as written); null: unknown. */
   length: number | null
+  /** Each player's results in the game's roles (the engine's `playedRoles`). */
+  roles: PlayedRole[]
+  /** The variants it was played with (the engine's `playedVariants`). */
+  variants: PlayedVariant[]
 }
 
 /** Whether any player's name contains the filter, ignoring case and accents. */

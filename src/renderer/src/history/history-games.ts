@@ -50,6 +50,8 @@ export function historyGamesOf(
       totals: summary.totals,
       sides: summary.sides,
       highestWins: summary.highestWins,
+      roles: summary.roles,
+      variants: summary.variants,
     })
   }
   return games

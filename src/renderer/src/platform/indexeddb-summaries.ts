@@ -121,6 +121,38 @@ function isGameSummary(value: unknown, id: string): value is GameSummary {
     summary.winners.every((winner: unknown) => typeof winner === 'string') &&
     typeof summary.totals === 'object' &&
     summary.totals !== null &&
-    Object.values(summary.totals).every((total: unknown) => typeof total === 'number')
+    Object.values(summary.totals).every((total: unknown) => typeof total === 'number') &&
+    Array.isArray(summary.roles) &&
+    summary.roles.every(isPlayedRole) &&
+    Array.isArray(summary.variants) &&
+    summary.variants.every(isPlayedVariant)
+  )
+}
+
+function isPlayedRole(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const role = value as Record<string, unknown>
+  const hands = role.hands as Record<string, unknown> | null
+  return (
+    typeof role.role === 'string' &&
+    typeof role.player === 'string' &&
+    (hands === null ||
+      (typeof hands === 'object' &&
+        ['played', 'won', 'drawn'].every((count) => Number.isInteger(hands[count]))))
+  )
+}
+
+function isPlayedVariant(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const variant = value as Record<string, unknown>
+  const isPhrase = (phrase: unknown) =>
+    typeof phrase === 'object' &&
+    phrase !== null &&
+    typeof (phrase as { key?: unknown }).key === 'string'
+  return (
+    typeof variant.rule === 'string' &&
+    isPhrase(variant.label) &&
+    (typeof variant.value === 'number' || isPhrase(variant.value)) &&
+    (typeof variant.choice === 'string' || typeof variant.choice === 'number')
   )
 }
