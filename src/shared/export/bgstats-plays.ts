@@ -21,10 +21,7 @@ export function bgStatsPlays(exported: PlaysToExport, translator: Translator): s
   const file = {
     games: [...gameRefs.values()],
     plays: exported.plays.map((play) => ({
-      uuid:
-        play.logId === null
-          ? stableUuid('play-source', play.source)
-          : stableUuid('play', play.logId),
+      uuid: stableUuid(play.identity.kind, play.identity.id),
       gameRefId: gameRefs.get(play.game)!.id,
       playDate: `${play.start.day} ${play.start.time}`,
       entryDate: `${play.start.day} ${play.start.time}`,

@@ -1,4 +1,5 @@
 import { gamesBehind, libraryPeople, personKey, type HistoryGame } from '../../engine'
+import { savedLater } from '../../engine/stats/history-game'
 import { peopleOf } from '../../engine/stats/game-people'
 import { personScores } from '../../engine/stats/person-scores'
 import { wallClock, type WallTime } from './wall-clock'
@@ -22,10 +23,12 @@ export interface PlayedBy {
 /** A finished game, ready for a play file. */
 export interface Play {
   game: string
-  /** The log's id: the same play at every export. Null for a log without one. */
-  logId: string | null
-  /** Where the game was read from (a file, a library entry): names a play without an id. */
-  source: string
+  /**
+   * What names the play at every export (its uuid for BG Stats): the log's id; for a log without
+   * one, its game, its start as the log writes it and its people in their seats, which a copy of
+   * the file keeps wherever it is read from.
+   */
+  identity: { kind: 'play' | 'play-content'; id: string }
   start: WallTime
   /** Its last save; the start when the log does not say. */
   saved: WallTime
@@ -59,7 +62,9 @@ export interface PlaysToExport {
 export function playsToExport(games: readonly HistoryGame[], timeZone?: string): PlaysToExport {
   const counted = gamesBehind(games, { people: [], figure: 'games' })
   const clock = wallClock(timeZone)
-  const dated: { play: Play; at: number; order: string; game: HistoryGame }[] = []
+  // By identity: two logs without an id that hold one game (a file copied) are one play, the
+  // copy saved later, as the History keeps the later copy of a game saved twice.
+  const dated = new Map<string, { play: Play; at: number; game: HistoryGame }>()
   let undated = 0
   for (const game of counted) {
     if (!game.finished) continue
@@ -69,23 +74,29 @@ export function playsToExport(games: readonly HistoryGame[], timeZone?: string):
       undated += 1
       continue
     }
-    const play = playOf(game, start, clock(game.updatedAt) ?? start)
-    dated.push({ play, at: Date.parse(startedAt!), order: play.logId ?? play.source, game })
+    const play = playOf(game, startedAt!, start, clock(game.updatedAt) ?? start)
+    const identity = `${play.identity.kind} ${play.identity.id}`
+    const kept = dated.get(identity)
+    if (!kept || savedLater(game.updatedAt, kept.game.updatedAt)) {
+      dated.set(identity, { play, at: Date.parse(startedAt!), game })
+    }
   }
-  dated.sort((a, b) => a.at - b.at || (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
-  const people = libraryPeople(dated.map(({ game }) => game)).map(({ name }) => ({
+  const plays = [...dated.values()].sort(
+    (a, b) => a.at - b.at || textOrder(a.play.identity.id, b.play.identity.id),
+  )
+  const people = libraryPeople(plays.map(({ game }) => game)).map(({ name }) => ({
     key: personKey(name),
     name,
   }))
   return {
-    plays: dated.map(({ play }) => play),
+    plays: plays.map(({ play }) => play),
     people,
-    unfinished: counted.length - dated.length - undated,
+    unfinished: counted.filter((game) => !game.finished).length,
     undated,
   }
 }
 
-function playOf(game: HistoryGame, start: WallTime, saved: WallTime): Play {
+function playOf(game: HistoryGame, startedAt: string, start: WallTime, saved: WallTime): Play {
   const present = peopleOf(game)
   const teams = game.sides.some((members) => members.length > 1)
   // The History's own placings, asked of this one game: each person's has one place at most.
@@ -93,9 +104,9 @@ function playOf(game: HistoryGame, start: WallTime, saved: WallTime): Play {
   const placings = personScores([game], keys, (key) => key).map((scores) =>
     Object.keys(scores.placings).map(Number),
   )
+  const seats = game.players.map((player) => personKey(player.name))
   const firstSeat = new Map<string, number>()
-  game.players.forEach((player, at) => {
-    const key = personKey(player.name)
+  seats.forEach((key, at) => {
     if (!firstSeat.has(key)) firstSeat.set(key, at + 1)
   })
   const people = present.map((person, at) => ({
@@ -108,8 +119,10 @@ function playOf(game: HistoryGame, start: WallTime, saved: WallTime): Play {
   }))
   return {
     game: game.game,
-    logId: game.id ?? null,
-    source: game.source,
+    identity:
+      game.id === undefined
+        ? { kind: 'play-content', id: JSON.stringify([game.game, startedAt, seats]) }
+        : { kind: 'play', id: game.id },
     start,
     saved,
     minutes: wholeMinutes(game.length),
@@ -117,6 +130,11 @@ function playOf(game: HistoryGame, start: WallTime, saved: WallTime): Play {
     teams,
     people: people.sort((a, b) => a.seat - b.seat),
   }
+}
+
+/** By code unit: the same order on every device, whatever its language. */
+function textOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
 }
 
 function wholeMinutes(length: number | null): number | null {

@@ -13,7 +13,6 @@ enableAutoUnmount(afterEach)
 
 /** A two-player game of Jekyll vs. Hyde, saved an hour after it started on 2 March 2026. */
 function game(id: string, outcome: Partial<HistoryGame> = {}): HistoryGame {
-  // Cast: the figures no play file reads (roles, variants) are left empty.
   return {
     source: `${id}.json`,
     game: 'jekyll-vs-hyde',
@@ -35,7 +34,7 @@ function game(id: string, outcome: Partial<HistoryGame> = {}): HistoryGame {
     roles: [],
     variants: [],
     ...outcome,
-  } as HistoryGame
+  }
 }
 
 // Two finished, one in progress, one given up: the page counts three, and two are plays.

@@ -30,9 +30,10 @@ describe('any library, for BG Stats', () => {
         expect(plays).toHaveLength(libraryStats(games).finished)
         const byUuid = new Map(plays.map((play) => [play.uuid, play]))
         for (const game of games.filter((each) => each.finished && !each.abandoned)) {
+          const seats = game.players.map(({ name }) => personKey(name))
           const play = byUuid.get(
             game.id === undefined
-              ? stableUuid('play-source', game.source)
+              ? stableUuid('play-content', JSON.stringify([game.game, game.createdAt, seats]))
               : stableUuid('play', game.id),
           )
           expect(play?.date).toBe(game.createdAt!.slice(0, 19).replace('T', ' '))

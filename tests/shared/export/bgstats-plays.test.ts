@@ -80,10 +80,12 @@ describe('the same plays at every export', () => {
     expect(exported([...libraryGames()].reverse())).toBe(exported())
   })
 
-  it('names a play by its log id, or by its file when the log has none, and a person by name', () => {
+  it('names a play by its log id, or by what it holds when it has none, and a person by name', () => {
     const plays = readBgStatsPlays(exported())
     expect(plays[1]?.uuid).toBe(stableUuid('play', 'game-won'))
-    expect(plays[2]?.uuid).toBe(stableUuid('play-source', '05-jack-the-ripper-won-by-ada.json'))
+    // 05 has no id: its game, its start as the log writes it and its people name it.
+    const ripper = ['mystery-rummy-jack-the-ripper', '2026-10-05T19:15:00.000Z', ['ada', 'bram']]
+    expect(plays[2]?.uuid).toBe(stableUuid('play-content', JSON.stringify(ripper)))
     // " ADA " in 03 and "Ada" elsewhere are one person, one uuid in every file.
     const ada = stableUuid('person', 'ada')
     expect(plays.map((play) => play.players[0]?.uuid)).toEqual(plays.map(() => ada))
@@ -147,6 +149,18 @@ describe('each play', () => {
     expect(at('+010000-01-01T00:00:00.000Z')).toBeUndefined()
     // A UTC time in range that the local clock puts past the year 9999.
     expect(at('9999-12-31T23:30:00.000Z', 'Europe/Paris')).toBeUndefined()
+  })
+
+  it('makes one play of two copies of a log without an id, the later copy', () => {
+    const first = { ...race, id: undefined, source: 'a/race.json' }
+    const later = { ...first, source: 'b/race.json', updatedAt: '2026-03-01T21:00:00.000Z' }
+    for (const games of [
+      [first, later],
+      [later, first],
+    ]) {
+      const { plays } = playsToExport(games, 'UTC')
+      expect(plays.map((play) => play.saved.time)).toEqual(['21:00:00'])
+    }
   })
 
   it('leaves out the games not finished, and says how many', () => {

@@ -17,5 +17,5 @@ export function libraryGames(): HistoryGame[] {
 
 /** A game as the History receives it, from its fields; the figures no play file uses left empty. */
 export function historyGameOf(fields: Omit<HistoryGame, 'roles' | 'variants'>): HistoryGame {
-  return { roles: [], variants: [], ...fields } as HistoryGame
+  return { roles: [], variants: [], ...fields }
 }

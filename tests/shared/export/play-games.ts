@@ -76,8 +76,9 @@ export const playGames = fc
         source: `game-${at}.json`,
         game: each.game,
         id: each.withId ? `log-${at}` : undefined,
-        createdAt: each.start.toISOString(),
-        updatedAt: new Date(each.start.getTime() + (each.length ?? 0)).toISOString(),
+        // A second apart at least: two games without an id never hold one start (decision 0078).
+        createdAt: new Date(each.start.getTime() + at * 1000).toISOString(),
+        updatedAt: new Date(each.start.getTime() + at * 1000 + (each.length ?? 0)).toISOString(),
         players: each.seated.map((person, seat) => ({ id: ids[seat]!, name: people[person]! })),
         length: each.length,
         firstDealer: null,
