@@ -1,6 +1,13 @@
 import { parseArgs } from 'node:util'
 import { isLocale, type Locale } from '../shared/i18n/locales'
-import { exportFormats, isExportFormat, type ExportFormat } from '../shared/export/formats'
+import {
+  exportFormats,
+  isExportFormat,
+  isPlaysFormat,
+  playsFormats,
+  type ExportFormat,
+  type PlaysFormat,
+} from '../shared/export/formats'
 
 export type Command = 'validate' | 'score' | 'export' | 'trick' | 'stats'
 export const commands: readonly Command[] = ['validate', 'score', 'export', 'trick', 'stats']
@@ -15,7 +22,15 @@ export type Invocation =
       locale: Locale
     }
   | { kind: 'run'; command: 'export'; file: string; format: ExportFormat; locale: Locale }
-  | { kind: 'run'; command: 'stats'; paths: string[]; json: boolean; locale: Locale }
+  | {
+      kind: 'run'
+      command: 'stats'
+      paths: string[]
+      json: boolean
+      /** The plays file to print instead of the report; null for the report. */
+      format: PlaysFormat | null
+      locale: Locale
+    }
   | { kind: 'usage-error'; messageKey: string; params: Record<string, string>; locale: Locale }
 
 /** Reads the command line; `defaultLocale` comes from the environment. */
@@ -94,7 +109,10 @@ function exportInvocation(
   return { kind: 'run', command: 'export', file, format: values.format, locale }
 }
 
-/** `stats PATH...`: one path at least, any number more; no --format. */
+/**
+ * `stats PATH...`: one path at least, any number more; `--format` prints the plays for another
+ * app instead of the report (bgstats or bgg), and then `--json` has nothing to shape.
+ */
 function statsInvocation(
   paths: (string | undefined)[],
   values: { json: boolean; format?: string | undefined },
@@ -104,9 +122,17 @@ function statsInvocation(
   if (named.length === 0) {
     return { kind: 'usage-error', messageKey: 'cli.stats.missing-path', params: {}, locale }
   }
-  if (values.format !== undefined) {
-    const params = { option: '--format', command: 'stats' }
+  const { format } = values
+  if (format === undefined) {
+    return { kind: 'run', command: 'stats', paths: named, json: values.json, format: null, locale }
+  }
+  if (!isPlaysFormat(format)) {
+    const params = { format, formats: playsFormats.join(', ') }
+    return { kind: 'usage-error', messageKey: 'playsExport.badFormat', params, locale }
+  }
+  if (values.json) {
+    const params = { option: '--json', command: 'stats --format' }
     return { kind: 'usage-error', messageKey: 'cli.option-not-for', params, locale }
   }
-  return { kind: 'run', command: 'stats', paths: named, json: values.json, locale }
+  return { kind: 'run', command: 'stats', paths: named, json: false, format, locale }
 }

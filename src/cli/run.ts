@@ -1,6 +1,7 @@
 import {
   checkGameLog,
   decodeGameLogBytes,
+  libraryStats,
   parseGameLog,
   quoteValue,
   scoreJsonOf,
@@ -8,10 +9,12 @@ import {
   type Problem,
 } from '../engine'
 import type { ReadAtMost } from '../main/read-at-most'
+import type { PlaysFormat } from '../shared/export/formats'
 import { fileLimits } from '../shared/file-limits'
 import type { CatalogPart } from '../shared/i18n'
 import { pickLocale } from '../shared/i18n/locales'
 import { cliMessages } from '../shared/i18n/messages/cli'
+import { playsExportMessages } from '../shared/i18n/messages/plays-export'
 import { readFailure } from './read-failure'
 import { engineMessages } from '../shared/i18n/messages/engine'
 import type { Translator } from '../shared/explain'
@@ -20,7 +23,7 @@ import { jsonDocument, validationJson } from './json-output'
 import { loadGameCatalogs } from '../shared/games/catalogs'
 import { namesOf, problemsReport, scoreReport } from './report'
 import { cliTranslator } from './translator'
-import { collectStats } from './stats'
+import { collectGames } from './stats'
 import { statsJson, statsReport } from './stats-report'
 import { settleTrickFile } from './trick'
 import { writeInBlocks, writeTextInBlocks } from './write-blocks'
@@ -150,20 +153,30 @@ async function runInvocation(
   return exitCodes.ok
 }
 
-/** `casebook stats PATH...`: the history of the logs found, as a report or as JSON. */
+/**
+ * `casebook stats PATH...`: the history of the logs found, as a report or as JSON; with
+ * `--format`, the plays for BG Stats or BoardGameGeek instead.
+ */
 async function runStats(
-  invocation: { paths: string[]; json: boolean },
+  invocation: { paths: string[]; json: boolean; format: PlaysFormat | null },
   io: CliIo,
   translator: Translator,
   limits: NonNullable<CliIo['limits']>,
 ): Promise<number> {
   const limit = { bytes: limits.gameLog, text: byteSize(limits.gameLog, translator) }
-  const collected = await collectStats(invocation.paths, io, translator, limit)
+  const collected = await collectGames(invocation.paths, io, translator, limit)
   if ('refused' in collected) {
     io.stderr(`${collected.refused}\n`)
     return exitCodes.usage
   }
-  const { stats, skipped } = collected
+  const { games, skipped } = collected
+  if (invocation.format !== null) {
+    // Only this use of the command needs the play files' exporters.
+    const { printPlays } = await import('./plays-export')
+    await printPlays(invocation.format, games, skipped, io, translator)
+    return exitCodes.ok
+  }
+  const stats = libraryStats(games)
   if (invocation.json) await writeTextInBlocks(jsonDocument(statsJson(stats, skipped)), io.stdout)
   else await io.stdout(statsReport(stats, skipped, translator))
   return exitCodes.ok
@@ -210,10 +223,11 @@ function decodeThen<T>(
 
 /** The help, with the limits the command reads files up to. */
 function usageText(translator: Translator, limits: NonNullable<CliIo['limits']>): string {
-  return translator.t('cli.usage', {
+  const usage = translator.t('cli.usage', {
     logLimit: byteSize(limits.gameLog, translator),
     trickLimit: byteSize(limits.trickFile, translator),
   })
+  return `${usage}\n\n${translator.t('playsExport.usage')}`
 }
 
 /** A limit as people read it: "256 MiB", "64 KiB", or bytes when it is not a round number. */
@@ -242,7 +256,13 @@ function isSet(value: string | undefined): value is string {
 
 /** The catalog parts this command speaks from; the export wording only for `export`. */
 async function translatorFor(invocation: Invocation): Promise<Translator> {
-  const parts: CatalogPart[] = [cliMessages, engineMessages, ...(await loadGameCatalogs())]
+  const parts: CatalogPart[] = [
+    cliMessages,
+    engineMessages,
+    // The help speaks of `stats --format` too: these few words come with every command.
+    playsExportMessages,
+    ...(await loadGameCatalogs()),
+  ]
   if (invocation.kind === 'run' && invocation.command === 'export') {
     const { exportFormatsMessages } = await import('../shared/i18n/messages/export')
     parts.push(exportFormatsMessages)

@@ -3,9 +3,7 @@ import {
   checkGameLog,
   decodeGameLogBytes,
   historyGame,
-  libraryStats,
   type HistoryGame,
-  type LibraryStats,
   type Problem,
 } from '../engine'
 import type { ReadAtMost } from '../main/read-at-most'
@@ -28,16 +26,16 @@ export interface StatsIo {
 }
 
 /**
- * Reads every path (a game-log file, or a folder: every `*.json` directly in it) and counts the
- * valid logs; any other file is skipped with its reason. Null, with the reason on `refused`,
- * when a path named on the command line cannot be read at all.
+ * Reads every path (a game-log file, or a folder: every `*.json` directly in it) and gives the
+ * valid logs as the history counts them; any other file is skipped with its reason. Null, with
+ * the reason on `refused`, when a path named on the command line cannot be read at all.
  */
-export async function collectStats(
+export async function collectGames(
   paths: readonly string[],
   io: StatsIo,
   translator: Translator,
   limit: { bytes: number; text: string },
-): Promise<{ stats: LibraryStats; skipped: Skipped[] } | { refused: string }> {
+): Promise<{ games: HistoryGame[]; skipped: Skipped[] } | { refused: string }> {
   const games: HistoryGame[] = []
   const skipped: Skipped[] = []
   // A file named twice (itself and through its folder) is read once.
@@ -69,7 +67,7 @@ export async function collectStats(
       else games.push(counted)
     }
   }
-  return { stats: libraryStats(games), skipped }
+  return { games, skipped }
 }
 
 type Read = ReadAtMost | { unreadable: string }
