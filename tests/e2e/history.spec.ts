@@ -263,6 +263,66 @@ test('exports what it shows as CSV, the figures of the selection', async ({ page
   await expect(page.getByRole('status').filter({ hasText: 'History saved as' })).toBeVisible()
 })
 
+test('a person’s results by role and by variant; filters by players and variant, in the address', async ({
+  page,
+}) => {
+  await openHistory(page)
+  await page.getByTestId('history-person').selectOption('Ada')
+  const seats = page.getByTestId('history-seats')
+  const row = (key: string) => seats.locator(`[data-row="${key}"] td`)
+  // Roles and variants as fixtures/README.md works them out.
+  await expect(row('role-jekyll-vs-hyde-hyde')).toHaveText(['1', '1', '1', '0', '0', '100%'])
+  await expect(row('role-jekyll-vs-hyde-jekyll')).toHaveText(['1', '0', '0', '0', '0', 'not yet'])
+  await expect(row('role-jekyll-hyde-bambus-jekyll-team')).toHaveText([
+    '1',
+    '1',
+    '0',
+    '1',
+    '0',
+    '0%',
+  ])
+  await expect(row('role-jekyll-hyde-bambus-solo')).toHaveText(['2', '2', '0', '0', '2', '0%'])
+  await expect(seats.locator('[data-row="role-jekyll-hyde-bambus-solo"] th')).toHaveText(
+    'Dr. Jekyll & Mr. Hyde (Bambus) · As the solo (hands)',
+  )
+  await expect(row('variant-jekyll-vs-hyde-variant-return-match')).toHaveText([
+    '2',
+    '2',
+    '0',
+    '1',
+    '1',
+    '0%',
+  ])
+  await expect(row('variant-jekyll-vs-hyde-variant-single')).toHaveText([
+    '2',
+    '1',
+    '1',
+    '0',
+    '0',
+    '100%',
+  ])
+  // A variant every game shared tells nothing apart: no row.
+  await expect(seats.locator('[data-row^="variant-jekyll-vs-hyde-target"]')).toHaveCount(0)
+
+  await page.getByTestId('history-person').selectOption('')
+  await page.getByTestId('history-players').selectOption({ label: '3 players' })
+  // 07 (in progress) and 09.
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 2, finished: 1.')
+  await page.getByTestId('history-players').selectOption({ label: 'Any number' })
+  await page.getByTestId('history-game').selectOption({ label: 'Jekyll vs. Hyde' })
+  await page.getByTestId('history-variant').selectOption({ label: 'Match: One game' })
+  await expect(page).toHaveURL(/variant=variant:single/)
+  // 12 (in progress) and 13.
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 2, finished: 1.')
+  await reloadWhenSaved(page)
+  await expect(page.getByTestId('history-summary')).toHaveText('Games: 2, finished: 1.')
+  await expect(page.getByTestId('history-variant')).toHaveValue('variant:single')
+  // Another game has other variants: the option goes with the game.
+  await page.getByTestId('history-game').selectOption({ label: 'All games' })
+  await expect(page).not.toHaveURL(/variant=/)
+  await expect(page.getByTestId('history-summary')).toHaveText(everything)
+})
+
 test('filters by game and by date, in the address', async ({ page }) => {
   await openHistory(page)
   await page.getByTestId('history-game').selectOption({ label: 'Jekyll vs. Hyde' })

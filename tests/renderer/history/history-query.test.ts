@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { libraryStats } from '../../../src/engine'
-import { dayOf, historyGamesOf, noFilter } from '../../../src/renderer/src/history/history-games'
+import {
+  dayOf,
+  historyGamesOf,
+  noFilter,
+  type HistoryFilter,
+} from '../../../src/renderer/src/history/history-games'
 import { figureQueryOf, filterOf, queryOf } from '../../../src/renderer/src/history/history-query'
 import type { GameSummary } from '../../../src/renderer/src/game/summary'
 
@@ -17,19 +22,60 @@ describe('the history page’s address', () => {
       from: '2026-10-08',
       to: '2026-10-09',
       group: [],
+      players: null,
+      variant: null,
     })
     expect(
-      filterOf({ game: [hostile], person: '   ', from: '8 Oct', to: '2026-10-9', with: hostile }),
+      filterOf({
+        game: [hostile],
+        person: '   ',
+        from: '8 Oct',
+        to: '2026-10-9',
+        with: hostile,
+        players: hostile,
+        variant: hostile,
+      }),
     ).toEqual(noFilter)
     expect(filterOf({ person: 'x'.repeat(200) }).person).toHaveLength(200)
     expect(filterOf({ person: 'x'.repeat(201) }).person).toBeNull()
   })
 
   it('says a filter back as the same address', () => {
-    const filter = { game: null, person: 'Zoë', from: '2026-01-01', to: null, group: [] }
+    const filter = { ...noFilter, person: 'Zoë', from: '2026-01-01' }
     expect(filterOf(queryOf(filter) as Record<string, string>)).toEqual(filter)
     const group = { ...noFilter, group: ['Ada', 'Bram'] }
     expect(filterOf(queryOf(group) as Record<string, string>)).toEqual(group)
+  })
+
+  it('takes a number of players from 1 to 99 and an option of a variant, and says them back', () => {
+    expect(filterOf({ players: '1' }).players).toBe(1)
+    expect(filterOf({ players: '99' }).players).toBe(99)
+    for (const refused of ['0', '100', '03', '3.5', '1e1', ' 3', '-3', ''])
+      expect(filterOf({ players: refused }).players, refused).toBeNull()
+    expect(filterOf({ players: [hostile] as never }).players).toBeNull()
+    const filter = { ...noFilter, game: 'jekyll-vs-hyde', players: 2, variant: 'variant:single' }
+    expect(filterOf(queryOf(filter) as Record<string, string>)).toEqual(filter)
+  })
+
+  it('keeps only the games of the number of players and the variant chosen', () => {
+    const single = { rule: 'variant', label: { key: 'l' }, value: { key: 'v' }, choice: 'single' }
+    const eight = { rule: 'target', label: { key: 'l' }, value: 8, choice: 8 }
+    const games = [
+      summary({ id: 'alone-single', variants: [single] }),
+      summary({
+        id: 'three-at-8',
+        players: ['Ada', 'Bram', 'Cleo'].map((name, at) => ({ id: `p${at}`, name })),
+        variants: [eight],
+      }),
+    ]
+    const kept = (part: Partial<HistoryFilter>) =>
+      historyGamesOf(games, { ...noFilter, ...part }).map((game) => game.id)
+    expect(kept({ players: 3 })).toEqual(['three-at-8'])
+    expect(kept({ players: 1 })).toEqual(['alone-single'])
+    expect(kept({ players: 2 })).toEqual([])
+    expect(kept({ variant: 'variant:single' })).toEqual(['alone-single'])
+    expect(kept({ variant: 'target:8' })).toEqual(['three-at-8'])
+    expect(kept({ variant: 'target:80' })).toEqual([])
   })
 
   it('names each person of a group once, at most 8, whatever else the address holds', () => {
@@ -119,18 +165,11 @@ describe('the games the history counts', () => {
     const day = dayOf('2026-10-08T12:00:00.000Z')!
     const games = [summary({})]
     const range = (from: string | null, to: string | null) =>
-      historyGamesOf(games, { game: null, from, to, group: [] }).length
+      historyGamesOf(games, { ...noFilter, from, to }).length
     expect(range(day, day)).toBe(1)
     expect(range(next(day, 1), null)).toBe(0)
     expect(range(null, next(day, -1))).toBe(0)
-    expect(
-      historyGamesOf([summary({ updatedAt: null })], {
-        game: null,
-        from: day,
-        to: null,
-        group: [],
-      }),
-    ).toEqual([])
+    expect(historyGamesOf([summary({ updatedAt: null })], { ...noFilter, from: day })).toEqual([])
   })
 })
 

@@ -46,3 +46,19 @@ export function useGameCatalog(game: Ref<string | undefined>): Ref<boolean> {
   )
   return ready
 }
+
+/** Whether the words of every game listed are in the catalog; fetched once each, when first asked for. */
+export function useGamesWords(games: Ref<readonly string[]>): Ref<boolean> {
+  const global = useI18n({ useScope: 'global' })
+  const ready = ref(false)
+  watch(
+    () => games.value.join('\n'),
+    async (listed) => {
+      ready.value = false
+      await Promise.all(games.value.map((game) => addGameWords(global, game)))
+      if (games.value.join('\n') === listed) ready.value = true
+    },
+    { immediate: true },
+  )
+  return ready
+}

@@ -1,3 +1,4 @@
+import type { PlayedVariant } from '../../../engine/stats/game-facts'
 import type { HistoryGame } from '../../../engine/stats/history-game'
 import { personKey } from '../../../engine/stats/people'
 import type { GameSummary } from '../game/summary'
@@ -11,9 +12,26 @@ export interface HistoryFilter {
   to: string | null
   /** Only the games played by exactly these people (issue 34); none: every game. */
   group: readonly string[]
+  /** Only the games of this many players; null: any number. */
+  players: number | null
+  /** Only the games played with this option of a variant (`variantParam`); null: any. */
+  variant: string | null
 }
 
-export const noFilter: HistoryFilter = { game: null, person: null, from: null, to: null, group: [] }
+export const noFilter: HistoryFilter = {
+  game: null,
+  person: null,
+  from: null,
+  to: null,
+  group: [],
+  players: null,
+  variant: null,
+}
+
+/** An option of a variant as the page's address names it: its rule and the option chosen. */
+export function variantParam(variant: Pick<PlayedVariant, 'rule' | 'choice'>): string {
+  return `${variant.rule}:${variant.choice}`
+}
 
 /**
  * The library's games as the history counts them: from their summaries (the engine's status
@@ -32,6 +50,8 @@ export function historyGamesOf(
     if (summary.status === null) continue
     if (filter.game !== null && summary.game !== filter.game) continue
     if (group.size > 0 && !playedByExactly(summary, group)) continue
+    if (filter.players !== null && summary.players.length !== filter.players) continue
+    if (filter.variant !== null && !playedWith(summary, filter.variant)) continue
     const day = dayOf(summary.updatedAt ?? summary.createdAt)
     if (filter.from !== null && (day === null || day < filter.from)) continue
     if (filter.to !== null && (day === null || day > filter.to)) continue
@@ -61,6 +81,10 @@ export function historyGamesOf(
 function playedByExactly(summary: GameSummary, group: ReadonlySet<string>): boolean {
   const people = new Set(summary.players.map((player) => personKey(player.name)))
   return people.size === group.size && [...people].every((key) => group.has(key))
+}
+
+function playedWith(summary: GameSummary, variant: string): boolean {
+  return summary.variants.some((played) => variantParam(played) === variant)
 }
 
 /** The local calendar day of a time, `YYYY-MM-DD`; null when there is none. */

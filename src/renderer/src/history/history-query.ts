@@ -13,7 +13,14 @@ export function filterOf(query: LocationQuery): HistoryFilter {
     from: dayParam(query.from),
     to: dayParam(query.to),
     group: groupParam(query.with),
+    players: playersParam(query.players),
+    variant: textParam(query.variant),
   }
+}
+
+/** A number of players typed in an address: a whole number from 1 to 99, else none. */
+function playersParam(value: unknown): number | null {
+  return typeof value === 'string' && /^[1-9][0-9]?$/.test(value) ? Number(value) : null
 }
 
 /** The most people a group filter names: more than any game seats. */
@@ -40,6 +47,8 @@ export function queryOf(filter: HistoryFilter): LocationQueryRaw {
     if (value !== null && value !== '') query[key] = value
   }
   if (filter.group.length > 0) query.with = [...filter.group]
+  if (filter.players !== null) query.players = String(filter.players)
+  if (filter.variant !== null) query.variant = filter.variant
   return query
 }
 
