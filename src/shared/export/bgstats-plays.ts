@@ -6,8 +6,8 @@ import { stableUuid } from './stable-uuid'
 /**
  * The plays as a BG Stats play file (`.bgsplay`, JSON), in the shape of the files BG Stats
  * shares and reads back (decision 0078): the games, the people and the plays that refer to them
- * by number, each with its stable `uuid` so that importing the file again updates the plays
- * instead of adding them twice. Casebook knows no location and not which person "me" is: no
+ * by number, each with the `uuid` it has at every export, by which BG Stats can tell a play it
+ * already holds from a new one. Casebook knows no location and not which person "me" is: no
  * location, and `meRefId` 0 (nobody).
  */
 export function bgStatsPlays(exported: PlaysToExport, translator: Translator): string {
