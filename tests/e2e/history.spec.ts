@@ -263,6 +263,23 @@ test('exports what it shows as CSV, the figures of the selection', async ({ page
   await expect(page.getByRole('status').filter({ hasText: 'History saved as' })).toBeVisible()
 })
 
+test('shares what it shows as a picture, a real PNG with a row per person', async ({ page }) => {
+  await openHistory(page)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Share as a picture' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^casebook-history-\d{4}-\d{2}-\d{2}\.png$/)
+  const bytes = readFileSync((await download.path())!)
+  expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10])
+  const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
+  // Six figures' columns; the heading row and Ada, Bram, Cleo, Dev and Zoë, under the selection.
+  expect(width).toBe(48 * 2 + 220 + 200 * 6)
+  expect(height).toBe(214 + 40 * 6 + 48)
+  await expect(page.getByTestId('history-picture-said')).toContainText(
+    'Picture of the history saved as',
+  )
+})
+
 test('a person’s results by role and by variant; filters by players and variant, in the address', async ({
   page,
 }) => {

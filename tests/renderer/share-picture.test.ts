@@ -32,6 +32,11 @@ describe('the picture of a final sheet', () => {
     expect(five.height).toBe(five.tableTop + five.rowHeight * 7 + five.margin)
   })
 
+  it('has no total row when it is a plain table, as the history’s', () => {
+    const layout = pictureLayout({ ...picture(2, 5), total: undefined })
+    expect(layout.height).toBe(layout.tableTop + layout.rowHeight * 6 + layout.margin)
+  })
+
   it('gives the heading a second line when a side names who played it', () => {
     const plain = pictureLayout(picture(2, 5))
     const sides = pictureLayout(picture(2, 5, true))

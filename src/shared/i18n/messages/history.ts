@@ -52,6 +52,12 @@ export const historyMessages = defineMessages({
         title: '{name}, game by game',
         game: 'Game',
       },
+      picture: {
+        button: 'Share as a picture',
+        note: 'Games, wins and draws per person',
+        saved: 'Picture of the history saved as {name}',
+        shared: 'Picture of the history shared',
+      },
       csv: {
         button: 'Export as CSV',
         saved: 'History saved as {name}.',
@@ -243,6 +249,12 @@ export const historyMessages = defineMessages({
       byGame: {
         title: '{name}, jeu par jeu',
         game: 'Jeu',
+      },
+      picture: {
+        button: 'Partager en image',
+        note: 'Parties, victoires et nuls par personne',
+        saved: 'Image de l’historique enregistrée sous {name}',
+        shared: 'Image de l’historique partagée',
       },
       csv: {
         button: 'Exporter en CSV',

@@ -21,8 +21,8 @@ export interface SheetPicture {
    * (a return match) has a heading row, without totals, before each part's first hand.
    */
   rows: { label: string; totals: string[]; heading?: true }[]
-  /** The last row: its label ("Total") and each holder's final total. */
-  total: { label: string; totals: string[] }
+  /** The last row: its label ("Total") and each holder's final total; none for a plain table. */
+  total?: { label: string; totals: string[] }
   /** Who won, in a sentence ("Ada wins"). */
   result: string
 }
@@ -50,7 +50,8 @@ const headerHeight = 214
 export function pictureLayout(picture: SheetPicture): PictureLayout {
   const width = Math.max(720, margin * 2 + labelWidth + columnWidth * picture.holders.length)
   const headingHeight = picture.members.some((each) => each !== null) ? rowHeight * 2 : rowHeight
-  const height = headerHeight + headingHeight + rowHeight * (picture.rows.length + 1) + margin
+  const rows = picture.rows.length + (picture.total ? 1 : 0)
+  const height = headerHeight + headingHeight + rowHeight * rows + margin
   return {
     width,
     height,
@@ -141,6 +142,7 @@ export function drawSheetPicture(context: CanvasRenderingContext2D, picture: She
     row(y, hand.label, hand.totals, hand.heading ? 700 : 400)
     line(y + rowHeight / 2 - 1, hand.heading ? accent : rule)
   }
+  if (!picture.total) return
   y += rowHeight
   line(y - rowHeight / 2 - 1, ink)
   context.fillStyle = ink
