@@ -154,6 +154,8 @@ function userFilesFor(sender: WebContents): UserFileDeps {
     json: 'menu.jsonFiles',
     md: 'menu.mdFiles',
     pdf: 'menu.pdfFiles',
+    bgsplay: 'menu.bgsplayFiles',
+    xml: 'menu.xmlFiles',
   }
   return {
     dialogs: {

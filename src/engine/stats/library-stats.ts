@@ -218,6 +218,14 @@ function nameEveryone(
  * One copy per game id, the one saved last (games without an id are all distinct), and of those
  * the ones not abandoned.
  */
+/**
+ * The games every figure counts: of each game id its copy saved last, none its players gave up
+ * (as `libraryStats` counts them).
+ */
+export function countedGames(games: readonly HistoryGame[]): HistoryGame[] {
+  return latestCopies(games).counted
+}
+
 function latestCopies(games: readonly HistoryGame[]): {
   counted: HistoryGame[]
   superseded: { source: string; by: string }[]

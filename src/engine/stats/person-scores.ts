@@ -56,7 +56,7 @@ export function personScores(
     if (!game.finished) continue
     const present = peopleOf(game)
     const winning = winningTotal(game, present)
-    const places = game.players.length === 3 || game.players.length === 4
+    const places = isPlaced(game)
     for (const person of present) {
       if (person.total === null) continue
       let kept = sums.get(person.key)
@@ -76,6 +76,25 @@ export function personScores(
       byGame: Object.fromEntries([...byGame].map(([game, each]) => [game, figuresOf(each)])),
     }
   })
+}
+
+/** Games of 3 or 4 players give places; in a duel, the win says it all. */
+function isPlaced(game: HistoryGame): boolean {
+  return game.players.length === 3 || game.players.length === 4
+}
+
+/**
+ * Each person's place in one finished game of 3 or 4 players, by their key, as the history
+ * counts placings (`placeOf`); none for a game of 2, one not finished, or a person with no total.
+ */
+export function placesIn(game: HistoryGame): Map<string, number> {
+  const places = new Map<string, number>()
+  if (!game.finished || !isPlaced(game)) return places
+  const present = peopleOf(game)
+  for (const person of present) {
+    if (person.total !== null) places.set(person.key, placeOf(person, present))
+  }
+  return places
 }
 
 /** The winners' total, when someone won a race (not a draw); null otherwise. */

@@ -1,7 +1,8 @@
-import { gamesBehind, libraryPeople, personKey, type HistoryGame } from '../../engine'
+import { libraryPeople, personKey, type HistoryGame } from '../../engine'
+import { countedGames } from '../../engine/stats/library-stats'
 import { savedLater } from '../../engine/stats/history-game'
 import { peopleOf } from '../../engine/stats/game-people'
-import { personScores } from '../../engine/stats/person-scores'
+import { placesIn } from '../../engine/stats/person-scores'
 import { wallClock, type WallTime } from './wall-clock'
 
 /** One person in one play, as the History counts them (each person once, however many seats). */
@@ -60,7 +61,7 @@ export interface PlaysToExport {
  * and places are those the History shows.
  */
 export function playsToExport(games: readonly HistoryGame[], timeZone?: string): PlaysToExport {
-  const counted = gamesBehind(games, { people: [], figure: 'games' })
+  const counted = countedGames(games)
   const clock = wallClock(timeZone)
   // By identity: two logs without an id that hold one game (a file copied) are one play, the
   // copy saved later, as the History keeps the later copy of a game saved twice.
@@ -99,22 +100,18 @@ export function playsToExport(games: readonly HistoryGame[], timeZone?: string):
 function playOf(game: HistoryGame, startedAt: string, start: WallTime, saved: WallTime): Play {
   const present = peopleOf(game)
   const teams = game.sides.some((members) => members.length > 1)
-  // The History's own placings, asked of this one game: each person's has one place at most.
-  const keys = present.map((person) => person.key)
-  const placings = personScores([game], keys, (key) => key).map((scores) =>
-    Object.keys(scores.placings).map(Number),
-  )
+  const places = placesIn(game)
   const seats = game.players.map((player) => personKey(player.name))
   const firstSeat = new Map<string, number>()
   seats.forEach((key, at) => {
     if (!firstSeat.has(key)) firstSeat.set(key, at + 1)
   })
-  const people = present.map((person, at) => ({
+  const people = present.map((person) => ({
     key: person.key,
     seat: firstSeat.get(person.key)!,
     total: person.total,
     won: person.won,
-    place: placings[at]![0] ?? null,
+    place: places.get(person.key) ?? null,
     team: teams && person.side !== null ? person.side + 1 : null,
   }))
   return {
