@@ -14,9 +14,13 @@ export function personKey(name: string): string {
   return personName(name).toLowerCase()
 }
 
-/** How a person is shown: the name as entered, in NFC, its invisible differences taken out. */
+/**
+ * How a person is shown: the name as entered, its invisible differences taken out, in NFC. In
+ * that order, so that a name shown gives its own key again: NFC before would leave "e", a zero-
+ * width space and an accent as an "e" and a loose accent, which a second pass composes.
+ */
 export function personName(name: string): string {
-  return name.normalize('NFC').replace(invisible, '').replace(spaces, ' ').trim()
+  return name.replace(invisible, '').replace(spaces, ' ').trim().normalize('NFC')
 }
 
 /**

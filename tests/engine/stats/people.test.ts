@@ -1,5 +1,12 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { libraryPeople, renameClash, renamePerson } from '../../../src/engine'
+import {
+  libraryPeople,
+  personKey,
+  personName,
+  renameClash,
+  renamePerson,
+} from '../../../src/engine'
 
 const seat = (...names: string[]) => names.map((name, index) => ({ id: `p${index + 1}`, name }))
 
@@ -26,6 +33,37 @@ describe('the people of a library', () => {
       { name: 'Cleo', games: 1 },
       { name: 'Dev', games: 1 },
     ])
+  })
+})
+
+describe('a person’s name', () => {
+  it('shown, gives its own name and key again, whatever invisible characters and accents it held', () => {
+    // An "e", a zero-width space, then a combining accent: one "é" once the space is gone.
+    expect(personName('e\u200B\u0301')).toBe('\u00e9')
+    expect(personKey('E\u2060\u0301')).toBe(personKey('\u00e9'))
+    const pieces = fc.constantFrom(
+      'e',
+      'A',
+      '\u0301',
+      '\u0308',
+      '\u200B',
+      '\u200D',
+      '\u2060',
+      '\uFEFF',
+      ' ',
+      '\u00a0',
+      'İ',
+      'ß',
+    )
+    fc.assert(
+      fc.property(
+        fc.array(pieces, { maxLength: 12 }).map((each) => each.join('')),
+        (name) => {
+          expect(personName(personName(name))).toBe(personName(name))
+          expect(personKey(personName(name))).toBe(personKey(name))
+        },
+      ),
+    )
   })
 })
 
