@@ -55,9 +55,9 @@ describe('a join page looking for a shared game', () => {
     expect(neverSent.looks.at(-1)).toBe(39_000)
   })
 
-  it('stops looking once the page is left', async () => {
-    const { outcome, looks } = page({ foundAt: Infinity, fullUntil: Infinity, leftAt: 4_000 })
+  it('stops looking once the page is left, without a last look after the wait', async () => {
+    const { outcome, looks } = page({ foundAt: 4_000, fullUntil: Infinity, leftAt: 4_000 })
     expect(await outcome).toBe('not-found')
-    expect(looks.at(-1)).toBe(4_000)
+    expect(looks.at(-1)).toBe(3_000)
   })
 })

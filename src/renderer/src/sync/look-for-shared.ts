@@ -28,6 +28,8 @@ export async function lookForShared<Outcome>(
     if (how.isServerFull()) countingSince = how.now()
     else if (how.now() - countingSince >= how.lookingForMs) break
     await how.wait(how.lookAgainAfterMs)
+    // Left while it waited: nobody asks any more, and a game found now must not open.
+    if (how.isLeft()) break
     outcome = await look()
   }
   return outcome
