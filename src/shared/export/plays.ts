@@ -26,8 +26,8 @@ export interface Play {
   game: string
   /**
    * What names the play at every export (its uuid for BG Stats): the log's id; for a log without
-   * one, its game, its start as the log writes it and its people in their seats, which a copy of
-   * the file keeps wherever it is read from.
+   * one, its game, its start as the log writes it, its people in their seats and their final
+   * totals, which a copy of the file keeps wherever it is read from.
    */
   identity: { kind: 'play' | 'play-content'; id: string }
   start: WallTime
@@ -118,7 +118,17 @@ function playOf(game: HistoryGame, startedAt: string, start: WallTime, saved: Wa
     game: game.game,
     identity:
       game.id === undefined
-        ? { kind: 'play-content', id: JSON.stringify([game.game, startedAt, seats]) }
+        ? {
+            kind: 'play-content',
+            // Its final totals too: two games of the same people begun the same day (a log
+            // that gives only the day) stay two plays, as the History counts them.
+            id: JSON.stringify([
+              game.game,
+              startedAt,
+              seats,
+              seats.map((_, at) => finalTotal(game, at)),
+            ]),
+          }
         : { kind: 'play', id: game.id },
     start,
     saved,
@@ -127,6 +137,12 @@ function playOf(game: HistoryGame, startedAt: string, start: WallTime, saved: Wa
     teams,
     people: people.sort((a, b) => a.seat - b.seat),
   }
+}
+
+/** A seat's final total, as the engine gave it; null when it gave none. */
+function finalTotal(game: HistoryGame, seat: number): number | null {
+  const total = game.totals[game.players[seat]!.id]
+  return typeof total === 'number' ? total : null
 }
 
 /** By code unit: the same order on every device, whatever its language. */

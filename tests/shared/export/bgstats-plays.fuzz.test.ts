@@ -33,7 +33,15 @@ describe('any library, for BG Stats', () => {
           const seats = game.players.map(({ name }) => personKey(name))
           const play = byUuid.get(
             game.id === undefined
-              ? stableUuid('play-content', JSON.stringify([game.game, game.createdAt, seats]))
+              ? stableUuid(
+                  'play-content',
+                  JSON.stringify([
+                    game.game,
+                    game.createdAt,
+                    seats,
+                    game.players.map(({ id }) => game.totals[id] ?? null),
+                  ]),
+                )
               : stableUuid('play', game.id),
           )
           expect(play?.date).toBe(game.createdAt!.slice(0, 19).replace('T', ' '))

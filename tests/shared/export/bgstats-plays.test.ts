@@ -83,8 +83,14 @@ describe('the same plays at every export', () => {
   it('names a play by its log id, or by what it holds when it has none, and a person by name', () => {
     const plays = readBgStatsPlays(exported())
     expect(plays[1]?.uuid).toBe(stableUuid('play', 'game-won'))
-    // 05 has no id: its game, its start as the log writes it and its people name it.
-    const ripper = ['mystery-rummy-jack-the-ripper', '2026-10-05T19:15:00.000Z', ['ada', 'bram']]
+    // 05 has no id: its game, its start as the log writes it, its people and their final totals
+    // (Ada 42, Bram 40: fixtures/README.md) name it.
+    const ripper = [
+      'mystery-rummy-jack-the-ripper',
+      '2026-10-05T19:15:00.000Z',
+      ['ada', 'bram'],
+      [42, 40],
+    ]
     expect(plays[2]?.uuid).toBe(stableUuid('play-content', JSON.stringify(ripper)))
     // " ADA " in 03 and "Ada" elsewhere are one person, one uuid in every file.
     const ada = stableUuid('person', 'ada')
@@ -161,6 +167,13 @@ describe('each play', () => {
       const { plays } = playsToExport(games, 'UTC')
       expect(plays.map((play) => play.saved.time)).toEqual(['21:00:00'])
     }
+  })
+
+  it('keeps two games without an id of the same people begun the same day apart, by their totals', () => {
+    const day = { ...race, id: undefined, createdAt: '2026-03-01' }
+    const other = { ...day, source: 'other.json', totals: { a: 101, b: 52 } }
+    expect(playsToExport([day, other], 'UTC').plays).toHaveLength(2)
+    expect(playsToExport([day, { ...day, source: 'copy.json' }], 'UTC').plays).toHaveLength(1)
   })
 
   it('leaves out the games not finished, and says how many', () => {
