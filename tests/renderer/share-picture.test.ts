@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import {
+  fitted,
   pictureLayout,
   sharePicture,
   type SheetPicture,
@@ -87,5 +88,32 @@ describe('sharing the picture', () => {
       'cancelled',
     )
     expect(downloaded).toEqual([])
+  })
+})
+
+describe('a text cut to its column', () => {
+  // Each character is 10 px wide, the ellipsis too.
+  const context = {
+    measureText: (text: string) => ({ width: [...text].length * 10 }) as TextMetrics,
+  }
+
+  it('stays whole when it fits, to the last pixel', () => {
+    expect(fitted(context, 'Ada', 30)).toBe('Ada')
+    expect(fitted(context, 'Adaline', 69)).toBe('Adali…')
+  })
+
+  it('is cut to the longest part that fits with its ellipsis', () => {
+    expect(fitted(context, 'Adaline', 60)).toBe('Adali…')
+    expect(fitted(context, 'Adaline', 59)).toBe('Adal…')
+  })
+
+  it('cuts a name of 100 KiB in a few measures, never inside a character', () => {
+    let measures = 0
+    const counting = {
+      measureText: (text: string) => (measures++, context.measureText(text)),
+    }
+    expect(fitted(counting, 'x'.repeat(102_400), 200)).toBe(`${'x'.repeat(19)}…`)
+    expect(measures).toBeLessThan(20)
+    expect(fitted(context, '😀'.repeat(50), 40)).toBe('😀😀😀…')
   })
 })

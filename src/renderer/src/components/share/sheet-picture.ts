@@ -70,12 +70,34 @@ const paper = '#fbf8f2'
 const accent = '#7a2e1f'
 const rule = '#d8d0c4'
 
-/** Text cut to fit a width, with an ellipsis: a long name never runs into the next column. */
-function fitted(context: CanvasRenderingContext2D, text: string, width: number): string {
-  if (context.measureText(text).width <= width) return text
-  let cut = text
-  while (cut.length > 1 && context.measureText(`${cut}…`).width > width) cut = cut.slice(0, -1)
-  return `${cut}…`
+/** More characters than any column of the picture shows: a longer text is cut to this first. */
+const longestShown = 300
+
+/**
+ * Text cut to fit a width, with an ellipsis: a long name never runs into the next column. The
+ * longest part that fits is found by halving, on at most `longestShown` characters, so a name of
+ * 100 KiB costs a few measures, not one per character.
+ */
+export function fitted(
+  context: Pick<CanvasRenderingContext2D, 'measureText'>,
+  text: string,
+  width: number,
+): string {
+  if (text.length <= longestShown && context.measureText(text).width <= width) return text
+  const fits = (length: number) => context.measureText(`${cut(text, length)}…`).width <= width
+  let [shortest, longest] = [1, Math.min(text.length, longestShown)]
+  while (shortest < longest) {
+    const middle = Math.ceil((shortest + longest) / 2)
+    if (fits(middle)) shortest = middle
+    else longest = middle - 1
+  }
+  return `${cut(text, shortest)}…`
+}
+
+/** The first `length` UTF-16 units of a text, one fewer rather than half a surrogate pair. */
+function cut(text: string, length: number): string {
+  const code = text.charCodeAt(length - 1)
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length)
 }
 
 /** Paints the picture on a canvas of `pictureLayout`'s size. */
