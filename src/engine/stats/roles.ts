@@ -1,4 +1,6 @@
 import type { RoleKind } from '../core/game-module'
+import { gameModuleOf } from '../games'
+import { byPlace } from './variants'
 import { isDraw, peopleByKey } from './game-people'
 import type { HistoryGame } from './history-game'
 import { personKey } from './people'
@@ -56,7 +58,20 @@ export function personRoles(
       }
     }
   }
-  return people.map((key) => ({ name: nameOf(key), byGame: byPerson.get(key) ?? {} }))
+  return people.map((key) => ({ name: nameOf(key), byGame: inKindsOrder(byPerson.get(key) ?? {}) }))
+}
+
+/** Each game's roles in the order the game lists them (`roleKinds`), not the order first met. */
+function inKindsOrder(byGame: PersonRoles['byGame']): PersonRoles['byGame'] {
+  const ordered: PersonRoles['byGame'] = {}
+  for (const [game, roles] of Object.entries(byGame)) {
+    const kinds = gameModuleOf(game)?.roleKinds.map((kind) => kind.id) ?? []
+    const at = (role: string) => (kinds.includes(role) ? kinds.indexOf(role) : Infinity)
+    ordered[game] = Object.fromEntries(
+      Object.entries(roles).sort(([a], [b]) => byPlace(at(a), at(b))),
+    )
+  }
+  return ordered
 }
 
 function emptyRoleTally(per: RoleKind['per']): RoleTally {

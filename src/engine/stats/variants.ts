@@ -1,4 +1,5 @@
 import type { Phrase } from '../core/game-module'
+import { gameModuleOf } from '../games'
 import { isDraw, peopleOf } from './game-people'
 import type { PlayedVariant } from './game-facts'
 import type { HistoryGame } from './history-game'
@@ -19,8 +20,8 @@ export interface VariantResults {
 
 /**
  * The games of each variant's option (issue 34, point 3: one game against the return match),
- * over `games` (one copy each, none abandoned), per game id, its rules in the order its settings
- * list them, each option in the order first met; each person's results in them, for the people `people` lists (their keys).
+ * over `games` (one copy each, none abandoned), per game id, its rules in the order of its rules
+ * reference, each option in the order first met; each person's results in them, for the people `people` lists (their keys).
  */
 export function libraryVariants(
   games: readonly HistoryGame[],
@@ -48,16 +49,18 @@ export function libraryVariants(
       }
     }
   }
-  // Each game's variants in the order its settings list them, each rule's options together.
-  const ruleAt = new Map<string, number>()
+  // Each game's variants in the order of its rules reference, each rule's options together
+  // (two rules of one place, as the core's, in the order first met).
+  const firstMet = new Map<string, number>()
   for (const { game, variant } of options.values()) {
     const rule = JSON.stringify([game, variant.rule])
-    if (!ruleAt.has(rule)) ruleAt.set(rule, ruleAt.size)
+    if (!firstMet.has(rule)) firstMet.set(rule, firstMet.size)
   }
   const at = (option: { game: string; variant: PlayedVariant }) =>
-    ruleAt.get(JSON.stringify([option.game, option.variant.rule]))!
+    ruleOrder(option.game, option.variant.rule) * firstMet.size +
+    firstMet.get(JSON.stringify([option.game, option.variant.rule]))!
   return [...options.values()]
-    .sort((a, b) => compare(a.game, b.game) || at(a) - at(b))
+    .sort((a, b) => compare(a.game, b.game) || byPlace(at(a), at(b)))
     .map(({ variant, game, tally, byPerson }) => ({
       game,
       rule: variant.rule,
@@ -89,6 +92,19 @@ export function comparedVariants(options: readonly VariantResults[]): VariantRes
 /** What tells one option of one game's variant from every other: the History page's filter. */
 export function variantId(game: string, variant: Pick<PlayedVariant, 'rule' | 'choice'>): string {
   return JSON.stringify([game, variant.rule, variant.choice])
+}
+
+/**
+ * Where a rule stands in its game's rules reference; one of the core's (the target every race
+ * shares) before the game's own, as a game's settings begin with its target.
+ */
+function ruleOrder(game: string, rule: string): number {
+  return gameModuleOf(game)?.ruleIds.indexOf(rule) ?? -1
+}
+
+/** Two places, in order; equal ones keep theirs. */
+export function byPlace(a: number, b: number): number {
+  return a === b ? 0 : a < b ? -1 : 1
 }
 
 function compare(a: string, b: string): number {

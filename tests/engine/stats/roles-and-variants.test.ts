@@ -98,6 +98,33 @@ describe('results by role', () => {
     })
   })
 
+  it('list a game’s roles in the order the game gives them, whichever came first', () => {
+    const hydeFirst = game(
+      ['Ada', 'Bram'],
+      {
+        roles: [
+          [0, 'hyde'],
+          [1, 'jekyll'],
+        ],
+      },
+      { game: 'jekyll-vs-hyde' },
+    )
+    const jekyllNext = game(
+      ['Ada', 'Bram'],
+      {
+        roles: [
+          [0, 'jekyll'],
+          [1, 'hyde'],
+        ],
+      },
+      { game: 'jekyll-vs-hyde' },
+    )
+    expect(Object.keys(rolesOf([hydeFirst, jekyllNext])['jekyll-vs-hyde']!)).toEqual([
+      'jekyll',
+      'hyde',
+    ])
+  })
+
   it('count a person seated twice once per role, and leave out an abandoned game', () => {
     const twice = game(
       ['Ada', 'ada ', 'Bram'],
@@ -158,6 +185,35 @@ describe('results by variant', () => {
     expect(variants[3]!.people).toEqual([
       { name: 'Ada', games: 2, finished: 2, wins: 0, draws: 1, losses: 1 },
       { name: 'Bram', games: 2, finished: 2, wins: 1, draws: 1, losses: 0 },
+    ])
+  })
+
+  it('list a game’s settings in the order of its rules reference, whichever game came first', () => {
+    const bambus = { game: 'jekyll-hyde-bambus' }
+    const three = game(
+      ['Ada', 'Bram', 'Cleo'],
+      {},
+      { ...bambus, variants: [option('target', 1000), option('end-tie', 'extra-hand')] },
+    )
+    const four = game(
+      ['Ada', 'Bram', 'Cleo', 'Dev'],
+      {},
+      {
+        ...bambus,
+        variants: [
+          option('target', 1000),
+          option('seating-card', 'A'),
+          option('first-jekyll', 'leader'),
+          option('end-tie', 'shared'),
+        ],
+      },
+    )
+    expect(libraryStats([three, four]).variants.map((each) => each.rule)).toEqual([
+      'target',
+      'seating-card',
+      'first-jekyll',
+      'end-tie',
+      'end-tie',
     ])
   })
 

@@ -55,6 +55,8 @@ describe('the history page’s address', () => {
     expect(filterOf({ players: [hostile] as never }).players).toBeNull()
     const filter = { ...noFilter, game: 'jekyll-vs-hyde', players: 2, variant: 'variant:single' }
     expect(filterOf(queryOf(filter) as Record<string, string>)).toEqual(filter)
+    // A variant's rule is its game's: without a game, it is ignored.
+    expect(filterOf({ variant: 'variant:single' }).variant).toBeNull()
   })
 
   it('keeps only the games of the number of players and the variant chosen', () => {

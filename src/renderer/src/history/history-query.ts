@@ -7,14 +7,16 @@ const figures: readonly Figure[] = ['games', 'finished', 'wins', 'draws', 'losse
 
 /** The page's filter from its address: anything else typed there is ignored, never trusted. */
 export function filterOf(query: LocationQuery): HistoryFilter {
+  const game = textParam(query.game)
   return {
-    game: textParam(query.game),
+    game,
     person: textParam(query.person),
     from: dayParam(query.from),
     to: dayParam(query.to),
     group: groupParam(query.with),
     players: playersParam(query.players),
-    variant: textParam(query.variant),
+    // A variant's rule is its game's: without a game, it names nothing.
+    variant: game === null ? null : textParam(query.variant),
   }
 }
 
