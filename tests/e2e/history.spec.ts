@@ -263,6 +263,24 @@ test('exports what it shows as CSV, the figures of the selection', async ({ page
   await expect(page.getByRole('status').filter({ hasText: 'History saved as' })).toBeVisible()
 })
 
+test('a person’s final scores at one game, along the days they ended', async ({ page }) => {
+  await openHistory(page)
+  await page.getByTestId('history-person').selectOption('Ada')
+  await expect(page.getByTestId('scores-chart-choose')).toHaveText(
+    'Choose a game above to see Ada’s final scores over time.',
+  )
+  await page
+    .getByTestId('history-game')
+    .selectOption({ label: 'Mystery Rummy: Dr. Jekyll & Mr. Hyde' })
+  // 03 (1 September, " ADA " 100 against Bram's 140) then 01 (2 October, 100); 04 is not over.
+  const canvas = page.getByTestId('scores-chart').locator('canvas')
+  await expect(canvas).toHaveAttribute('data-points', '2')
+  await expect(canvas).toHaveAttribute(
+    'aria-label',
+    'Ada’s final score in 2 finished games of Mystery Rummy: Dr. Jekyll & Mr. Hyde: 100 in the first, 100 in the last; lowest 100, highest 100.',
+  )
+})
+
 test('shares what it shows as a picture, a real PNG with a row per person', async ({ page }) => {
   await openHistory(page)
   const downloading = page.waitForEvent('download')

@@ -98,7 +98,7 @@ export function placesIn(game: HistoryGame): Map<string, number> {
 }
 
 /** The winners' total, when someone won a race (not a draw); null otherwise. */
-function winningTotal(game: HistoryGame, present: readonly Present[]): number | null {
+export function winningTotal(game: HistoryGame, present: readonly Present[]): number | null {
   if (!game.highestWins || isDraw(game)) return null
   const totals = present.filter((person) => person.won && person.total !== null)
   return totals.length === 0 ? null : Math.max(...totals.map((person) => person.total!))

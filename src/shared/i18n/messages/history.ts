@@ -140,6 +140,16 @@ export const historyMessages = defineMessages({
         wins: 'Wins',
         draws: 'Draws',
       },
+      scoresChart: {
+        title: '{name}’s final scores at {game}',
+        own: '{name}’s final score',
+        winning: 'The winner’s score',
+        score: 'Final score',
+        description:
+          '{name}’s final score in {count} finished games of {game}: {first} in the first, {last} in the last; lowest {lowest}, highest {highest}.',
+        none: '{name} has no finished game of {game} in this selection.',
+        chooseGame: 'Choose a game above to see {name}’s final scores over time.',
+      },
       chart: {
         title: '{name} over time',
         wins: 'Wins',
@@ -337,6 +347,17 @@ export const historyMessages = defineMessages({
         pickTwo: 'Choisissez deux personnes.',
         wins: 'Victoires',
         draws: 'Nuls',
+      },
+      scoresChart: {
+        title: 'Scores finaux {deName} à {game}',
+        own: 'Score final {deName}',
+        winning: 'Score du gagnant',
+        score: 'Score final',
+        description:
+          'Score final {deName} en {count} parties terminées de {game}\u00a0: {first} à la première, {last} à la dernière\u00a0; au plus bas {lowest}, au plus haut {highest}.',
+        none: '{name} n’a aucune partie terminée de {game} dans cette sélection.',
+        chooseGame:
+          'Choisissez un jeu plus haut pour voir les scores finaux {deName} au fil du temps.',
       },
       chart: {
         title: '{name} au fil du temps',
