@@ -394,14 +394,31 @@ for (const size of [
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth))
       .toBeLessThanOrEqual(0)
-    const results = await new AxeBuilder({ page }).setLegacyMode().analyze()
-    const serious = results.violations.filter((each) =>
-      ['serious', 'critical'].includes(each.impact ?? ''),
+    await expectNothingSerious(page)
+    // One game chosen: its variant filter, Ada's roles in it and her final scores, in French.
+    await page.getByTestId('history-game').selectOption('jekyll-vs-hyde')
+    await expect(page.getByTestId('history-variant')).toContainText('Match retour')
+    await expect(page.getByTestId('history-seats')).toContainText('Jekyll vs. Hyde · En Mr Hyde')
+    await expect(page.getByTestId('scores-chart').locator('h2')).toHaveText(
+      'Scores finaux d’Ada à Jekyll vs. Hyde',
     )
-    expect(
-      serious.map((each) => `${each.id}: ${each.nodes.map((node) => node.target).join(' ')}`),
-    ).toEqual([])
+    await expect(page.getByTestId('scores-chart').locator('canvas')).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth))
+      .toBeLessThanOrEqual(0)
+    await expectNothingSerious(page)
   })
+}
+
+/** What axe calls serious or critical on the page now: nothing. */
+async function expectNothingSerious(page: Page) {
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze()
+  const serious = results.violations.filter((each) =>
+    ['serious', 'critical'].includes(each.impact ?? ''),
+  )
+  expect(
+    serious.map((each) => `${each.id}: ${each.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([])
 }
 
 test('a library of 1,000 games gives its history', async ({ page }) => {
