@@ -1,6 +1,8 @@
-// chart.js comes with the History's charts only (loaded lazily by the page), as the score
-// sheet's chart does; only what a line chart needs is registered.
+// chart.js comes with the charts only (the score sheet's and the History's, each loaded lazily
+// by its page), so it stays out of the first download; only what a line chart needs is
+// registered, once per page.
 import {
+  CategoryScale,
   Chart,
   Legend,
   LinearScale,
@@ -12,7 +14,17 @@ import {
 } from 'chart.js'
 import { onBeforeUnmount, onMounted, watch, type Ref, type WatchSource } from 'vue'
 
-Chart.register(LineController, LineElement, PointElement, LinearScale, Legend, Tooltip)
+Chart.register(
+  LineController,
+  LineElement,
+  PointElement,
+  LinearScale,
+  CategoryScale,
+  Legend,
+  Tooltip,
+)
+
+export { Chart }
 
 /**
  * A line chart on `canvas`, drawn from `configuration` once mounted and again whenever one of
@@ -31,5 +43,6 @@ export function useLineChart(
   }
   onMounted(draw)
   onBeforeUnmount(() => chart?.destroy())
-  watch(sources, draw)
+  // After the page is drawn: a chart that had nothing to draw gets its canvas only then.
+  watch(sources, draw, { flush: 'post' })
 }
