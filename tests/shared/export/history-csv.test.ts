@@ -1,23 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkGameLog, historyGame, libraryStats, type HistoryGame } from '../../../src/engine'
+import { libraryStats } from '../../../src/engine'
 import { historyCsv } from '../../../src/shared/export/history-csv'
 import { createCasebookI18n } from '../../../src/shared/i18n'
+import { libraryGames } from './library-games'
 
 /* The History page's CSV (issue 34): one row per person, over the library worked out by hand. */
 
-const folder = join(import.meta.dirname, '../../engine/stats/fixtures/library')
-function fixtureStats() {
-  const games: HistoryGame[] = []
-  for (const file of readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const checked = checkGameLog(readFileSync(join(folder, file), 'utf8'))
-    if (checked.ok) games.push(historyGame(file, checked.log, checked.score))
-  }
-  return libraryStats(games)
-}
+const fixtureStats = () => libraryStats(libraryGames())
 
 function translator(locale: 'en' | 'fr') {
   const { global } = createCasebookI18n(locale)

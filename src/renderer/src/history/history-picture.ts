@@ -1,4 +1,5 @@
-import { winRate, type Tally } from '../../../engine/stats/library-stats'
+import type { Tally } from '../../../engine/stats/library-stats'
+import { tallyFigures, winRateText } from './tally-words'
 import type { SheetPicture } from '../components/share/sheet-picture'
 
 /** What the History page shows of its selection, for its picture. */
@@ -12,8 +13,6 @@ export interface HistoryShown {
   rows: readonly { label: string; tally: Tally }[]
 }
 
-const figures = ['games', 'finished', 'wins', 'draws', 'losses'] as const
-
 /**
  * The History page's people table as a picture, drawn as the sheet's is: the selection, then one
  * row per person with the page's figures and win rate, as the page words them.
@@ -24,11 +23,7 @@ export function historyPicture(
   locale: string,
 ): SheetPicture {
   const count = new Intl.NumberFormat(locale)
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' })
-  const rate = (tally: Tally) => {
-    const value = winRate(tally)
-    return value === null ? t('history.people.noRate') : percent.format(value)
-  }
+  const rate = (tally: Tally) => winRateText(tally, t, locale)
   return {
     game: t('history.title'),
     date: shown.days,
@@ -37,13 +32,13 @@ export function historyPicture(
     totalsNote: t('history.picture.note'),
     handHeading: t('history.people.name'),
     holders: [
-      ...figures.map((figure) => t(`history.people.${figure}`)),
+      ...tallyFigures.map((figure) => t(`history.people.${figure}`)),
       t('history.people.winRate'),
     ],
-    members: [...figures, 'rate'].map(() => null),
+    members: [...tallyFigures, 'rate'].map(() => null),
     rows: shown.rows.map(({ label, tally }) => ({
       label,
-      totals: [...figures.map((figure) => count.format(tally[figure])), rate(tally)],
+      totals: [...tallyFigures.map((figure) => count.format(tally[figure])), rate(tally)],
     })),
   }
 }
